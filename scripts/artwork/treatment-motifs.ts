@@ -1,0 +1,348 @@
+/**
+ * One illustration per treatment, each drawn in a 400 x 400 box and painted with a Tone, so the
+ * same drawing serves the soft treatment cards, the darker side panels, blog headers and slides.
+ */
+import { n } from './svg-document';
+import type { Tone } from './palette';
+import {
+  archPath,
+  archPoints,
+  bubble,
+  circle,
+  crescent,
+  ellipse,
+  group,
+  path,
+  rect,
+  shieldPath,
+  shinyTooth,
+  sparkle,
+  stroke,
+  toothbrush,
+  translate,
+  use,
+} from './shapes';
+
+export type Motif = (tone: Tone) => string;
+
+export const treatmentIds = [
+  'dental-cleaning',
+  'tooth-removal',
+  'cosmetic-dentistry',
+  'invisalign',
+  'teeth-whitening',
+  'gum-surgeries',
+  'tmj-treatment',
+  'full-mouth-rehabilitation',
+  'teeth-filling',
+  'orthodontics',
+  'nri-dental-treatment',
+  'pediatric-dentistry',
+  'root-canal',
+  'dentures',
+  'sleep-apnea',
+  'oral-cancer',
+  'crowns-and-bridges',
+  'dental-implants',
+  'sports-dentistry',
+] as const;
+
+export type TreatmentId = (typeof treatmentIds)[number];
+
+/** Front teeth in a row with gum above: shared by gum care, braces and smile drawings. */
+export function frontTeeth(tone: Tone, options: { x: number; y: number; widths: number[]; gap?: number; drop?: (index: number) => number; fill?: (index: number) => string }): string {
+  const gap = options.gap ?? 4;
+  let x = options.x;
+  let out = '';
+  options.widths.forEach((width, index) => {
+    const scale = width / 40;
+    const dy = options.drop ? options.drop(index) : 0;
+    out += use('incisor', x, options.y + dy, scale, options.fill ? options.fill(index) : tone.enamel, { stroke: tone.enamelShade, 'stroke-width': 2 / scale });
+    x += width + gap;
+  });
+  return out;
+}
+
+/** A scalloped gum line hugging the teeth given by their left edges and widths. */
+export function gumBand(tone: Tone, left: number, right: number, top: number, lineY: number, edges: number[], colour = tone.gum): string {
+  let d = `M${n(left)},${n(top)}H${n(right)}V${n(lineY + 14)}`;
+  const reversed = [...edges].reverse();
+  for (let i = 0; i < reversed.length - 1; i++) {
+    const a = reversed[i];
+    const b = reversed[i + 1];
+    d += `L${n(a)},${n(lineY + 14)}Q${n((a + b) / 2)},${n(lineY - 26)} ${n(b)},${n(lineY + 14)}`;
+  }
+  d += `L${n(left)},${n(lineY + 14)}Z`;
+  return path(d, colour);
+}
+
+function alignerTray(tone: Tone, x: number, y: number, scale: number): string {
+  const arch = archPath(200, 90, 135, 200);
+  const teeth = archPoints(200, 90, 135, 200, 14)
+    .map((p) => ellipse(0, 0, 13 + 9 * Math.abs(p.t), 11 + 7 * Math.abs(p.t), tone.enamel, { transform: translate(p.x, p.y, 1, p.angle), stroke: tone.enamelShade, 'stroke-width': 2 }))
+    .join('');
+  return group(
+    stroke(arch, tone.secondary, 66) + stroke(arch, tone.soft, 56) + teeth + stroke(arch, '#ffffff', 56, { 'stroke-opacity': 0.35 }) + stroke(arch, tone.primary, 2, { 'stroke-dasharray': '2 10', 'stroke-opacity': 0.6 }),
+    { transform: translate(x, y, scale) },
+  );
+}
+
+function zigzagZ(x: number, y: number, size: number, colour: string): string {
+  return stroke(`M${n(x)},${n(y)}H${n(x + size)}L${n(x)},${n(y + size)}H${n(x + size)}`, colour, Math.max(3, size / 6));
+}
+
+function cricketBall(cx: number, cy: number, r: number, tone: Tone): string {
+  return (
+    circle(cx, cy, r, '#d9534f') +
+    circle(cx - r * 0.3, cy - r * 0.35, r * 0.25, '#ffffff', { 'fill-opacity': 0.25 }) +
+    stroke(`M${n(cx - r * 0.35)},${n(cy - r * 0.94)}Q${n(cx + r * 0.25)},${n(cy)} ${n(cx - r * 0.35)},${n(cy + r * 0.94)}`, '#ffffff', 3, { 'stroke-dasharray': '4 5' }) +
+    stroke(`M${n(cx - r * 0.18)},${n(cy - r * 0.98)}Q${n(cx + r * 0.42)},${n(cy)} ${n(cx - r * 0.18)},${n(cy + r * 0.98)}`, tone.enamelShade, 2)
+  );
+}
+
+export const treatmentMotifs: Record<TreatmentId, Motif> = {
+  'dental-cleaning': (tone) =>
+    shinyTooth(95, 60, 2.1, tone) +
+    toothbrush(378, 372, 230, -122, tone) +
+    bubble(86, 96, 18, tone) +
+    bubble(58, 150, 10, tone) +
+    bubble(338, 78, 14, tone) +
+    bubble(318, 128, 8, tone) +
+    sparkle(318, 312, 14, tone.accent) +
+    sparkle(70, 300, 10, tone.accent),
+
+  'tooth-removal': (tone) =>
+    shinyTooth(30, 214, 1.05, tone) +
+    shinyTooth(265, 214, 1.05, tone) +
+    path('M20,300Q200,270 380,300V372Q200,392 20,372Z', tone.gum) +
+    ellipse(200, 300, 40, 12, tone.mouth, { 'fill-opacity': 0.45 }) +
+    shinyTooth(145, 58, 1.1, tone) +
+    stroke('M172,214V238M200,220V250M228,214V238', tone.secondary, 5, { 'stroke-dasharray': '2 9' }) +
+    stroke('M320,180Q350,130 318,86', tone.primary, 6) +
+    path('M300,96L318,80L330,104Z', tone.primary) +
+    sparkle(88, 110, 14, tone.accent),
+
+  'cosmetic-dentistry': (tone) =>
+    path('M48,196C88,150 140,138 172,154Q200,166 228,154C260,138 312,150 352,196C322,276 262,314 200,314C138,314 78,276 48,196Z', tone.warm) +
+    path('M86,198Q200,166 314,198Q262,274 200,276Q138,274 86,198Z', tone.mouth) +
+    path('M94,198Q200,170 306,198Q300,226 286,234Q200,216 114,234Q100,226 94,198Z', tone.enamel) +
+    stroke('M132,188V226M162,182V221M200,179V219M238,182V221M268,188V226', tone.enamelShade, 3) +
+    path('M140,258Q200,246 260,258Q230,274 200,275Q170,274 140,258Z', tone.enamel, { 'fill-opacity': 0.9 }) +
+    path('M246,196L254,204L246,212L238,204Z', tone.secondary) +
+    sparkle(336, 110, 20, tone.accent) +
+    sparkle(300, 70, 10, tone.accent) +
+    sparkle(72, 120, 13, tone.accent) +
+    sparkle(330, 320, 10, tone.secondary),
+
+  invisalign: (tone) => alignerTray(tone, 0, 10, 1) + sparkle(330, 90, 16, tone.accent) + sparkle(80, 80, 10, tone.accent),
+
+  'teeth-whitening': (tone) => {
+    let rays = '';
+    for (let i = 0; i < 12; i++) {
+      const a = (i * Math.PI) / 6;
+      rays += stroke(`M${n(200 + Math.cos(a) * 142)},${n(170 + Math.sin(a) * 142)}L${n(200 + Math.cos(a) * 168)},${n(170 + Math.sin(a) * 168)}`, tone.accent, 8, { 'stroke-opacity': 0.7 });
+    }
+    const shades = ['#e9d6a0', '#f0e2b8', '#f6ecd2', '#fbf6ea', '#ffffff'];
+    const tabs = shades.map((colour, i) => rect(98 + i * 42, 318, 34, 58, colour, { rx: 10, stroke: tone.line, 'stroke-width': 2 })).join('');
+    return rays + shinyTooth(110, 56, 1.8, tone) + tabs + sparkle(296, 96, 16, tone.accent) + sparkle(116, 102, 10, tone.accent);
+  },
+
+  'gum-surgeries': (tone) => {
+    const widths = [58, 66, 66, 58];
+    const edges = [76];
+    widths.forEach((w) => edges.push(edges[edges.length - 1] + w + 4));
+    return (
+      frontTeeth(tone, { x: 76, y: 110, widths }) +
+      gumBand(tone, 50, 350, 70, 150, edges) +
+      stroke('M70,98Q200,80 330,98', '#ffffff', 5, { 'stroke-opacity': 0.5 }) +
+      stroke('M352,352L286,258', tone.metal, 8) +
+      stroke('M286,258L268,232', tone.line, 4) +
+      circle(104, 318, 34, tone.secondary) +
+      path('M98,300h12v12h12v12h-12v12h-12v-12h-12v-12h12Z', '#ffffff') +
+      sparkle(340, 70, 12, tone.accent)
+    );
+  },
+
+  'tmj-treatment': (tone) =>
+    stroke('M86,70Q150,20 250,34Q330,48 352,120', tone.soft, 10) +
+    path('M104,92C90,98 90,122 106,128L118,132C120,170 118,214 110,252C106,276 122,292 148,292L302,298C330,300 350,284 352,260L354,234C336,232 318,228 300,228L176,224C160,222 152,210 154,194L160,144C162,132 170,122 182,116C168,112 158,118 152,126L144,134C142,112 130,90 104,92Z', tone.enamel, { stroke: tone.line, 'stroke-width': 3 }) +
+    [184, 214, 244, 274, 304].map((x) => rect(x, 200, 24, 28, tone.enamel, { rx: 8, stroke: tone.line, 'stroke-width': 2.5 })).join('') +
+    circle(112, 112, 34, tone.accent, { 'fill-opacity': 0.3 }) +
+    circle(112, 112, 14, tone.accent) +
+    stroke('M60,150A62,62 0 0 1 70,62', tone.secondary, 5, { 'stroke-dasharray': '3 10' }) +
+    stroke('M36,170A88,88 0 0 1 52,44', tone.secondary, 5, { 'stroke-dasharray': '3 10', 'stroke-opacity': 0.6 }) +
+    sparkle(330, 340, 12, tone.accent),
+
+  'full-mouth-rehabilitation': (tone) =>
+    path(`${archPath(200, 96, 140, 200)}`, 'none', { stroke: tone.gum, 'stroke-width': 70, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
+    archPoints(200, 96, 140, 200, 14)
+      .map((p, i) => ellipse(0, 0, 14 + 9 * Math.abs(p.t), 12 + 7 * Math.abs(p.t), [2, 5, 11].includes(i) ? tone.accent : tone.enamel, { transform: translate(p.x, p.y, 1, p.angle), stroke: tone.enamelShade, 'stroke-width': 2 }))
+      .join('') +
+    circle(200, 230, 44, tone.secondary) +
+    stroke('M180,230L195,246L222,214', '#ffffff', 9) +
+    sparkle(340, 60, 14, tone.accent),
+
+  'teeth-filling': (tone) =>
+    shinyTooth(95, 60, 2.1, tone) +
+    path('M168,96C178,84 204,86 214,98C226,92 244,100 240,116C236,132 214,136 200,130C186,138 164,130 162,116C160,106 162,100 168,96Z', tone.secondary) +
+    stroke('M178,104C186,98 196,100 200,104', '#ffffff', 4, { 'stroke-opacity': 0.8 }) +
+    stroke('M372,362L300,286', tone.metal, 9) +
+    circle(284, 270, 26, tone.enamel, { stroke: tone.metal, 'stroke-width': 7 }) +
+    circle(284, 270, 14, tone.soft) +
+    sparkle(70, 110, 14, tone.accent) +
+    sparkle(330, 92, 10, tone.accent),
+
+  orthodontics: (tone) => {
+    const widths = [40, 46, 56, 56, 46, 40];
+    const drops = [14, 4, 0, 0, 4, 14];
+    const tilt = [3, -6, 4, -4, 6, -3];
+    let x = 64;
+    const centres: Array<[number, number]> = [];
+    let teeth = '';
+    widths.forEach((w, i) => {
+      const scale = w / 40;
+      teeth += group(`<use href="#incisor" fill="${tone.enamel}" stroke="${tone.enamelShade}" stroke-width="${n(2 / scale)}" transform="scale(${scale})"/>`, { transform: translate(x, 130 + drops[i], 1, tilt[i]) });
+      centres.push([x + w / 2, 130 + drops[i] + 44]);
+      x += w + 4;
+    });
+    const gumEdges = [64];
+    widths.forEach((w) => gumEdges.push(gumEdges[gumEdges.length - 1] + w + 4));
+    const brackets = centres.map(([cx, cy]) => rect(cx - 10, cy - 10, 20, 20, tone.metal, { rx: 4 }) + rect(cx - 6, cy - 6, 12, 12, tone.enamelShade, { rx: 2 })).join('');
+    const wire = stroke(`M${centres.map(([cx, cy]) => `${n(cx)},${n(cy)}`).join('L')}`, tone.primary, 4);
+    return (
+      teeth +
+      gumBand(tone, 40, 360, 88, 164, gumEdges) +
+      wire +
+      brackets +
+      centres.map(([cx, cy], i) => circle(cx, cy, 3.5, i % 2 ? tone.warm : tone.secondary)).join('') +
+      sparkle(330, 330, 16, tone.accent) +
+      sparkle(78, 320, 10, tone.accent)
+    );
+  },
+
+  'nri-dental-treatment': (tone) =>
+    circle(176, 228, 122, tone.soft, { stroke: tone.secondary, 'stroke-width': 4 }) +
+    path('M96,176C120,150 160,160 170,186C180,210 150,222 134,246C120,268 92,254 88,226C84,206 86,188 96,176Z', tone.secondary) +
+    path('M196,140C226,128 262,146 266,176C270,200 244,206 226,228C212,246 236,268 226,300C212,320 186,296 188,262C190,232 168,214 176,184C180,164 184,146 196,140Z', tone.secondary) +
+    ellipse(176, 228, 56, 122, 'none', { stroke: tone.primary, 'stroke-width': 2, 'stroke-opacity': 0.5 }) +
+    ellipse(176, 228, 122, 40, 'none', { stroke: tone.primary, 'stroke-width': 2, 'stroke-opacity': 0.5 }) +
+    stroke('M40,118Q170,-10 330,84', tone.primary, 4, { 'stroke-dasharray': '4 12' }) +
+    group(path('M-24,-6L20,-6L34,-16Q42,-18 40,-8L28,0L40,8Q42,18 34,16L20,6L-24,6Q-32,0 -24,-6Z', tone.primary) + path('M-2,-6L-16,-30H-6L14,-6ZM-2,6L-16,30H-6L14,6Z', tone.primary), { transform: translate(330, 86, 1, 32) }) +
+    path('M316,196C316,172 334,156 354,156C374,156 392,172 392,196C392,222 354,262 354,262C354,262 316,222 316,196Z', tone.accent) +
+    use('tooth', 338, 174, 0.32, '#ffffff'),
+
+  'pediatric-dentistry': (tone) =>
+    shinyTooth(105, 70, 1.9, tone) +
+    ellipse(170, 158, 9, 12, '#1d2b3a') +
+    ellipse(230, 158, 9, 12, '#1d2b3a') +
+    circle(173, 153, 3.5, '#ffffff') +
+    circle(233, 153, 3.5, '#ffffff') +
+    ellipse(152, 190, 13, 8, tone.warm, { 'fill-opacity': 0.7 }) +
+    ellipse(248, 190, 13, 8, tone.warm, { 'fill-opacity': 0.7 }) +
+    stroke('M180,192Q200,214 220,192', '#1d2b3a', 6) +
+    toothbrush(384, 360, 150, -112, tone) +
+    sparkle(74, 90, 16, tone.accent) +
+    sparkle(330, 80, 12, tone.accent) +
+    sparkle(60, 300, 10, tone.secondary) +
+    circle(330, 150, 8, tone.warm),
+
+  'root-canal': (tone) =>
+    group(
+      `<use href="#tooth" fill="${tone.enamel}" stroke="${tone.line}" stroke-width="1.3"/>` +
+        path('M28,20C38,14 46,18 50,22C54,18 62,14 72,20C82,28 80,46 74,58C70,70 68,88 64,104L58,84C56,76 44,76 42,84L36,104C32,88 30,70 26,58C20,46 18,28 28,20Z', tone.enamelShade) +
+        path('M36,34C42,28 58,28 64,34C68,44 64,54 62,60L65,102C65,106 61,106 61,102L56,66H44L39,102C39,106 35,106 35,102L38,60C36,54 32,44 36,34Z', tone.warm),
+      { transform: translate(90, 48, 2.2) },
+    ) +
+    stroke('M318,26L222,126', tone.metal, 5) +
+    rect(306, 6, 40, 26, tone.accent, { rx: 6, transform: 'rotate(-45 326 19)' }) +
+    sparkle(70, 90, 14, tone.accent) +
+    sparkle(340, 300, 12, tone.accent),
+
+  dentures: (tone) => {
+    const upper = [34, 38, 44, 50, 50, 44, 38, 34];
+    const total = upper.reduce((a, b) => a + b + 3, -3);
+    const start = 200 - total / 2;
+    let x = start;
+    let teeth = '';
+    upper.forEach((w, i) => {
+      const s = w / 40;
+      const drop = Math.abs(i - 3.5) * 3;
+      teeth += use('incisor', x, 116 - drop, s * 1.05, tone.enamel, { stroke: tone.enamelShade, 'stroke-width': 2 / s });
+      teeth += group(`<use href="#incisor" fill="${tone.enamel}" stroke="${tone.enamelShade}" stroke-width="${n(2 / s)}" transform="scale(${Math.round(s * 900) / 1000} -${Math.round(s * 850) / 1000})"/>`, { transform: translate(x + 2, 290 + drop) });
+      x += w + 3;
+    });
+    return (
+      teeth +
+      path(`M${n(start - 18)},150Q200,60 ${n(start + total + 18)},150Q${n(start + total + 6)},118 200,104Q${n(start - 6)},118 ${n(start - 18)},150Z`, tone.gum) +
+      path(`M${n(start - 18)},256Q200,346 ${n(start + total + 18)},256Q${n(start + total + 6)},290 200,302Q${n(start - 6)},290 ${n(start - 18)},256Z`, tone.gum) +
+      stroke(`M${n(start + 20)},104Q200,84 ${n(start + total - 20)},104`, '#ffffff', 4, { 'stroke-opacity': 0.5 }) +
+      sparkle(342, 70, 14, tone.accent) +
+      sparkle(58, 340, 10, tone.accent)
+    );
+  },
+
+  'sleep-apnea': (tone) =>
+    crescent(150, 150, 96, 52, -36, 84, tone.accent) +
+    sparkle(270, 70, 12, tone.accent) +
+    sparkle(330, 150, 8, tone.secondary) +
+    sparkle(60, 300, 9, tone.secondary) +
+    circle(300, 108, 4, tone.secondary) +
+    zigzagZ(250, 150, 34, tone.primary) +
+    zigzagZ(300, 110, 24, tone.primary) +
+    zigzagZ(336, 80, 16, tone.primary) +
+    alignerTray(tone, 150, 200, 0.5),
+
+  'oral-cancer': (tone) =>
+    path(shieldPath(180, 60, 220, 270), tone.secondary) +
+    path(shieldPath(180, 84, 176, 220), tone.primary) +
+    use('tooth', 136, 128, 0.9, tone.enamel) +
+    circle(292, 274, 52, '#ffffff', { 'fill-opacity': 0.55, stroke: tone.metal, 'stroke-width': 12 }) +
+    stroke('M330,312L370,352', tone.metal, 18) +
+    stroke('M268,254A30,30 0 0 1 300,244', '#ffffff', 5) +
+    sparkle(70, 80, 12, tone.accent) +
+    sparkle(330, 90, 14, tone.accent),
+
+  'crowns-and-bridges': (tone) =>
+    path('M10,300Q200,280 390,300V380H10Z', tone.gum) +
+    group(`<use href="#tooth" fill="${tone.enamelShade}" stroke="${tone.line}" stroke-width="2.5" transform="translate(0 -14)"/>`, { transform: translate(30, 222, 1) }) +
+    use('crown', 28, 110, 1.04, tone.accent) +
+    stroke('M80,200V214', tone.primary, 5, { 'stroke-dasharray': '3 8' }) +
+    use('tooth', 190, 200, 0.7, tone.enamel, { stroke: tone.line, 'stroke-width': 3.5 }) +
+    use('tooth', 310, 200, 0.7, tone.enamel, { stroke: tone.line, 'stroke-width': 3.5 }) +
+    use('crown', 250, 202, 0.7, tone.enamel, { stroke: tone.line, 'stroke-width': 3.5 }) +
+    rect(236, 214, 84, 12, tone.secondary, { rx: 6, 'fill-opacity': 0.7 }) +
+    sparkle(340, 120, 14, tone.accent) +
+    sparkle(150, 70, 10, tone.accent),
+
+  'dental-implants': (tone) => {
+    let threads = '';
+    for (let i = 0; i < 7; i++) {
+      const y = 236 + i * 16;
+      const half = 32 - i * 2.2;
+      threads += stroke(`M${n(200 - half - 8)},${n(y + 6)}L${n(200 + half + 8)},${n(y - 6)}`, tone.metal, 7);
+    }
+    return (
+      rect(40, 250, 320, 140, '#f3e6cf', { rx: 30 }) +
+      path('M40,214Q200,196 360,214V262Q200,250 40,262Z', tone.gum) +
+      path('M168,228H232L222,348Q200,372 178,348Z', tone.metal) +
+      threads +
+      stroke('M186,234V340', '#ffffff', 4, { 'stroke-opacity': 0.6 }) +
+      rect(178, 192, 44, 42, tone.metal, { rx: 6 }) +
+      use('crown', 132, 88, 1.36, tone.enamel, { stroke: tone.line, 'stroke-width': 2 }) +
+      stroke('M164,112C168,102 178,98 186,100', tone.soft, 6) +
+      sparkle(320, 100, 16, tone.accent) +
+      sparkle(80, 130, 10, tone.accent)
+    );
+  },
+
+  'sports-dentistry': (tone) =>
+    group(
+      stroke(archPath(200, 90, 135, 200), tone.primary, 84) + stroke(archPath(200, 90, 135, 200), tone.secondary, 64) + stroke(archPath(200, 90, 135, 200), '#ffffff', 6, { 'stroke-opacity': 0.5, 'stroke-dasharray': '16 14' }),
+      { transform: translate(20, 20, 0.72) },
+    ) +
+    cricketBall(300, 290, 62, tone) +
+    circle(86, 306, 34, tone.accent) +
+    circle(86, 306, 22, '#ffffff', { 'fill-opacity': 0.45 }) +
+    path('M70,270L60,230H80L86,262ZM102,270L112,230H92L86,262Z', tone.warm) +
+    sparkle(350, 90, 14, tone.accent),
+};

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { defaultLoadOptions, validateContent, type LoadedContent } from '../src/content/load-content';
+import { ContentValidationError } from '../src/content/validation/content-error';
+
+const INDEX_ID = 'virtual:content-index';
+const LOADERS_ID = 'virtual:page-loaders';
+const PAGE_PREFIX = 'virtual:page/';
+export const ASSET_MAP_FILE = 'asset-map.json';
+
+/** Files a route needs before it is interactive: its JS chunk, the chunks that imports, and their CSS. */
+export interface ChunkAssets {
+  file: string;
+  imports: string[];
+  css: string[];
+}
+
+export interface AssetMap {
+  sections: Record<string, ChunkAssets>;
+  pages: Record<string, ChunkAssets>;
+}
+
+/**
+ * Validates pages/ against schema/ (the build fails, the dev server shows the overlay) and serves
+ * the content as virtual modules: a small index every page needs, and one chunk per page body.
+ * On the client build it also writes asset-map.json, which tells the SSR server what each
+ * section type and page loads, so the HTML can link exactly those scripts and styles.
+ */
+export function contentPlugin(rootDir: string): Plugin {
+  const options = defaultLoadOptions(rootDir);
+  let content: LoadedContent | undefined;
+  let server: ViteDevServer | undefined;
+
+  const load = (): LoadedContent => {
+    const result = validateContent(options);
+    if (!result.content) throw new ContentValidationError(result.errors);
+    return result.content;
+  };
+
+  return {
+    name: 'clinic-content',
+    enforce: 'pre',
+    buildStart() {
+      content = load();
+      for (const file of content.files) this.addWatchFile(file);
+    },
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add([options.contentDir, options.schemaDir]);
+      const onChange = (file: string) => {
+        if (!file.startsWith(options.contentDir) && !file.startsWith(options.schemaDir)) return;
+        try {
+          content = load();
+        } catch (error) {
+          content = undefined;
+          devServer.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '', plugin: 'clinic-content' } });
+          return;
+        }
+        for (const id of [...devServer.moduleGraph.idToModuleMap.keys()]) {
+          if (id.startsWith(`\0${PAGE_PREFIX}`) || id === `\0${INDEX_ID}` || id === `\0${LOADERS_ID}`) {
+            const module = devServer.moduleGraph.getModuleById(id);
+            if (module) devServer.moduleGraph.invalidateModule(module);
+          }
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      };
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+    },
+    resolveId(id) {
+      if (id === INDEX_ID || id === LOADERS_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return undefined;
+      // In dev a broken file leaves content undefined: loading again throws the overlay's error.
+      content ??= load();
+      const virtualId = id.slice(1);
+      if (virtualId === INDEX_ID) return `export default ${JSON.stringify(content.index)};`;
+      if (virtualId === LOADERS_ID) {
+        const entries = [...content.pages.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE_PREFIX + key)}),`);
+        return `export default {\n${entries.join('\n')}\n};`;
+      }
+      const key = virtualId.slice(PAGE_PREFIX.length);
+      const page = content.pages.get(key);
+      if (!page) throw new Error(`No page with key "${key}"`);
+      const { $schema: _schema, ...definition } = page as typeof page & { $schema?: string };
+      return `export default ${JSON.stringify(definition)};`;
+    },
+    generateBundle(_options, bundle) {
+      if (server || this.environment?.config.build.ssr) return;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const collect = (fileName: string): ChunkAssets => {
+        const seen = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name)) return;
+          seen.add(name);
+          const chunk = byFile.get(name);
+          if (!chunk) return;
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(fileName);
+        seen.delete(fileName);
+        return { file: fileName, imports: [...seen], css: [...css] };
+      };
+      const map: AssetMap = { sections: {}, pages: {} };
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId;
+        if (!id) continue;
+        const section = /\/src\/sections\/([a-z0-9-]+)\/\1-section\.tsx$/.exec(id.split(path.sep).join('/'));
+        if (section) map.sections[section[1]] = collect(chunk.fileName);
+        if (id.startsWith(`\0${PAGE_PREFIX}`)) map.pages[id.slice(PAGE_PREFIX.length + 1)] = collect(chunk.fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: ASSET_MAP_FILE, source: JSON.stringify(map, null, 2) });
+    },
+  };
+}
+
+export function readAssetMap(clientDir: string): AssetMap {
+  return JSON.parse(fs.readFileSync(path.join(clientDir, ASSET_MAP_FILE), 'utf8'));
+}

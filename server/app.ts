@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ContentIndex } from '../src/content/content-index';
+import { appointmentChoices } from '../src/content/derived-lists';
+import { readAssetMap } from '../scripts/vite-content-plugin';
+import { registerApi } from './api/register-api';
+import type { ClinicDatabase } from './db/open-database';
+import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
+import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
+import { registerStaticFiles } from './static-files';
+
+export interface ServerOptions {
+  db: ClinicDatabase;
+  /** Development: Vite serves the source with hot reload; otherwise the built files in dist/. */
+  dev?: boolean;
+  logger?: boolean;
+  now?: () => Date;
+}
+
+type ServerEntry = typeof import('../src/entry-server');
+
+/** One Fastify process: the API under /api/v1, static files, and server-rendered pages. */
+export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; content: ContentIndex }> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const { renderer, content } = options.dev ? await developmentRenderer(app) : await productionRenderer(app);
+  await registerApi(app, {
+    db: options.db,
+    mediaDir,
+    treatmentChoices: appointmentChoices(content),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  registerSsrRoutes(app, renderer);
+  return { app, content };
+}
+
+async function productionRenderer(app: FastifyInstance): Promise<{ renderer: SsrRenderer; content: ContentIndex }> {
+  const entry = (await import(pathToUrl(serverEntryFile))) as ServerEntry;
+  const template = fs.readFileSync(path.join(clientDistDir, 'index.html'), 'utf8');
+  await registerStaticFiles(app, clientDistDir);
+  return {
+    content: entry.contentIndex,
+    renderer: { template: async () => template, render: entry.render, assetMap: readAssetMap(clientDistDir) },
+  };
+}
+
+async function developmentRenderer(app: FastifyInstance): Promise<{ renderer: SsrRenderer; content: ContentIndex }> {
+  const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie.default);
+  app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+  app.addHook('onClose', () => vite.close());
+  const load = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>;
+  const indexHtml = path.join(rootDir, 'index.html');
+  return {
+    content: (await load()).contentIndex,
+    renderer: {
+      template: (url) => vite.transformIndexHtml(url, fs.readFileSync(indexHtml, 'utf8')),
+      render: async (url, api) => (await load()).render(url, api),
+      fixStacktrace: (error) => vite.ssrFixStacktrace(error),
+    },
+  };
+}
+
+function pathToUrl(file: string): string {
+  return new URL(`file://${file}`).href;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRenderResult } from '../../src/entry-server';
+import type { ApiClient } from '../../src/api/api-client';
+import type { AssetMap } from '../../scripts/vite-content-plugin';
+import { pageAssets, renderDocument } from './document';
+import { createInProcessApiClient } from './in-process-api';
+
+export interface SsrRenderer {
+  /** The HTML template (index.html as built, or as transformed by Vite in development). */
+  template(url: string): Promise<string>;
+  /** The server entry (built, or loaded through Vite in development). */
+  render(url: string, api: ApiClient): Promise<ServerRenderResult>;
+  assetMap?: AssetMap;
+  /** Lets Vite rewrite stack traces in development. */
+  fixStacktrace?(error: Error): void;
+}
+
+/** Every GET that is not an API call or a static file: redirects, pages and the 404 page. */
+export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer): void {
+  const api = createInProcessApiClient(app);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    try {
+      const result = await renderer.render(url, api);
+      if (result.kind === 'redirect') {
+        const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+        return reply.code(result.status).header('location', `${result.location}${query}`).send();
+      }
+      const html = renderDocument(await renderer.template(url), {
+        head: result.head,
+        html: result.html,
+        state: result.state,
+        assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes),
+      });
+      return reply
+        .code(result.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    } catch (error) {
+      renderer.fixStacktrace?.(error as Error);
+      request.log.error(error, 'server rendering failed');
+      return reply.code(500).header('content-type', 'text/html; charset=utf-8').send('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again, or call the clinic.</p>');
+    }
+  };
+  app.get('/*', handler);
+  app.get('/', handler);
+}

@@ -1,0 +1,42 @@
+/** The product's API lives under one versioned base path (SPEC §7). */
+export const API_BASE = '/api/v1';
+
+/** Thrown by every API call that fails: the server's message if it sent one, else 'Failed' (SPEC §8). */
+export class ApiError extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** Calls the API over HTTP and unwraps `{ data }`; used in the browser, and on the server with an in-process fetch. */
+export function createApiClient(fetchImpl: FetchLike = (url, init) => fetch(url, init), base = API_BASE): ApiClient {
+  const request = async <T>(path: string, init?: RequestInit): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, init);
+    } catch {
+      throw new ApiError('Network Error');
+    }
+    const body = (await response.json().catch(() => undefined)) as { data?: T; message?: string } | undefined;
+    if (!response.ok) throw new ApiError(body?.message || 'Failed', response.status);
+    return body?.data as T;
+  };
+  return {
+    get: (path) => request(path),
+    post: (path, body) =>
+      request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  };
+}
+
+/** Where an image file name or relative path from the API is served. */
+export function mediaUrl(image: string): string {
+  return `${API_BASE}/get-images/${image.replace(/^\/+/, '')}`;
+}

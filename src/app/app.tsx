@@ -1,0 +1,39 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/api-client';
+import { ApiProvider } from '../api/api-context';
+import type { ContentIndex } from '../content/content-index';
+import { ContentProvider } from '../content/content-context';
+import type { PageStore } from '../content/page-store';
+import { SiteLayout } from '../layout/site-layout';
+import { VideoModalProvider } from '../ui/video-modal-context';
+import { RouteView } from './page-view';
+import { PageStoreProvider } from './page-store-context';
+import { ScrollManager } from './scroll-manager';
+import '../styles/global.css';
+
+export interface AppProps {
+  index: ContentIndex;
+  pages: PageStore;
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+/** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
+export function App({ index, pages, queryClient, api }: AppProps) {
+  return (
+    <ContentProvider index={index}>
+      <PageStoreProvider store={pages}>
+        <ApiProvider client={api}>
+          <QueryClientProvider client={queryClient}>
+            <VideoModalProvider>
+              <ScrollManager />
+              <SiteLayout>
+                <RouteView />
+              </SiteLayout>
+            </VideoModalProvider>
+          </QueryClientProvider>
+        </ApiProvider>
+      </PageStoreProvider>
+    </ContentProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { NOT_FOUND_PATH, type ContentIndex, type PageSummary } from '../content/content-index';
+import { findRedirect, matchesPagePath, normalisePath } from '../content/route-matching';
+
+export type RouteResolution =
+  | { kind: 'page'; page: PageSummary; status: 200 | 404 }
+  | { kind: 'redirect'; to: string; status: 301 | 302 };
+
+/**
+ * What a path shows: a page, the 404 page, or a redirect. The server answers with this status,
+ * and the browser's router makes the same decision, so both agree.
+ * `fromForm` is the thank-you page's flag: without it, form-only pages send the visitor home.
+ */
+export function resolveRoute(index: ContentIndex, pathname: string, fromForm = false): RouteResolution {
+  const path = normalisePath(pathname);
+  const page = index.pages.find((p) => p.path !== NOT_FOUND_PATH && matchesPagePath(p.path, path));
+  if (page) {
+    if (page.access === 'form-redirect' && !fromForm) return { kind: 'redirect', to: '/', status: 302 };
+    return { kind: 'page', page, status: 200 };
+  }
+  const redirect = findRedirect(index.redirects, path);
+  if (redirect) return { kind: 'redirect', to: redirect.to, status: 301 };
+  return { kind: 'page', page: notFoundPage(index), status: 404 };
+}
+
+export function notFoundPage(index: ContentIndex): PageSummary {
+  const page = index.pages.find((p) => p.path === NOT_FOUND_PATH);
+  if (!page) throw new Error('The content has no 404 page (path "*")');
+  return page;
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * On every navigation the page scrolls to the top (SPEC §2), unless the link names an anchor,
+ * which is scrolled to instead. Runs only on changes, not on the first load (the browser
+ * already restores or follows the hash then).
+ */
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash, key]);
+  return null;
+}

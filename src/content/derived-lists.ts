@@ -1,0 +1,51 @@
+import type { ContentIndex, TreatmentSummary } from './content-index';
+
+/**
+ * Every list that names treatments is derived here from the treatment pages' own declarations
+ * (DESIGN.md decision 1): adding a treatment file adds it to all of them.
+ */
+const byOrder = (key: 'menu' | 'card' | 'appointment') => (a: TreatmentSummary, b: TreatmentSummary) =>
+  a[key].order - b[key].order || a.id.localeCompare(b.id);
+
+export interface TreatmentMenuEntry {
+  id: string;
+  label: string;
+  icon: TreatmentSummary['menu']['icon'];
+  path: string;
+}
+
+/** The nav dropdown, the mobile treatments list and the footer grid. */
+export function treatmentMenu(index: ContentIndex): TreatmentMenuEntry[] {
+  return [...index.treatments]
+    .sort(byOrder('menu'))
+    .map((t) => ({ id: t.id, label: t.menu.label, icon: t.menu.icon, path: t.path }));
+}
+
+export interface TreatmentCard {
+  id: string;
+  title: string;
+  description: string;
+  icon: TreatmentSummary['card']['icon'];
+  backgroundImage: TreatmentSummary['card']['backgroundImage'];
+  path: string;
+  featured: boolean;
+}
+
+/** Overview and carousel cards: featured first, then the rest, each group in card order. */
+export function treatmentCards(index: ContentIndex): { featured: TreatmentCard[]; others: TreatmentCard[] } {
+  const cards = [...index.treatments].sort(byOrder('card')).map((t) => ({
+    id: t.id,
+    title: t.card.title,
+    description: t.card.description,
+    icon: t.card.icon,
+    backgroundImage: t.card.backgroundImage,
+    path: t.path,
+    featured: t.card.featured === true,
+  }));
+  return { featured: cards.filter((c) => c.featured), others: cards.filter((c) => !c.featured) };
+}
+
+/** The appointment form's treatment choices (the server accepts exactly these). */
+export function appointmentChoices(index: Pick<ContentIndex, 'treatments'>): string[] {
+  return [...index.treatments].sort(byOrder('appointment')).map((t) => t.appointment.label);
+}

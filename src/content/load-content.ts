@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentError } from './validation/content-error';
+import { ContentValidationError } from './validation/content-error';
+import { checkReferences, type LoadedPage } from './validation/reference-checks';
+import { SchemaValidator } from './validation/schema-validator';
+import type { ContentIndex, PageSummary } from './content-index';
+import type { PageDefinition, RedirectsDefinition, SiteDefinition } from './types';
+
+/** Everything under pages/, validated: the index the app shares and each page's definition by key. */
+export interface LoadedContent {
+  index: ContentIndex;
+  pages: Map<string, PageDefinition>;
+  /** Every file that was read, so watchers know what to watch. */
+  files: string[];
+}
+
+export interface LoadOptions {
+  /** The folder of content files (default: `<root>/pages`). */
+  contentDir: string;
+  /** The folder of JSON Schemas (default: `<root>/schema`). */
+  schemaDir: string;
+  /** Paths in messages are relative to this folder. */
+  rootDir: string;
+}
+
+/** Node only: reads, schema-checks and cross-checks the content; returns every problem found. */
+export function validateContent(options: LoadOptions): { errors: ContentError[]; content?: LoadedContent } {
+  const validator = new SchemaValidator(options.schemaDir);
+  const display = (file: string) => path.relative(options.rootDir, file).split(path.sep).join('/');
+  const errors: ContentError[] = [];
+  const files = listJsonFiles(options.contentDir);
+
+  const parsed = new Map<string, unknown>();
+  for (const file of files) {
+    try {
+      parsed.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+    } catch (error) {
+      errors.push({ file: display(file), pointer: '', message: `not valid JSON: ${(error as Error).message}` });
+    }
+  }
+
+  const siteFile = path.join(options.contentDir, 'site.json');
+  const redirectsFile = path.join(options.contentDir, 'redirects.json');
+  for (const required of [siteFile, redirectsFile]) {
+    if (!files.includes(required)) errors.push({ file: display(required), pointer: '', message: 'file is missing' });
+  }
+
+  const pages: LoadedPage[] = [];
+  for (const [file, data] of parsed) {
+    const kind = file === siteFile ? 'site' : file === redirectsFile ? 'redirects' : 'page';
+    const schemaErrors = validator.validate(kind, display(file), data);
+    errors.push(...schemaErrors);
+    if (schemaErrors.length === 0 && kind === 'page') pages.push({ file: display(file), definition: data as PageDefinition });
+  }
+  if (errors.length > 0) return { errors };
+
+  const site = { file: display(siteFile), definition: parsed.get(siteFile) as SiteDefinition };
+  const redirects = { file: display(redirectsFile), definition: parsed.get(redirectsFile) as RedirectsDefinition };
+  errors.push(...checkReferences({ site, redirects, pages }));
+  if (errors.length > 0) return { errors };
+
+  const pageKey = (file: string) => path.relative(display(options.contentDir), file).replace(/\.json$/, '');
+  const redirectTargets = new Set(redirects.definition.redirects.map((r) => r.to.split('#')[0]));
+  const summaries: PageSummary[] = pages.map(({ file, definition }) => ({
+    key: pageKey(file),
+    path: definition.path,
+    meta: definition.meta,
+    ...(definition.access ? { access: definition.access } : {}),
+    sectionTypes: [...new Set(definition.sections.map((s) => s.type))],
+    isRedirectTarget: redirectTargets.has(definition.path),
+  }));
+  const index: ContentIndex = {
+    site: site.definition,
+    redirects: redirects.definition.redirects,
+    pages: summaries.sort((a, b) => a.key.localeCompare(b.key)),
+    treatments: pages
+      .filter((p) => p.definition.treatment)
+      .map((p) => ({ ...p.definition.treatment!, path: p.definition.path })),
+  };
+  return {
+    errors: [],
+    content: { index, pages: new Map(pages.map((p) => [pageKey(p.file), p.definition])), files },
+  };
+}
+
+/** Like validateContent, but throws one error listing every problem. */
+export function loadContent(options: LoadOptions): LoadedContent {
+  const { errors, content } = validateContent(options);
+  if (!content) throw new ContentValidationError(errors);
+  return content;
+}
+
+export function defaultLoadOptions(rootDir: string, contentDir = process.env.CONTENT_DIR): LoadOptions {
+  return {
+    rootDir,
+    contentDir: contentDir ? path.resolve(rootDir, contentDir) : path.join(rootDir, 'pages'),
+    schemaDir: path.join(rootDir, 'schema'),
+  };
+}
+
+function listJsonFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listJsonFiles(full);
+      return entry.name.endsWith('.json') ? [full] : [];
+    })
+    .sort();
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ContentError } from './content-error';
+import { didYouMean } from './did-you-mean';
+
+export type SchemaName = 'site' | 'page' | 'redirects';
+
+/**
+ * Compiles the JSON Schemas under schema/ once and turns ajv's errors into messages a content
+ * maintainer can act on. Schemas get a file:// $id at load time, so their relative $refs resolve
+ * exactly as an editor resolves them from the files.
+ */
+export class SchemaValidator {
+  private readonly validators: Record<SchemaName, ValidateFunction>;
+  readonly sectionTypes: string[];
+
+  constructor(schemaDir: string) {
+    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
+    const files = listJsonFiles(schemaDir);
+    for (const file of files) {
+      const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+      schema.$id = pathToFileURL(file).href;
+      ajv.addSchema(schema);
+    }
+    const get = (name: string) => {
+      const validate = ajv.getSchema(pathToFileURL(path.join(schemaDir, `${name}.schema.json`)).href);
+      if (!validate) throw new Error(`schema/${name}.schema.json is missing`);
+      return validate;
+    };
+    this.validators = { site: get('site'), page: get('page'), redirects: get('redirects') };
+    this.sectionTypes = fs
+      .readdirSync(path.join(schemaDir, 'sections'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => f.replace('.schema.json', ''))
+      .sort();
+  }
+
+  validate(name: SchemaName, file: string, data: unknown): ContentError[] {
+    const validate = this.validators[name];
+    if (validate(data)) return [];
+    return describeErrors(validate.errors ?? [], file, this.sectionTypes);
+  }
+}
+
+function listJsonFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listJsonFiles(full);
+    return entry.name.endsWith('.json') ? [full] : [];
+  });
+}
+
+/**
+ * ajv reports every failed branch of an anyOf; a maintainer wants the branch they meant.
+ * Keep, per anyOf, the branch whose errors reach deepest into the data (it matched furthest).
+ */
+function pruneAnyOfBranches(errors: ErrorObject[]): ErrorObject[] {
+  const anyOfFailures = errors.filter((e) => e.keyword === 'anyOf');
+  let kept = errors.filter((e) => e.keyword !== 'anyOf');
+  for (const failure of anyOfFailures) {
+    const branchPrefix = `${failure.schemaPath}/`;
+    const inBranch = kept.filter((e) => e.schemaPath.startsWith(branchPrefix) && e.instancePath.startsWith(failure.instancePath));
+    if (inBranch.length === 0) continue;
+    const branchOf = (e: ErrorObject) => e.schemaPath.slice(branchPrefix.length).split('/')[0];
+    const score = new Map<string, number>();
+    for (const e of inBranch) {
+      const depth = e.instancePath.split('/').length * 10 + (e.keyword === 'additionalProperties' ? 0 : 1);
+      score.set(branchOf(e), Math.max(score.get(branchOf(e)) ?? 0, depth) - (e.keyword === 'type' ? 5 : 0));
+    }
+    const best = [...score.entries()].sort((a, b) => b[1] - a[1])[0][0];
+    kept = kept.filter((e) => !inBranch.includes(e) || branchOf(e) === best);
+  }
+  return kept;
+}
+
+function describeErrors(errors: ErrorObject[], file: string, sectionTypes: string[]): ContentError[] {
+  const unknownSections = new Set(
+    errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath),
+  );
+  const seen = new Set<string>();
+  const result: ContentError[] = [];
+  for (const error of pruneAnyOfBranches(errors)) {
+    // A section of unknown type fails every branch; one message about its type is enough.
+    if (error.keyword !== 'discriminator' && [...unknownSections].some((p) => error.instancePath.startsWith(p))) continue;
+    const described = describeError(error, sectionTypes);
+    const key = `${described.pointer}|${described.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ file, ...described });
+  }
+  return result;
+}
+
+function describeError(error: ErrorObject, sectionTypes: string[]): { pointer: string; message: string } {
+  const at = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'discriminator': {
+      const tag = params.tagValue;
+      if (typeof tag !== 'string') return { pointer: `${at}/type`, message: 'a section needs a "type" naming a section schema' };
+      return {
+        pointer: `${at}/type`,
+        message: `unknown section type "${tag}"${didYouMean(tag, sectionTypes)}; known types: ${sectionTypes.join(', ')}`,
+      };
+    }
+    case 'required':
+      return { pointer: at, message: `missing required property "${params.missingProperty}"` };
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+      return {
+        pointer: `${at}/${escapePointer(name)}`,
+        message: `unknown property "${name}"${didYouMean(name, allowed)}; allowed: ${allowed.join(', ')}`,
+      };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      return { pointer: at, message: `"${String(error.data)}" is not allowed${didYouMean(String(error.data), allowed)}; use one of: ${allowed.join(', ')}` };
+    }
+    case 'const':
+      return { pointer: at, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    case 'pattern': {
+      const description = (error.parentSchema as { description?: string })?.description;
+      return { pointer: at, message: `"${String(error.data)}" is not in the expected form${description ? ` (${description})` : ` (pattern ${params.pattern})`}` };
+    }
+    default:
+      return { pointer: at, message: error.message ?? `fails ${error.keyword}` };
+  }
+}
+
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}

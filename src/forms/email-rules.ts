@@ -1,0 +1,56 @@
+import { FORM_MESSAGES } from './form-messages';
+import { trimmedText } from './text-value';
+
+/**
+ * Something, one '@', something with a dot, no spaces. Because neither side may contain '@',
+ * this pattern alone guarantees the spec's "exactly one at-sign" rule, so that rule needs no
+ * separate check (one could never fail).
+ */
+const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The stricter pattern limits the characters (RFC 5322 atext in the local part; letters,
+ * digits, hyphens in the domain) but deliberately allows dots anywhere: the dot rules that
+ * follow have their own messages, and a pattern that rejected '.a@x.com' or 'a..b@x.com' here
+ * would make those messages unreachable.
+ */
+const STRICT_EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
+
+const EMAIL_MAX_LENGTH = 254;
+const LOCAL_PART_MAX_LENGTH = 64;
+const DOMAIN_MIN_LENGTH = 4;
+const DOMAIN_EXTENSION_MIN_LENGTH = 2;
+
+function splitAddress(email: string): { localPart: string; domain: string } {
+  const at = email.indexOf('@');
+  return { localPart: email.slice(0, at), domain: email.slice(at + 1) };
+}
+
+function hasDotAtEdge(text: string): boolean {
+  return text.startsWith('.') || text.endsWith('.');
+}
+
+/** The contact form's e-mail rules, in the spec's order; the first failing rule wins. */
+export function validateContactEmail(value: unknown): string | true {
+  const email = trimmedText(value);
+  if (email === '') return FORM_MESSAGES.emailRequired;
+  if (!BASIC_EMAIL_PATTERN.test(email)) return FORM_MESSAGES.emailInvalidFormat;
+  if (!STRICT_EMAIL_PATTERN.test(email)) return FORM_MESSAGES.emailNotValid;
+  const { localPart, domain } = splitAddress(email);
+  if (hasDotAtEdge(localPart) || hasDotAtEdge(domain)) return FORM_MESSAGES.emailDotAtEdge;
+  if (email.includes('..')) return FORM_MESSAGES.emailConsecutiveDots;
+  if (email.length > EMAIL_MAX_LENGTH) return FORM_MESSAGES.emailTooLong;
+  if (localPart.length > LOCAL_PART_MAX_LENGTH) return FORM_MESSAGES.emailLocalPartTooLong;
+  if (domain.length < DOMAIN_MIN_LENGTH) return FORM_MESSAGES.emailDomainInvalid;
+  const extension = domain.slice(domain.lastIndexOf('.') + 1);
+  if (extension.length < DOMAIN_EXTENSION_MIN_LENGTH) return FORM_MESSAGES.emailExtensionInvalid;
+  return true;
+}
+
+/** The appointment form checks only presence and the basic pattern (SPEC §5). */
+export function validateAppointmentEmail(value: unknown): string | true {
+  const email = trimmedText(value);
+  if (email === '') return FORM_MESSAGES.emailRequired;
+  if (!BASIC_EMAIL_PATTERN.test(email)) return FORM_MESSAGES.emailInvalidFormat;
+  return true;
+}

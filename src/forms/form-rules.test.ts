@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { createAppointmentFieldValidators, validateAppointmentPayload } from './appointment-form-rules';
+import { clinicDateTime, clinicTimeNow, clinicToday } from './clinic-clock';
+import { contactFieldValidators, validateContactPayload } from './contact-form-rules';
+import { validateAppointmentEmail, validateContactEmail } from './email-rules';
+import { FORM_MESSAGES } from './form-messages';
+import { CLINIC_COUNTRY_CODE, normalisePhoneInput } from './phone-rules';
+
+// 2026-05-10 14:30 in Asia/Kolkata (UTC+05:30) is 09:00 UTC.
+const NOW = new Date('2026-05-10T09:00:00.000Z');
+const TREATMENTS = ['Dental Cleaning', 'Root Canal'];
+const appointmentContext = { treatmentChoices: TREATMENTS, now: () => NOW };
+
+const validContact = {
+  firstName: 'Asha',
+  lastName: 'Patel',
+  email: 'asha.patel@example.com',
+  phoneNumber: '9876543210',
+  countryCode: '+91',
+  message: 'Please call me in the evening.',
+};
+const validAppointment = {
+  ...validContact,
+  email: 'asha@example.com',
+  service: 'Root Canal',
+  date: '2026-05-10',
+  time: '14:30',
+};
+
+describe('clinic clock', () => {
+  it('reads date and time in Asia/Kolkata, not UTC', () => {
+    expect(clinicDateTime(NOW)).toEqual({ date: '2026-05-10', time: '14:30' });
+    // 20:00 UTC is already the next day in the clinic.
+    expect(clinicToday(new Date('2026-05-10T20:00:00.000Z'))).toBe('2026-05-11');
+    expect(clinicTimeNow(new Date('2026-05-10T18:30:00.000Z'))).toBe('00:00');
+  });
+});
+
+describe('contact e-mail rules: every message is reachable, first failing rule wins', () => {
+  const rows: Array<[input: string, expected: string | true]> = [
+    ['', FORM_MESSAGES.emailRequired],
+    ['   ', FORM_MESSAGES.emailRequired],
+    ['plainaddress', FORM_MESSAGES.emailInvalidFormat],
+    ['a@b', FORM_MESSAGES.emailInvalidFormat],
+    ['a b@example.com', FORM_MESSAGES.emailInvalidFormat],
+    ['a@b@example.com', FORM_MESSAGES.emailInvalidFormat],
+    ['a(b)@example.com', FORM_MESSAGES.emailNotValid],
+    ['asha@exämple.com', FORM_MESSAGES.emailNotValid],
+    ['asha@exa_mple.com', FORM_MESSAGES.emailNotValid],
+    ['.a@x.com', FORM_MESSAGES.emailDotAtEdge],
+    ['a.@x.com', FORM_MESSAGES.emailDotAtEdge],
+    ['a@x.com.', FORM_MESSAGES.emailDotAtEdge],
+    ['a@.x.com', FORM_MESSAGES.emailDotAtEdge],
+    ['a..b@x.com', FORM_MESSAGES.emailConsecutiveDots],
+    ['ab@x..com', FORM_MESSAGES.emailConsecutiveDots],
+    [`${'a'.repeat(64)}@${'d'.repeat(186)}.com`, FORM_MESSAGES.emailTooLong],
+    [`${'a'.repeat(64)}@${'d'.repeat(185)}.com`, true],
+    [`${'a'.repeat(65)}@example.com`, FORM_MESSAGES.emailLocalPartTooLong],
+    ['a@b.c', FORM_MESSAGES.emailDomainInvalid],
+    ['a@bb.c', FORM_MESSAGES.emailExtensionInvalid],
+    ['a@example.c', FORM_MESSAGES.emailExtensionInvalid],
+    ['asha.patel@example.com', true],
+    ["o'brien+clinic@mail.example.co.in", true],
+    [`${'a'.repeat(64)}@example.com`, true],
+    ['  asha@example.com  ', true],
+  ];
+  it.each(rows)('%j -> %j', (input, expected) => {
+    expect(validateContactEmail(input)).toBe(expected);
+  });
+
+  it('the 254-character limit is checked before the local-part limit', () => {
+    expect(validateContactEmail(`${'a'.repeat(70)}@${'d'.repeat(185)}.com`)).toBe(FORM_MESSAGES.emailTooLong);
+  });
+});
+
+describe('appointment e-mail rules: presence and the basic pattern only', () => {
+  it.each([
+    ['', FORM_MESSAGES.emailRequired],
+    ['not-an-email', FORM_MESSAGES.emailInvalidFormat],
+    ['a@b@c.com', FORM_MESSAGES.emailInvalidFormat],
+    ['.a@x.com', true],
+    ['a..b@x.com', true],
+    ['asha@example.com', true],
+  ] as Array<[string, string | true]>)('%j -> %j', (input, expected) => {
+    expect(validateAppointmentEmail(input)).toBe(expected);
+  });
+});
+
+type PayloadRow = [description: string, changes: Record<string, unknown>, field: string, message: string];
+
+describe('contact payload: a table of inputs and the message each gives', () => {
+  const rows: PayloadRow[] = [
+    ['first name missing', { firstName: '' }, 'firstName', FORM_MESSAGES.firstNameRequired],
+    ['first name blank', { firstName: '   ' }, 'firstName', FORM_MESSAGES.firstNameRequired],
+    ['first name too long', { firstName: 'x'.repeat(101) }, 'firstName', FORM_MESSAGES.firstNameTooLong],
+    ['last name missing', { lastName: undefined }, 'lastName', FORM_MESSAGES.lastNameRequired],
+    ['last name null', { lastName: null }, 'lastName', FORM_MESSAGES.lastNameRequired],
+    ['last name too long', { lastName: 'y'.repeat(101) }, 'lastName', FORM_MESSAGES.lastNameTooLong],
+    ['email missing', { email: '' }, 'email', FORM_MESSAGES.emailRequired],
+    ['email basic pattern', { email: 'asha' }, 'email', FORM_MESSAGES.emailInvalidFormat],
+    ['email stricter pattern', { email: 'as(ha)@example.com' }, 'email', FORM_MESSAGES.emailNotValid],
+    ['email leading dot', { email: '.asha@example.com' }, 'email', FORM_MESSAGES.emailDotAtEdge],
+    ['email consecutive dots', { email: 'a..b@x.com' }, 'email', FORM_MESSAGES.emailConsecutiveDots],
+    ['email too long', { email: `a@${'d'.repeat(250)}.com` }, 'email', FORM_MESSAGES.emailTooLong],
+    ['email local part', { email: `${'l'.repeat(65)}@x.com` }, 'email', FORM_MESSAGES.emailLocalPartTooLong],
+    ['email domain', { email: 'a@b.c' }, 'email', FORM_MESSAGES.emailDomainInvalid],
+    ['email extension', { email: 'a@bb.c' }, 'email', FORM_MESSAGES.emailExtensionInvalid],
+    ['phone missing', { phoneNumber: '' }, 'phoneNumber', FORM_MESSAGES.phoneRequired],
+    ['phone 9 digits', { phoneNumber: '987654321' }, 'phoneNumber', FORM_MESSAGES.phoneInvalid],
+    ['phone 11 digits', { phoneNumber: '98765432101' }, 'phoneNumber', FORM_MESSAGES.phoneInvalid],
+    ['phone with letters', { phoneNumber: '98765abcde' }, 'phoneNumber', FORM_MESSAGES.phoneInvalid],
+    ['country code other', { countryCode: '+1' }, 'countryCode', FORM_MESSAGES.countryCodeInvalid],
+    ['country code missing', { countryCode: undefined }, 'countryCode', FORM_MESSAGES.countryCodeInvalid],
+    ['message too long', { message: 'm'.repeat(2001) }, 'message', FORM_MESSAGES.messageTooLong],
+  ];
+  it.each(rows)('%s', (_description, changes, field, message) => {
+    const result = validateContactPayload({ ...validContact, ...changes });
+    expect(result).toEqual({ ok: false, message, fields: { [field]: message } });
+  });
+
+  it('accepts a valid payload and returns trimmed, typed values', () => {
+    const result = validateContactPayload({ ...validContact, firstName: '  Asha ', message: undefined });
+    expect(result).toEqual({ ok: true, value: { ...validContact, message: '' } });
+  });
+
+  it('accepts a message of exactly 2000 characters', () => {
+    expect(validateContactPayload({ ...validContact, message: 'm'.repeat(2000) }).ok).toBe(true);
+  });
+
+  it('reports the first failing field in form order, with every field message', () => {
+    const result = validateContactPayload({ ...validContact, email: 'nope', firstName: '', phoneNumber: '1' });
+    expect(result).toEqual({
+      ok: false,
+      message: FORM_MESSAGES.firstNameRequired,
+      fields: {
+        firstName: FORM_MESSAGES.firstNameRequired,
+        email: FORM_MESSAGES.emailInvalidFormat,
+        phoneNumber: FORM_MESSAGES.phoneInvalid,
+      },
+    });
+  });
+
+  it('rejects unknown fields, non-objects and non-text values with clear messages', () => {
+    expect(validateContactPayload({ ...validContact, admin: true })).toEqual({
+      ok: false,
+      message: 'Unknown field "admin"; allowed fields are firstName, lastName, email, phoneNumber, countryCode, message',
+      fields: { admin: 'Unknown field' },
+    });
+    expect(validateContactPayload(JSON.parse('{"__proto__": {"x": 1}, "firstName": "A"}'))).toMatchObject({
+      ok: false,
+      fields: { __proto__: 'Unknown field' },
+    });
+    for (const body of [null, undefined, 'text', 42, [validContact]]) {
+      expect(validateContactPayload(body)).toEqual({ ok: false, message: 'Request body must be a JSON object', fields: {} });
+    }
+    expect(validateContactPayload({ ...validContact, phoneNumber: 9876543210 })).toEqual({
+      ok: false,
+      message: '"phoneNumber" must be a string',
+      fields: { phoneNumber: '"phoneNumber" must be a string' },
+    });
+  });
+});
+
+describe('appointment payload: a table of inputs and the message each gives', () => {
+  const rows: PayloadRow[] = [
+    ['first name missing', { firstName: '' }, 'firstName', FORM_MESSAGES.firstNameRequired],
+    ['last name missing', { lastName: '' }, 'lastName', FORM_MESSAGES.lastNameRequired],
+    ['email missing', { email: '' }, 'email', FORM_MESSAGES.emailRequired],
+    ['email format', { email: 'asha@' }, 'email', FORM_MESSAGES.emailInvalidFormat],
+    ['phone missing', { phoneNumber: '' }, 'phoneNumber', FORM_MESSAGES.phoneRequired],
+    ['phone short', { phoneNumber: '12345' }, 'phoneNumber', FORM_MESSAGES.phoneInvalid],
+    ['country code', { countryCode: '+44' }, 'countryCode', FORM_MESSAGES.countryCodeInvalid],
+    ['treatment missing', { service: '' }, 'service', FORM_MESSAGES.serviceRequired],
+    ['treatment unknown', { service: 'Hair Transplant' }, 'service', FORM_MESSAGES.serviceRequired],
+    ['date missing', { date: '' }, 'date', FORM_MESSAGES.dateRequired],
+    ['date yesterday', { date: '2026-05-09' }, 'date', FORM_MESSAGES.dateInPast],
+    ['date not a date', { date: '10/05/2026' }, 'date', FORM_MESSAGES.dateInvalid],
+    ['date impossible', { date: '2026-02-30' }, 'date', FORM_MESSAGES.dateInvalid],
+    ['time missing', { time: '' }, 'time', FORM_MESSAGES.timeRequired],
+    ['time earlier today', { time: '14:29' }, 'time', FORM_MESSAGES.timeInPast],
+    ['time 12-hour', { time: '2:30 PM' }, 'time', FORM_MESSAGES.timeInvalid],
+    ['time out of range', { time: '24:00' }, 'time', FORM_MESSAGES.timeInvalid],
+    ['message too long', { message: 'm'.repeat(2001) }, 'message', FORM_MESSAGES.messageTooLong],
+  ];
+  it.each(rows)('%s', (_description, changes, field, message) => {
+    const result = validateAppointmentPayload({ ...validAppointment, ...changes }, appointmentContext);
+    expect(result).toEqual({ ok: false, message, fields: { [field]: message } });
+  });
+
+  it.each([
+    ['the current minute today', { time: '14:30' }],
+    ['later today', { time: '23:59' }],
+    ['an early time on a later day', { date: '2026-05-11', time: '00:00' }],
+    ['a stricter-invalid but basic-valid e-mail', { email: 'a..b@x.com' }],
+    ['no message', { message: undefined }],
+  ] as Array<[string, Record<string, unknown>]>)('accepts %s', (_description, changes) => {
+    const result = validateAppointmentPayload({ ...validAppointment, ...changes }, appointmentContext);
+    expect(result.ok).toBe(true);
+  });
+
+  it('returns the time exactly as entered (no 12-hour shift)', () => {
+    const result = validateAppointmentPayload({ ...validAppointment, date: '2026-06-01', time: '09:15' }, appointmentContext);
+    expect(result).toEqual({ ok: true, value: { ...validAppointment, date: '2026-06-01', time: '09:15' } });
+  });
+
+  it('does not judge the time against "now" when the date itself is in the past', () => {
+    const result = validateAppointmentPayload({ ...validAppointment, date: '2026-05-09', time: '08:00' }, appointmentContext);
+    expect(result).toMatchObject({ ok: false, fields: { date: FORM_MESSAGES.dateInPast } });
+    expect(result.ok === false && 'time' in result.fields).toBe(false);
+  });
+});
+
+describe('per-field validators for react-hook-form', () => {
+  it('contact validators return a message or true', () => {
+    expect(contactFieldValidators.firstName('')).toBe(FORM_MESSAGES.firstNameRequired);
+    expect(contactFieldValidators.email('a..b@x.com')).toBe(FORM_MESSAGES.emailConsecutiveDots);
+    expect(contactFieldValidators.phoneNumber('9876543210')).toBe(true);
+    expect(contactFieldValidators.message('')).toBe(true);
+  });
+
+  it('appointment time reads the chosen date from the form values', () => {
+    const validators = createAppointmentFieldValidators(appointmentContext);
+    expect(validators.time('10:00', { date: '2026-05-10' })).toBe(FORM_MESSAGES.timeInPast);
+    expect(validators.time('10:00', { date: '2026-05-11' })).toBe(true);
+    expect(validators.date('2026-05-09')).toBe(FORM_MESSAGES.dateInPast);
+    expect(validators.service('Dental Cleaning')).toBe(true);
+    expect(validators.service('Something else')).toBe(FORM_MESSAGES.serviceRequired);
+  });
+});
+
+describe('phone input', () => {
+  it.each([
+    ['98765 43210', '9876543210'],
+    ['+91 (987) 654-3210', '9198765432'],
+    ['987654321012345', '9876543210'],
+    ['abc', ''],
+  ])('normalisePhoneInput(%j) -> %j', (raw, expected) => {
+    expect(normalisePhoneInput(raw)).toBe(expected);
+  });
+
+  it('the country code is fixed', () => {
+    expect(CLINIC_COUNTRY_CODE).toBe('+91');
+  });
+});

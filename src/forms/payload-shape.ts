@@ -1,0 +1,52 @@
+/**
+ * The shape checks every API payload goes through before the field rules: a JSON object, only
+ * the known fields, text (or null) in each. The rules then see trimmed strings.
+ */
+export type PayloadValidation<TValue> =
+  | { ok: true; value: TValue }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+export type PayloadShape<TField extends string> =
+  | { ok: true; text: Record<TField, string> }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+export function readTextFields<TField extends string>(
+  body: unknown,
+  knownFields: readonly TField[],
+): PayloadShape<TField> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'Request body must be a JSON object', fields: {} };
+  }
+  const record = body as Record<string, unknown>;
+  const unknownFields = Object.keys(record).filter((key) => !(knownFields as readonly string[]).includes(key));
+  if (unknownFields.length > 0) {
+    return {
+      ok: false,
+      message: `Unknown field${unknownFields.length > 1 ? 's' : ''} ${unknownFields
+        .map((field) => `"${field}"`)
+        .join(', ')}; allowed fields are ${knownFields.join(', ')}`,
+      fields: Object.fromEntries(unknownFields.map((field) => [field, 'Unknown field'])),
+    };
+  }
+  const text = {} as Record<TField, string>;
+  const typeErrors: Record<string, string> = {};
+  for (const field of knownFields) {
+    const value = record[field];
+    if (value === undefined || value === null) text[field] = '';
+    else if (typeof value === 'string') text[field] = value.trim();
+    else typeErrors[field] = `"${field}" must be a string`;
+  }
+  const [firstTypeError] = Object.values(typeErrors);
+  if (firstTypeError !== undefined) return { ok: false, message: firstTypeError, fields: typeErrors };
+  return { ok: true, text };
+}
+
+/** Runs each field's rule in form order; the first failure is the headline message. */
+export function collectFieldErrors(
+  checks: ReadonlyArray<readonly [field: string, result: string | true]>,
+): { message: string; fields: Record<string, string> } | null {
+  const fields: Record<string, string> = {};
+  for (const [field, result] of checks) if (result !== true) fields[field] = result;
+  const [firstMessage] = Object.values(fields);
+  return firstMessage === undefined ? null : { message: firstMessage, fields };
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { useContentIndex } from '../content/content-context';
+import { treatmentMenu } from '../content/derived-lists';
+import { Counter } from '../ui/counter';
+import { Icon } from '../ui/icon';
+import { SmartLink } from '../ui/rich-text';
+import { BookAppointmentLink } from './book-appointment-link';
+
+/** The footer of every page: treatments grid, call to action, links, map, branches, contact, counter. */
+export function Footer() {
+  const index = useContentIndex();
+  const { clinic, footer } = index.site;
+  return (
+    <footer className="footer">
+      <div className="footer__cta">
+        <div className="container footer__cta-inner">
+          <div>
+            <h2 className="footer__cta-title">{footer.cta.title}</h2>
+            <p>{footer.cta.text}</p>
+          </div>
+          <BookAppointmentLink className="button button--light" href={footer.cta.button.href} label={footer.cta.button.label} />
+        </div>
+      </div>
+
+      <div className="container footer__treatments">
+        <h2 className="footer__heading">{footer.treatmentsTitle}</h2>
+        <ul>
+          {treatmentMenu(index).map((entry) => (
+            <li key={entry.id}>
+              <Link to={entry.path}><Icon name={entry.icon} size={16} /> {entry.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="container footer__main">
+        {footer.linkGroups.map((group) => (
+          <div key={group.title} className="footer__links">
+            <h2 className="footer__heading">{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>
+              ))}
+            </ul>
+          </div>
+        ))}
+
+        <div className="footer__contact">
+          <h2 className="footer__heading">{footer.contactTitle}</h2>
+          <ul>
+            {clinic.branches.map((branch) => (
+              <li key={branch.name}>
+                <a href={branch.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  <strong>{branch.name}:</strong> {branch.address}
+                </a>
+              </li>
+            ))}
+            <li><a href={`tel:${clinic.phone.e164}`}><Icon name="phone" size={16} /> {clinic.phone.display}</a></li>
+            <li><a href={`mailto:${clinic.email}`}><Icon name="mail" size={16} /> {clinic.email}</a></li>
+          </ul>
+          <ul className="footer__social">
+            {clinic.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                  <Icon name={s.network === 'reviews' ? 'star' : s.network} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="footer__counter">
+            <Counter {...footer.counter} />
+            <span>{footer.counter.label}</span>
+          </p>
+        </div>
+
+        <div className="footer__map">
+          <iframe
+            title={`Map of ${clinic.name}`}
+            src={clinic.mapEmbedUrl}
+            width={400}
+            height={260}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </div>
+      </div>
+
+      <div className="footer__bottom">
+        <div className="container footer__bottom-inner">
+          <p>© {clinic.name}</p>
+          <p><SmartLink href={footer.credit.href}>{footer.credit.label}</SmartLink></p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { FloatingButtons } from './floating-buttons';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { TopBar } from './top-bar';
+import './layout.css';
+
+/** The shell shared by every page (SPEC §1). */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <header className="site-header">
+        <TopBar />
+        <NavBar />
+      </header>
+      <main id="main" tabIndex={-1}>{children}</main>
+      <Footer />
+      <FloatingButtons />
+    </>
+  );
+}

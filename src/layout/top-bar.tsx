@@ -1,0 +1,35 @@
+import { useSite } from '../content/content-context';
+import { Icon } from '../ui/icon';
+
+/** Address (to maps), opening hours, the emergency line and the social follow links. */
+export function TopBar() {
+  const { clinic, topBar } = useSite();
+  const branch = clinic.branches[0];
+  const follow = clinic.social.filter((s) => s.network !== 'reviews');
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <a className="top-bar__item top-bar__address" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer">
+          <Icon name="pin" size={16} />
+          <span>{branch.address}</span>
+        </a>
+        <span className="top-bar__item">
+          <Icon name="clock" size={16} />
+          <span>{topBar.hoursLabel}</span>
+        </span>
+        <a className="top-bar__item" href={`tel:${clinic.phone.e164}`}>
+          <Icon name="phone" size={16} />
+          <span>{topBar.emergencyLabel}: {clinic.phone.display}</span>
+        </a>
+        <span className="top-bar__item top-bar__social">
+          <span>{topBar.followLabel}</span>
+          {follow.map((s) => (
+            <a key={s.network} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+              <Icon name={s.network === 'facebook' ? 'facebook' : 'instagram'} size={16} />
+            </a>
+          ))}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useContentIndex } from '../content/content-context';
+import { treatmentMenu } from '../content/derived-lists';
+import { Icon } from '../ui/icon';
+
+interface Props {
+  label: string;
+  href: string;
+  /** Whether the current route is /treatments or a treatment page. */
+  current: boolean;
+}
+
+/**
+ * Desktop 'Treatments' item: hovering opens a panel below the bar (135 px, 150 px on large
+ * screens) listing every treatment plus the promotional card; scrolling closes it. Keyboard users
+ * open it with the arrow button beside the link; Escape closes it and returns focus there.
+ */
+export function TreatmentsDropdown({ label, href, current }: Props) {
+  const index = useContentIndex();
+  const { treatmentsPromo } = index.site.nav;
+  const entries = treatmentMenu(index);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('scroll', close, { passive: true });
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('scroll', close);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={itemRef}
+      className="nav-dropdown"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!itemRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <Link to={href} className="nav-bar__link" aria-current={current ? 'page' : undefined}>{label}</Link>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="nav-dropdown__toggle"
+        aria-expanded={open}
+        aria-controls="treatments-dropdown"
+        aria-label={`${label} menu`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="chevron" size={16} />
+      </button>
+      <div id="treatments-dropdown" className="nav-dropdown__panel" hidden={!open}>
+        <div className="container nav-dropdown__grid">
+          <ul className="nav-dropdown__list">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <Link to={entry.path} className="nav-dropdown__link" aria-current={pathname === entry.path ? 'page' : undefined}>
+                  <Icon name={entry.icon} size={18} />
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="nav-dropdown__promo">
+            <img src="/images/promo-card.svg" alt="" width={400} height={300} loading="lazy" />
+            <p className="nav-dropdown__promo-title">{treatmentsPromo.title}</p>
+            <p className="nav-dropdown__promo-text">{treatmentsPromo.text}</p>
+            <Link to={treatmentsPromo.button.href} className="button">{treatmentsPromo.button.label}</Link>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import type { PageDefinition, SectionDefinition } from '../content/types';
+import { sectionComponent } from './section-cache';
+import { SectionErrorBoundary } from './section-error-boundary';
+import { isKnownSectionType } from './section-registry';
+
+const warnedTypes = new Set<string>();
+
+/** Renders a page's sections in order, each behind its own error boundary. */
+export function PageRenderer({ page }: { page: PageDefinition }) {
+  return (
+    <>
+      {page.sections.map((section, index) => (
+        <SectionView key={`${index}-${section.type}`} section={section} />
+      ))}
+    </>
+  );
+}
+
+function SectionView({ section }: { section: SectionDefinition }) {
+  const type: string = section.type;
+  if (!isKnownSectionType(type)) return <UnknownSection type={type} />;
+  const Component = sectionComponent(type);
+  return (
+    <SectionErrorBoundary type={type}>
+      <Suspense fallback={<div className="section-loading" aria-busy="true" />}>
+        <Component section={section} />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
+
+/**
+ * Content is validated at build time, so this only happens with stale or hand-made data:
+ * visible in development, silent (one warning) in production.
+ */
+function UnknownSection({ type }: { type: string }) {
+  if (import.meta.env.DEV) {
+    return <div className="section-problem" role="note">Unknown section type “{type}”: add schema/sections/{type}.schema.json and a component.</div>;
+  }
+  if (!warnedTypes.has(type)) {
+    warnedTypes.add(type);
+    console.warn(`Unknown section type "${type}" was skipped.`);
+  }
+  return null;
+}
