@@ -14,9 +14,9 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
     root: clientDir,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes('/assets/');
-      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : `public, max-age=${ONE_DAY}`);
+      reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : `public, max-age=${ONE_DAY}`);
     },
   });
 }

@@ -53,7 +53,7 @@ export async function render(url: string, api: ApiClient): Promise<ServerRenderR
     meta: page.meta,
     site: contentIndex.site,
     path: pathname,
-    noindex: resolution.page.isRedirectTarget || resolution.status === 404,
+    noindex: resolution.status === 404,
   });
   return {
     kind: 'page',

@@ -4,6 +4,7 @@
  */
 import { n } from './svg-document';
 import type { Tone } from './palette';
+import { toothCharacter } from './characters';
 import {
   archPath,
   archPoints,
@@ -50,17 +51,26 @@ export const treatmentIds = [
 export type TreatmentId = (typeof treatmentIds)[number];
 
 /** Front teeth in a row with gum above: shared by gum care, braces and smile drawings. */
-export function frontTeeth(tone: Tone, options: { x: number; y: number; widths: number[]; gap?: number; drop?: (index: number) => number; fill?: (index: number) => string }): string {
+export function frontTeeth(tone: Tone, options: { x: number; y: number; widths: number[]; height: number; gap?: number; drop?: (index: number) => number; tilt?: (index: number) => number }): string {
   const gap = options.gap ?? 4;
   let x = options.x;
   let out = '';
   options.widths.forEach((width, index) => {
-    const scale = width / 40;
     const dy = options.drop ? options.drop(index) : 0;
-    out += use('incisor', x, options.y + dy, scale, options.fill ? options.fill(index) : tone.enamel, { stroke: tone.enamelShade, 'stroke-width': 2 / scale });
+    const tilt = options.tilt ? options.tilt(index) : 0;
+    out += incisor(x, options.y + dy, width, options.height, tone, tilt);
     x += width + gap;
   });
   return out;
+}
+
+/** One front tooth `width` x `height` with its top-left corner at x, y; a negative height turns it upside down. */
+export function incisor(x: number, y: number, width: number, height: number, tone: Tone, tilt = 0, fill = tone.enamel): string {
+  const sx = width / 40;
+  const sy = height / 60;
+  const lineWidth = 2 / Math.min(Math.abs(sx), Math.abs(sy));
+  const rotation = tilt ? ` rotate(${tilt} ${n(width / 2)} 0)` : '';
+  return `<use href="#incisor" fill="${fill}" stroke="${tone.enamelShade}" stroke-width="${n(lineWidth)}" transform="translate(${n(x)} ${n(y)})${rotation} scale(${Math.round(sx * 1000) / 1000} ${Math.round(sy * 1000) / 1000})"/>`;
 }
 
 /** A scalloped gum line hugging the teeth given by their left edges and widths. */
@@ -114,7 +124,7 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
   'tooth-removal': (tone) =>
     shinyTooth(30, 214, 1.05, tone) +
     shinyTooth(265, 214, 1.05, tone) +
-    path('M20,300Q200,270 380,300V372Q200,392 20,372Z', tone.gum) +
+    path('M-20,300Q200,266 420,300V420H-20Z', tone.gum) +
     ellipse(200, 300, 40, 12, tone.mouth, { 'fill-opacity': 0.45 }) +
     shinyTooth(145, 58, 1.1, tone) +
     stroke('M172,214V238M200,220V250M228,214V238', tone.secondary, 5, { 'stroke-dasharray': '2 9' }) +
@@ -148,30 +158,34 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
   },
 
   'gum-surgeries': (tone) => {
-    const widths = [58, 66, 66, 58];
-    const edges = [76];
+    const widths = [64, 76, 76, 64];
+    const edges = [58];
     widths.forEach((w) => edges.push(edges[edges.length - 1] + w + 4));
     return (
-      frontTeeth(tone, { x: 76, y: 110, widths }) +
-      gumBand(tone, 50, 350, 70, 150, edges) +
-      stroke('M70,98Q200,80 330,98', '#ffffff', 5, { 'stroke-opacity': 0.5 }) +
-      stroke('M352,352L286,258', tone.metal, 8) +
-      stroke('M286,258L268,232', tone.line, 4) +
-      circle(104, 318, 34, tone.secondary) +
-      path('M98,300h12v12h12v12h-12v12h-12v-12h-12v-12h12Z', '#ffffff') +
-      sparkle(340, 70, 12, tone.accent)
+      frontTeeth(tone, { x: 58, y: 96, widths, height: 150 }) +
+      gumBand(tone, -20, 420, 0, 128, edges) +
+      stroke('M60,78Q200,58 340,78', '#ffffff', 6, { 'stroke-opacity': 0.45 }) +
+      stroke('M356,360L292,270', tone.metal, 9) +
+      stroke('M292,270L280,250', tone.line, 4) +
+      circle(110, 320, 36, tone.secondary) +
+      path('M103,299h14v14h14v14h-14v14h-14v-14h-14v-14h14Z', '#ffffff') +
+      sparkle(230, 330, 12, tone.accent)
     );
   },
 
   'tmj-treatment': (tone) =>
-    stroke('M86,70Q150,20 250,34Q330,48 352,120', tone.soft, 10) +
-    path('M104,92C90,98 90,122 106,128L118,132C120,170 118,214 110,252C106,276 122,292 148,292L302,298C330,300 350,284 352,260L354,234C336,232 318,228 300,228L176,224C160,222 152,210 154,194L160,144C162,132 170,122 182,116C168,112 158,118 152,126L144,134C142,112 130,90 104,92Z', tone.enamel, { stroke: tone.line, 'stroke-width': 3 }) +
-    [184, 214, 244, 274, 304].map((x) => rect(x, 200, 24, 28, tone.enamel, { rx: 8, stroke: tone.line, 'stroke-width': 2.5 })).join('') +
-    circle(112, 112, 34, tone.accent, { 'fill-opacity': 0.3 }) +
-    circle(112, 112, 14, tone.accent) +
-    stroke('M60,150A62,62 0 0 1 70,62', tone.secondary, 5, { 'stroke-dasharray': '3 10' }) +
-    stroke('M36,170A88,88 0 0 1 52,44', tone.secondary, 5, { 'stroke-dasharray': '3 10', 'stroke-opacity': 0.6 }) +
-    sparkle(330, 340, 12, tone.accent),
+    // A soft head in profile gives the jaw joint its place: just in front of the ear.
+    path('M110,420C96,350 52,310 52,220C52,104 138,36 240,36C322,36 364,98 364,160L388,214C392,224 386,230 376,230L364,232L366,262C366,272 358,276 352,278L356,292C358,300 352,306 344,306C334,308 332,318 332,330C332,352 312,364 282,362L262,420Z', tone.soft) +
+    group(
+      path('M104,92C90,98 90,122 106,128L118,132C120,170 118,214 110,252C106,276 122,292 148,292L302,298C330,300 350,284 352,260L354,234C336,232 318,228 300,228L176,224C160,222 152,210 154,194L160,144C162,132 170,122 182,116C168,112 158,118 152,126L144,134C142,112 130,90 104,92Z', tone.enamel, { stroke: tone.line, 'stroke-width': 3 }) +
+        [184, 214, 244, 274, 304].map((x) => rect(x, 200, 24, 28, tone.enamel, { rx: 8, stroke: tone.line, 'stroke-width': 2.5 })).join(''),
+      { transform: translate(52, 72, 0.8) },
+    ) +
+    circle(142, 162, 30, tone.accent, { 'fill-opacity': 0.35 }) +
+    circle(142, 162, 13, tone.accent) +
+    stroke('M96,196A56,56 0 0 1 104,118', tone.primary, 5, { 'stroke-dasharray': '3 10' }) +
+    stroke('M74,214A84,84 0 0 1 86,100', tone.primary, 5, { 'stroke-dasharray': '3 10', 'stroke-opacity': 0.6 }) +
+    sparkle(330, 70, 14, tone.accent),
 
   'full-mouth-rehabilitation': (tone) =>
     path(`${archPath(200, 96, 140, 200)}`, 'none', { stroke: tone.gum, 'stroke-width': 70, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
@@ -193,30 +207,22 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     sparkle(330, 92, 10, tone.accent),
 
   orthodontics: (tone) => {
-    const widths = [40, 46, 56, 56, 46, 40];
-    const drops = [14, 4, 0, 0, 4, 14];
-    const tilt = [3, -6, 4, -4, 6, -3];
-    let x = 64;
-    const centres: Array<[number, number]> = [];
-    let teeth = '';
-    widths.forEach((w, i) => {
-      const scale = w / 40;
-      teeth += group(`<use href="#incisor" fill="${tone.enamel}" stroke="${tone.enamelShade}" stroke-width="${n(2 / scale)}" transform="scale(${scale})"/>`, { transform: translate(x, 130 + drops[i], 1, tilt[i]) });
-      centres.push([x + w / 2, 130 + drops[i] + 44]);
-      x += w + 4;
-    });
-    const gumEdges = [64];
-    widths.forEach((w) => gumEdges.push(gumEdges[gumEdges.length - 1] + w + 4));
-    const brackets = centres.map(([cx, cy]) => rect(cx - 10, cy - 10, 20, 20, tone.metal, { rx: 4 }) + rect(cx - 6, cy - 6, 12, 12, tone.enamelShade, { rx: 2 })).join('');
-    const wire = stroke(`M${centres.map(([cx, cy]) => `${n(cx)},${n(cy)}`).join('L')}`, tone.primary, 4);
+    const widths = [46, 52, 64, 64, 52, 46];
+    const drops = [16, 6, 0, 0, 6, 16];
+    const tilts = [4, -7, 5, -4, 7, -4];
+    const left = 200 - (widths.reduce((a, b) => a + b, 0) + 4 * (widths.length - 1)) / 2;
+    const edges = [left];
+    widths.forEach((w) => edges.push(edges[edges.length - 1] + w + 4));
+    const centres = widths.map((w, i): [number, number] => [edges[i] + w / 2, 96 + drops[i] + 92]);
+    const brackets = centres.map(([cx, cy]) => rect(cx - 11, cy - 11, 22, 22, tone.metal, { rx: 5 }) + rect(cx - 6, cy - 6, 12, 12, tone.enamelShade, { rx: 2 })).join('');
     return (
-      teeth +
-      gumBand(tone, 40, 360, 88, 164, gumEdges) +
-      wire +
+      frontTeeth(tone, { x: left, y: 96, widths, height: 150, drop: (i) => drops[i], tilt: (i) => tilts[i] }) +
+      gumBand(tone, -20, 420, 0, 126, edges) +
+      stroke(`M${centres.map(([cx, cy]) => `${n(cx)},${n(cy)}`).join('L')}`, tone.primary, 4) +
       brackets +
       centres.map(([cx, cy], i) => circle(cx, cy, 3.5, i % 2 ? tone.warm : tone.secondary)).join('') +
-      sparkle(330, 330, 16, tone.accent) +
-      sparkle(78, 320, 10, tone.accent)
+      sparkle(320, 320, 16, tone.accent) +
+      sparkle(90, 330, 10, tone.accent)
     );
   },
 
@@ -227,19 +233,12 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     ellipse(176, 228, 56, 122, 'none', { stroke: tone.primary, 'stroke-width': 2, 'stroke-opacity': 0.5 }) +
     ellipse(176, 228, 122, 40, 'none', { stroke: tone.primary, 'stroke-width': 2, 'stroke-opacity': 0.5 }) +
     stroke('M40,118Q170,-10 330,84', tone.primary, 4, { 'stroke-dasharray': '4 12' }) +
-    group(path('M-24,-6L20,-6L34,-16Q42,-18 40,-8L28,0L40,8Q42,18 34,16L20,6L-24,6Q-32,0 -24,-6Z', tone.primary) + path('M-2,-6L-16,-30H-6L14,-6ZM-2,6L-16,30H-6L14,6Z', tone.primary), { transform: translate(330, 86, 1, 32) }) +
+    group(path('M-30,0Q-30,-6 -20,-6H22Q34,-6 40,0Q34,6 22,6H-20Q-30,6 -30,0ZM-2,-5L-14,-32H-4L16,-5ZM-2,5L-14,32H-4L16,5ZM-22,-5L-30,-18H-24L-14,-5Z', tone.primary), { transform: translate(330, 86, 1, 32) }) +
     path('M316,196C316,172 334,156 354,156C374,156 392,172 392,196C392,222 354,262 354,262C354,262 316,222 316,196Z', tone.accent) +
     use('tooth', 338, 174, 0.32, '#ffffff'),
 
   'pediatric-dentistry': (tone) =>
-    shinyTooth(105, 70, 1.9, tone) +
-    ellipse(170, 158, 9, 12, '#1d2b3a') +
-    ellipse(230, 158, 9, 12, '#1d2b3a') +
-    circle(173, 153, 3.5, '#ffffff') +
-    circle(233, 153, 3.5, '#ffffff') +
-    ellipse(152, 190, 13, 8, tone.warm, { 'fill-opacity': 0.7 }) +
-    ellipse(248, 190, 13, 8, tone.warm, { 'fill-opacity': 0.7 }) +
-    stroke('M180,192Q200,214 220,192', '#1d2b3a', 6) +
+    toothCharacter(105, 70, 1.9, tone) +
     toothbrush(384, 360, 150, -112, tone) +
     sparkle(74, 90, 16, tone.accent) +
     sparkle(330, 80, 12, tone.accent) +
@@ -259,25 +258,26 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     sparkle(340, 300, 12, tone.accent),
 
   dentures: (tone) => {
-    const upper = [34, 38, 44, 50, 50, 44, 38, 34];
-    const total = upper.reduce((a, b) => a + b + 3, -3);
-    const start = 200 - total / 2;
-    let x = start;
+    const widths = [34, 38, 44, 50, 50, 44, 38, 34];
+    const total = widths.reduce((a, b) => a + b + 3, -3);
+    const left = 200 - total / 2;
+    const right = left + total;
+    const sag = (x: number) => 16 * ((x - 200) / (total / 2)) ** 2;
+    let x = left;
     let teeth = '';
-    upper.forEach((w, i) => {
-      const s = w / 40;
-      const drop = Math.abs(i - 3.5) * 3;
-      teeth += use('incisor', x, 116 - drop, s * 1.05, tone.enamel, { stroke: tone.enamelShade, 'stroke-width': 2 / s });
-      teeth += group(`<use href="#incisor" fill="${tone.enamel}" stroke="${tone.enamelShade}" stroke-width="${n(2 / s)}" transform="scale(${Math.round(s * 900) / 1000} -${Math.round(s * 850) / 1000})"/>`, { transform: translate(x + 2, 290 + drop) });
+    widths.forEach((w) => {
+      const mid = x + w / 2;
+      teeth += incisor(x, 112 + sag(mid), w, 78, tone);
+      teeth += incisor(x + 2, 290 - sag(mid), w - 4, -70, tone);
       x += w + 3;
     });
     return (
       teeth +
-      path(`M${n(start - 18)},150Q200,60 ${n(start + total + 18)},150Q${n(start + total + 6)},118 200,104Q${n(start - 6)},118 ${n(start - 18)},150Z`, tone.gum) +
-      path(`M${n(start - 18)},256Q200,346 ${n(start + total + 18)},256Q${n(start + total + 6)},290 200,302Q${n(start - 6)},290 ${n(start - 18)},256Z`, tone.gum) +
-      stroke(`M${n(start + 20)},104Q200,84 ${n(start + total - 20)},104`, '#ffffff', 4, { 'stroke-opacity': 0.5 }) +
-      sparkle(342, 70, 14, tone.accent) +
-      sparkle(58, 340, 10, tone.accent)
+      path(`M${n(left - 22)},150Q200,98 ${n(right + 22)},150L${n(right + 8)},96Q200,52 ${n(left - 8)},96Z`, tone.gum) +
+      path(`M${n(left - 22)},252Q200,304 ${n(right + 22)},252L${n(right + 8)},306Q200,350 ${n(left - 8)},306Z`, tone.gum) +
+      stroke(`M${n(left + 10)},96Q200,66 ${n(right - 10)},96`, '#ffffff', 5, { 'stroke-opacity': 0.5 }) +
+      sparkle(350, 60, 14, tone.accent) +
+      sparkle(56, 350, 10, tone.accent)
     );
   },
 
@@ -303,7 +303,7 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     sparkle(330, 90, 14, tone.accent),
 
   'crowns-and-bridges': (tone) =>
-    path('M10,300Q200,280 390,300V380H10Z', tone.gum) +
+    path('M-20,300Q200,276 420,300V420H-20Z', tone.gum) +
     group(`<use href="#tooth" fill="${tone.enamelShade}" stroke="${tone.line}" stroke-width="2.5" transform="translate(0 -14)"/>`, { transform: translate(30, 222, 1) }) +
     use('crown', 28, 110, 1.04, tone.accent) +
     stroke('M80,200V214', tone.primary, 5, { 'stroke-dasharray': '3 8' }) +
@@ -322,8 +322,8 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
       threads += stroke(`M${n(200 - half - 8)},${n(y + 6)}L${n(200 + half + 8)},${n(y - 6)}`, tone.metal, 7);
     }
     return (
-      rect(40, 250, 320, 140, '#f3e6cf', { rx: 30 }) +
-      path('M40,214Q200,196 360,214V262Q200,250 40,262Z', tone.gum) +
+      rect(-20, 250, 440, 170, '#f3e6cf') +
+      path('M-20,214Q200,192 420,214V262Q200,248 -20,262Z', tone.gum) +
       path('M168,228H232L222,348Q200,372 178,348Z', tone.metal) +
       threads +
       stroke('M186,234V340', '#ffffff', 4, { 'stroke-opacity': 0.6 }) +

@@ -26,9 +26,11 @@ export function pageAssets(assetMap: AssetMap | undefined, pageKey: string, sect
  * data the page was rendered with.
  */
 export function renderDocument(template: string, parts: { head: string; html: string; state: string; assets: PageAssets }): string {
+  // The template already links the entry chunk and its styles.
+  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
   const links = [
-    ...parts.assets.styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...parts.assets.scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...parts.assets.styles.filter(notInTemplate).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...parts.assets.scripts.filter(notInTemplate).map((file) => `<link rel="modulepreload" href="/${file}">`),
   ];
   return template
     .replace('<!--app-head-->', [parts.head, ...links].join('\n    '))

@@ -24,7 +24,13 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer): 
       const result = await renderer.render(url, api);
       if (result.kind === 'redirect') {
         const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-        return reply.code(result.status).header('location', `${result.location}${query}`).send();
+        // The spec marks redirects noindex, nofollow: said on the redirect itself, so the
+        // pages it leads to stay indexable (see README, "Redirects").
+        return reply
+          .code(result.status)
+          .header('location', `${result.location}${query}`)
+          .header('x-robots-tag', 'noindex, nofollow')
+          .send();
       }
       const html = renderDocument(await renderer.template(url), {
         head: result.head,

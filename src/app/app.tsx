@@ -1,3 +1,5 @@
+// Global styles first, so component styles (imported below) win over them at equal specificity.
+import '../styles/global.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client';
 import { ApiProvider } from '../api/api-context';
@@ -5,11 +7,11 @@ import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
 import type { PageStore } from '../content/page-store';
 import { SiteLayout } from '../layout/site-layout';
+import { StatusBannerProvider } from '../ui/status-banner';
 import { VideoModalProvider } from '../ui/video-modal-context';
 import { RouteView } from './page-view';
 import { PageStoreProvider } from './page-store-context';
 import { ScrollManager } from './scroll-manager';
-import '../styles/global.css';
 
 export interface AppProps {
   index: ContentIndex;
@@ -26,10 +28,12 @@ export function App({ index, pages, queryClient, api }: AppProps) {
         <ApiProvider client={api}>
           <QueryClientProvider client={queryClient}>
             <VideoModalProvider>
-              <ScrollManager />
-              <SiteLayout>
-                <RouteView />
-              </SiteLayout>
+              <StatusBannerProvider>
+                <ScrollManager />
+                <SiteLayout>
+                  <RouteView />
+                </SiteLayout>
+              </StatusBannerProvider>
             </VideoModalProvider>
           </QueryClientProvider>
         </ApiProvider>

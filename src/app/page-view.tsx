@@ -18,7 +18,7 @@ export function RouteView() {
   const { page } = resolution;
   return (
     <Suspense fallback={<div className="section-loading" aria-busy="true" />}>
-      <LoadedPage pageKey={page.key} noindex={page.isRedirectTarget || resolution.status === 404} />
+      <LoadedPage pageKey={page.key} noindex={resolution.status === 404} />
     </Suspense>
   );
 }

@@ -19,8 +19,6 @@ export interface PageSummary {
   meta: PageMeta;
   access?: 'form-redirect';
   sectionTypes: SectionType[];
-  /** True when a redirect points here: the spec asks such targets to say noindex, nofollow. */
-  isRedirectTarget: boolean;
 }
 
 export interface TreatmentSummary extends TreatmentDeclaration {

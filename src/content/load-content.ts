@@ -20,14 +20,13 @@ export interface LoadOptions {
   contentDir: string;
   /** The folder of JSON Schemas (default: `<root>/schema`). */
   schemaDir: string;
-  /** Paths in messages are relative to this folder. */
-  rootDir: string;
 }
 
 /** Node only: reads, schema-checks and cross-checks the content; returns every problem found. */
 export function validateContent(options: LoadOptions): { errors: ContentError[]; content?: LoadedContent } {
   const validator = new SchemaValidator(options.schemaDir);
-  const display = (file: string) => path.relative(options.rootDir, file).split(path.sep).join('/');
+  // Messages name files from the content folder's parent: 'pages/treatments/root-canal.json'.
+  const display = (file: string) => path.relative(path.dirname(options.contentDir), file).split(path.sep).join('/');
   const errors: ContentError[] = [];
   const files = listJsonFiles(options.contentDir);
 
@@ -46,12 +45,13 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     if (!files.includes(required)) errors.push({ file: display(required), pointer: '', message: 'file is missing' });
   }
 
+  const pageKey = (file: string) => path.relative(options.contentDir, file).split(path.sep).join('/').replace(/\.json$/, '');
   const pages: LoadedPage[] = [];
   for (const [file, data] of parsed) {
     const kind = file === siteFile ? 'site' : file === redirectsFile ? 'redirects' : 'page';
     const schemaErrors = validator.validate(kind, display(file), data);
     errors.push(...schemaErrors);
-    if (schemaErrors.length === 0 && kind === 'page') pages.push({ file: display(file), definition: data as PageDefinition });
+    if (schemaErrors.length === 0 && kind === 'page') pages.push({ file: display(file), key: pageKey(file), definition: data as PageDefinition });
   }
   if (errors.length > 0) return { errors };
 
@@ -60,15 +60,12 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   errors.push(...checkReferences({ site, redirects, pages }));
   if (errors.length > 0) return { errors };
 
-  const pageKey = (file: string) => path.relative(display(options.contentDir), file).replace(/\.json$/, '');
-  const redirectTargets = new Set(redirects.definition.redirects.map((r) => r.to.split('#')[0]));
-  const summaries: PageSummary[] = pages.map(({ file, definition }) => ({
-    key: pageKey(file),
+  const summaries: PageSummary[] = pages.map(({ key, definition }) => ({
+    key,
     path: definition.path,
     meta: definition.meta,
     ...(definition.access ? { access: definition.access } : {}),
     sectionTypes: [...new Set(definition.sections.map((s) => s.type))],
-    isRedirectTarget: redirectTargets.has(definition.path),
   }));
   const index: ContentIndex = {
     site: site.definition,
@@ -80,7 +77,7 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   };
   return {
     errors: [],
-    content: { index, pages: new Map(pages.map((p) => [pageKey(p.file), p.definition])), files },
+    content: { index, pages: new Map(pages.map((p) => [p.key, p.definition])), files },
   };
 }
 
@@ -93,7 +90,6 @@ export function loadContent(options: LoadOptions): LoadedContent {
 
 export function defaultLoadOptions(rootDir: string, contentDir = process.env.CONTENT_DIR): LoadOptions {
   return {
-    rootDir,
     contentDir: contentDir ? path.resolve(rootDir, contentDir) : path.join(rootDir, 'pages'),
     schemaDir: path.join(rootDir, 'schema'),
   };

@@ -5,7 +5,10 @@ import type { PageDefinition, RedirectsDefinition, SiteDefinition } from '../typ
 import { NOT_FOUND_PATH } from '../content-index';
 
 export interface LoadedPage {
+  /** As shown in messages, e.g. 'pages/treatments/root-canal.json'. */
   file: string;
+  /** Path inside the content folder without '.json', e.g. 'treatments/root-canal'. */
+  key: string;
   definition: PageDefinition;
 }
 
@@ -50,8 +53,8 @@ function checkTreatments(pages: LoadedPage[]): ContentError[] {
   const errors: ContentError[] = [];
   const ids = new Map<string, string>();
   const choices = new Map<string, string>();
-  for (const { file, definition } of pages) {
-    const inTreatmentsFolder = file.startsWith('pages/treatments/');
+  for (const { file, key, definition } of pages) {
+    const inTreatmentsFolder = key.startsWith('treatments/');
     if (inTreatmentsFolder && !definition.treatment) {
       errors.push({ file, pointer: '', message: 'a file under pages/treatments/ must declare "treatment" (its menu entry, card and appointment choice)' });
     }

@@ -47,7 +47,7 @@ function materialise(edits: BrokenCase): string {
 }
 
 function validate(root: string) {
-  return validateContent({ rootDir: root, contentDir: path.join(root, 'pages'), schemaDir: path.join(repo, 'schema') });
+  return validateContent({ contentDir: path.join(root, 'pages'), schemaDir: path.join(repo, 'schema') });
 }
 
 describe('content validation', () => {
@@ -58,7 +58,7 @@ describe('content validation', () => {
   });
 
   it('accepts the real content under pages/', () => {
-    const result = validateContent({ rootDir: repo, contentDir: path.join(repo, 'pages'), schemaDir: path.join(repo, 'schema') });
+    const result = validateContent({ contentDir: path.join(repo, 'pages'), schemaDir: path.join(repo, 'schema') });
     expect(result.errors).toEqual([]);
     expect(result.content?.index.treatments).toHaveLength(19);
   });

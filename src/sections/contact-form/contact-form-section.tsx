@@ -1,10 +1,124 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
+import { contactFieldValidators, type ContactPayload } from '../../forms/contact-form-rules';
+import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
+import { FormField, PhoneField, SubmitButton } from '../../forms-ui/form-field';
+import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
+import { Icon } from '../../ui/icon';
+import './contact-form.css';
 
-// Replaced by the full form in the forms work (issue 3); renders only its heading meanwhile.
-export default function Section({ section }: { section: SectionDefinition<'contact-form'> }) {
+export const CONTACT_ENDPOINT = '/contacts/create-contacts-inquiry';
+
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+}
+
+const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
+
+export function toContactPayload(values: ContactFormValues): ContactPayload {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber,
+    countryCode: CLINIC_COUNTRY_CODE,
+    message: values.message.trim(),
+  };
+}
+
+/** The contact page: 'Contact Information', the clinic's map and details, and the enquiry form. */
+export default function ContactFormSection({ section }: { section: SectionDefinition<'contact-form'> }) {
+  const { clinic } = useSite();
+  const uid = useId();
+  const titleId = `${uid}-title`;
+  const field = (name: keyof ContactFormValues) => `${uid}-${name}`;
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ mode: 'onChange', defaultValues: EMPTY });
+  const submit = useSubmitEnquiry({ path: CONTACT_ENDPOINT, toPayload: toContactPayload, reset: () => reset(EMPTY) });
+
   return (
-    <section className="container">
-      <h2>{section.title}</h2>
+    <section className="contact-form-section" aria-labelledby={titleId}>
+      <div className="container">
+        <header className="contact-form-section__header">
+          <h2 id={titleId} className="contact-form-section__title">{section.title}</h2>
+          {section.intro && <p className="contact-form-section__intro">{section.intro}</p>}
+        </header>
+        <div className="contact-form-section__layout">
+        <div className="contact-form-section__aside">
+          <iframe
+            className="contact-form-section__map"
+            src={clinic.mapEmbedUrl}
+            title={`Map showing ${clinic.name}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+          <ul className="contact-form-section__facts">
+            <li>
+              <Icon name="phone" size={20} />
+              <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={20} />
+              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+            </li>
+            {clinic.branches.map((branch) => (
+              <li key={branch.name}>
+                <Icon name="pin" size={20} />
+                <span>
+                  <strong>{branch.name}</strong>
+                  <br />
+                  {branch.address}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="contact-form-section__panel">
+          <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
+            <FormField id={field('firstName')} label="First name" required error={errors.firstName?.message}>
+              {(control) => (
+                <input {...control} type="text" autoComplete="given-name" {...register('firstName', { validate: contactFieldValidators.firstName })} />
+              )}
+            </FormField>
+            <FormField id={field('lastName')} label="Last name" required error={errors.lastName?.message}>
+              {(control) => (
+                <input {...control} type="text" autoComplete="family-name" {...register('lastName', { validate: contactFieldValidators.lastName })} />
+              )}
+            </FormField>
+            <FormField id={field('email')} label="Email" required error={errors.email?.message}>
+              {(control) => (
+                <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email', { validate: contactFieldValidators.email })} />
+              )}
+            </FormField>
+            <PhoneField
+              id={field('phoneNumber')}
+              label="Mobile number"
+              error={errors.phoneNumber?.message}
+              registration={register('phoneNumber', { validate: contactFieldValidators.phoneNumber })}
+            />
+            <FormField id={field('message')} label="Message" className="form-field--wide" error={errors.message?.message}>
+              {(control) => <textarea {...control} rows={5} {...register('message', { validate: contactFieldValidators.message })} />}
+            </FormField>
+            <div className="enquiry-form__actions">
+              <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." />
+            </div>
+          </form>
+        </div>
+        </div>
+      </div>
     </section>
   );
 }

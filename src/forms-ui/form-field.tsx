@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { normalisePhoneInput, CLINIC_COUNTRY_CODE } from '../forms/phone-rules';
+import './form-fields.css';
+
+/** What every form control gets from its field: its id and the accessibility wiring to its label and error. */
+export interface ControlAttributes {
+  id: string;
+  className: string;
+  'aria-invalid': boolean;
+  'aria-required'?: boolean;
+  'aria-describedby'?: string;
+}
+
+export interface FormFieldProps {
+  id: string;
+  label: string;
+  /** The field's current validation message, if any; shown under the control. */
+  error?: string;
+  required?: boolean;
+  /** Extra ids the control is described by (e.g. a fixed prefix). */
+  describedBy?: string;
+  className?: string;
+  /** Shown before the control, inside the same frame (e.g. the fixed country code). */
+  prefix?: ReactNode;
+  children: (control: ControlAttributes) => ReactNode;
+}
+
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+/** A visible label, the control, and its message under it: `aria-invalid` and `aria-describedby` follow the error. */
+export function FormField({ id, label, error, required = false, describedBy, className, prefix, children }: FormFieldProps) {
+  const invalid = Boolean(error);
+  const describedByIds = [describedBy, invalid ? errorId(id) : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={`form-field${invalid ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {required ? <span className="form-field__required" aria-hidden="true"> *</span> : <span className="form-field__optional"> (optional)</span>}
+      </label>
+      <div className={prefix ? 'form-field__frame form-field__frame--prefixed' : 'form-field__frame'}>
+        {prefix}
+        {children({
+          id,
+          className: 'form-field__control',
+          'aria-invalid': invalid,
+          'aria-required': required || undefined,
+          'aria-describedby': describedByIds || undefined,
+        })}
+      </div>
+      {invalid && (
+        <p className="form-field__error" id={errorId(id)}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The mobile number: the fixed country code shown before the input, and an input that keeps
+ * digits only, at most ten, while the visitor types or pastes (the shared `normalisePhoneInput`).
+ */
+export function PhoneField({ id, label, error, registration }: { id: string; label: string; error?: string; registration: UseFormRegisterReturn }) {
+  const prefixId = `${id}-country-code`;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      required
+      describedBy={prefixId}
+      prefix={
+        <span className="form-field__prefix" id={prefixId}>
+          <span className="visually-hidden">Country code </span>
+          {CLINIC_COUNTRY_CODE}
+        </span>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          onChange={(event) => {
+            const digits = normalisePhoneInput(event.target.value);
+            if (digits !== event.target.value) event.target.value = digits;
+            return registration.onChange(event);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button type="submit" className="button form-submit" disabled={pending} aria-disabled={pending || undefined}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

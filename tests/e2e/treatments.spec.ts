@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { treatmentPages } from './content';
+
+test.describe('treatment pages', () => {
+  for (const page of treatmentPages) {
+    test(`${page.path}: server-rendered article, anchors and sidebar`, async ({ page: browser, request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const article = page.sections.find((s) => s.type === 'treatment-article')!;
+      const anchors = article.article!.filter((b) => b.heading === 2 && b.id).map((b) => b.id!);
+      for (const id of anchors) expect(html, `#${id} in server HTML`).toContain(`id="${id}"`);
+
+      await browser.goto(page.path);
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const sidebar = browser.locator('.treatment-sidebar');
+      const items = article.sidebar!.items;
+      await expect(sidebar.getByRole('link')).toHaveCount(items.length);
+      const last = items[items.length - 1];
+      await sidebar.getByRole('link', { name: last.label, exact: true }).click();
+      await expect(browser).toHaveURL(new RegExp(`#${last.anchor}$`));
+      await expect(browser.locator(`#${last.anchor}`)).toBeInViewport();
+      expect(await browser.evaluate(() => localStorage.getItem('selectedTreatment'))).toBe(last.label);
+      await expect(browser.getByRole('heading', { name: 'What Our Patients Say' })).toBeVisible();
+      await expect(browser.locator('.treatment-panel').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/book-appointment');
+    });
+  }
+
+  test('readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/dentures-in-ahmedabad');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#complete-dentures')).toBeVisible();
+    const opacity = await page.locator('article').evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe('1');
+    await context.close();
+  });
+
+  test('testimonials come from the API and the video button opens a popup', async ({ page }) => {
+    await page.goto('/root-canal-treatment-in-ahmedabad');
+    const cards = page.locator('.testimonials__group:not([aria-hidden]) .testimonial-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+    await cards.locator('button[aria-label^="Play"]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Video' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\//);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('treatments overview', () => {
+  test('2 featured cards, 8 more until View All Treatments, then all; View Less scrolls to the top', async ({ page }) => {
+    await page.goto('/treatments');
+    const featured = page.locator('.treatment-cards__featured .treatment-card');
+    const others = page.locator('.treatment-cards__grid .treatment-card');
+    await expect(featured).toHaveCount(2);
+    await expect(others).toHaveCount(8);
+    await page.getByRole('button', { name: 'View All Treatments' }).click();
+    await expect(others).toHaveCount(treatmentPages.length - 2);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await page.getByRole('button', { name: 'View Less' }).click();
+    await expect(others).toHaveCount(8);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await others.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
