@@ -20,7 +20,8 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // Traces only in CI: two local runs sharing test-results/ would trip over each other's files.
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
   },
   projects: [
     // Tests tagged @desktop or @mobile exercise one layout only (the dropdown, the mobile overlay).

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The content the site was built from, read straight from the JSON files the tests check against. */
-const pagesDir = path.resolve(__dirname, '../../pages');
+const pagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pages');
 
 export interface TreatmentFile {
   path: string;

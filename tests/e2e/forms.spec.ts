@@ -1,0 +1,256 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { e2eDatabasePath } from '../../playwright.config';
+import { treatmentPages } from './content';
+
+/**
+ * The contact and appointment forms against the real server and its SQLite file: live
+ * validation, a valid submit landing on /thank-you with the green banner, the stored row, and a
+ * failed submit keeping the entries. Every test runs in both projects (1280 px and 390 px) with
+ * its own unique data.
+ */
+
+/** The 19 treatment choices, in the order the treatment pages declare (as `appointmentChoices` sorts them). */
+const appointmentLabels = treatmentPages
+  .map((page) => ({ id: page.treatment.id, ...(page.treatment as unknown as { appointment: { label: string; order: number } }).appointment }))
+  .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+  .map((entry) => entry.label);
+
+const SUCCESS = 'Message sent successfully!';
+const FAILURE = 'Message failed to send.';
+
+function unique(testInfo: TestInfo): string {
+  return `${testInfo.project.name}${testInfo.repeatEachIndex}${Date.now().toString(36)}`;
+}
+
+/** A ten-digit mobile number unique enough for one run. */
+function uniquePhone(): string {
+  return `9${String(Date.now()).slice(-9)}`;
+}
+
+/** `YYYY-MM-DD` some days from now in the clinic's time zone (Asia/Kolkata). */
+function clinicDatePlus(days: number): string {
+  const instant = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+function readRows<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.resolve(e2eDatabasePath), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const field = (page: Page, label: string) => page.locator('form.enquiry-form').getByLabel(new RegExp(`^${label}`));
+const statusBanner = (page: Page) => page.getByRole('status').filter({ hasText: SUCCESS });
+
+test.describe('contact form', () => {
+  test('validates while typing, then a valid enquiry lands on /thank-you and is stored', async ({ page }, testInfo) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible();
+    const map = page.locator('.contact-form-section iframe');
+    await expect(map).toHaveAttribute('title', /Map/);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', /google\.com\/maps/);
+    await expect(page.locator('form.enquiry-form .form-field__prefix')).toHaveText(/\+91/);
+    await expect(field(page, 'Mobile number')).toHaveAttribute('inputmode', 'numeric');
+
+    // Empty submit: every required message under its field, first field focused.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(field(page, 'First name')).toBeFocused();
+
+    const id = unique(testInfo);
+    const email = `visitor.${id}@example.com`;
+    const phone = uniquePhone();
+
+    await field(page, 'First name').fill('Asha');
+    await expect(page.getByText('First name is required')).toBeHidden();
+    await field(page, 'Last name').fill(`Patel ${id}`);
+
+    // Strict e-mail rules, live.
+    const emailInput = field(page, 'Email');
+    await emailInput.pressSequentially('a..b@x.com');
+    await expect(page.getByText('Email cannot contain consecutive dots')).toBeVisible();
+    await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
+    await emailInput.fill(email);
+    await expect(page.getByText('Email cannot contain consecutive dots')).toBeHidden();
+    await expect(emailInput).toHaveAttribute('aria-invalid', 'false');
+
+    // The mobile number keeps digits only, at most ten.
+    const phoneInput = field(page, 'Mobile number');
+    await phoneInput.pressSequentially('98x7');
+    await expect(phoneInput).toHaveValue('987');
+    await expect(page.getByText('Enter a valid 10-digit number')).toBeVisible();
+    await phoneInput.fill('');
+    await phoneInput.pressSequentially(`${phone}12`);
+    await expect(phoneInput).toHaveValue(phone);
+    await expect(page.getByText('Enter a valid 10-digit number')).toBeHidden();
+
+    await field(page, 'Message').fill('Please call me after 6 pm.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { name: 'Thank You for Reaching Out!' })).toBeVisible();
+    await expect(statusBanner(page)).toBeVisible();
+    // The banner goes after four seconds.
+    await expect(statusBanner(page)).toBeHidden({ timeout: 6_000 });
+
+    const rows = readRows<Record<string, string>>('SELECT * FROM contacts WHERE email = ?', email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      first_name: 'Asha',
+      last_name: `Patel ${id}`,
+      email,
+      phone_number: phone,
+      country_code: '+91',
+      message: 'Please call me after 6 pm.',
+    });
+  });
+
+  test('a failed submit shows the red banner and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/v1/contacts/create-contacts-inquiry', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Down for maintenance' }) }),
+    );
+    await page.goto('/contact');
+    await field(page, 'First name').fill('Asha');
+    await field(page, 'Last name').fill('Patel');
+    await field(page, 'Email').fill('asha@example.com');
+    await field(page, 'Mobile number').fill('9876543210');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(field(page, 'First name')).toHaveValue('Asha');
+    await expect(field(page, 'Mobile number')).toHaveValue('9876543210');
+    await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeHidden({ timeout: 6_000 });
+  });
+});
+
+test.describe('appointment form', () => {
+  test('validates, then a valid booking lands on /thank-you and is stored with the time as entered', async ({ page }, testInfo) => {
+    await page.goto('/book-appointment');
+    const panel = page.locator('.appointment-form-section__panel');
+    const background = await panel.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(29, 43, 58)'); // var(--ink)
+
+    const treatment = field(page, 'Treatment');
+    const options = await treatment.locator('option').allTextContents();
+    expect(options[0]).toBe('Select a treatment');
+    expect(options.slice(1)).toEqual(appointmentLabels);
+    expect(options.slice(1)).toHaveLength(19);
+    await expect(field(page, 'Date')).toHaveAttribute('min', clinicDatePlus(0));
+
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    for (const message of ['First name is required', 'Please select a treatment', 'Date is required', 'Time is required']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+
+    // Only the basic e-mail rules here: consecutive dots pass.
+    const emailInput = field(page, 'Email');
+    await emailInput.pressSequentially('ravi');
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    await emailInput.fill('a..b@x.com');
+    await expect(page.getByText('Invalid email format')).toBeHidden();
+    await expect(page.getByText('Email cannot contain consecutive dots')).toHaveCount(0);
+
+    await field(page, 'Date').fill(clinicDatePlus(-2));
+    await expect(page.getByText('Date cannot be in the past')).toBeVisible();
+
+    const id = unique(testInfo);
+    const email = `patient.${id}@example.com`;
+    const phone = uniquePhone();
+    const date = clinicDatePlus(10);
+    await field(page, 'First name').fill('Ravi');
+    await field(page, 'Last name').fill(`Shah ${id}`);
+    await emailInput.fill(email);
+    await field(page, 'Mobile number').pressSequentially(`(${phone.slice(0, 5)}) ${phone.slice(5)}`);
+    await expect(field(page, 'Mobile number')).toHaveValue(phone);
+    await treatment.selectOption('Root Canal');
+    await field(page, 'Date').fill(date);
+    await expect(page.getByText('Date cannot be in the past')).toBeHidden();
+    await field(page, 'Time').fill('16:45');
+    await field(page, 'Message').fill('Afternoon please');
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { name: 'Thank You for Reaching Out!' })).toBeVisible();
+    await expect(statusBanner(page)).toBeVisible();
+
+    const rows = readRows<Record<string, string>>('SELECT * FROM appointments WHERE email = ?', email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      first_name: 'Ravi',
+      last_name: `Shah ${id}`,
+      phone_number: phone,
+      country_code: '+91',
+      service: 'Root Canal',
+      appointment_date: date,
+      appointment_time: '16:45', // as entered: no 12-hour shift
+      message: 'Afternoon please',
+    });
+  });
+
+  test('shows "Sending" while the request is pending', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/v1/appointment/book-appointment', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"no"}' });
+    });
+    await page.goto('/book-appointment');
+    await field(page, 'First name').fill('Ravi');
+    await field(page, 'Last name').fill('Shah');
+    await field(page, 'Email').fill('ravi@example.com');
+    await field(page, 'Mobile number').fill('9123456780');
+    await field(page, 'Treatment').selectOption('Dental Cleaning');
+    await field(page, 'Date').fill(clinicDatePlus(3));
+    await field(page, 'Time').fill('10:30');
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('button', { name: 'Sending' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+    await expect(field(page, 'Time')).toHaveValue('10:30');
+  });
+});
+
+test('/thank-you opened directly redirects home', async ({ page }) => {
+  await page.goto('/thank-you');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Thank You for Reaching Out!' })).toHaveCount(0);
+});
+
+test.describe('forms at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const route of ['/contact', '/book-appointment']) {
+    test(`${route}: one column, no sideways scroll, controls at least 44 px tall with 16 px text`, async ({ page }) => {
+      await page.goto(route);
+      const form = page.locator('form.enquiry-form');
+      await expect(form).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const controls = form.locator('input, select, textarea, button[type="submit"]');
+      const metrics = await controls.evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          name: node.getAttribute('name') ?? node.textContent,
+          height: node.getBoundingClientRect().height,
+          left: Math.round(node.getBoundingClientRect().left),
+          fontSize: parseFloat(getComputedStyle(node).fontSize),
+        })),
+      );
+      for (const control of metrics) {
+        expect(control.height, `${control.name} height`).toBeGreaterThanOrEqual(44);
+        expect(control.fontSize, `${control.name} font size`).toBeGreaterThanOrEqual(16);
+      }
+      // Single column: the first and last name inputs sit one above the other.
+      const first = await field(page, 'First name').boundingBox();
+      const last = await field(page, 'Last name').boundingBox();
+      expect(last!.y).toBeGreaterThan(first!.y + first!.height);
+    });
+  }
+});
