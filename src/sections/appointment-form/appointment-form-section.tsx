@@ -1,10 +1,173 @@
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useContentIndex, useSite } from '../../content/content-context';
+import { appointmentChoices } from '../../content/derived-lists';
 import type { SectionDefinition } from '../../content/types';
+import { createAppointmentFieldValidators, type AppointmentPayload } from '../../forms/appointment-form-rules';
+import { clinicToday } from '../../forms/clinic-clock';
+import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
+import { FormField, PhoneField, SubmitButton } from '../../forms-ui/form-field';
+import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
+import { Icon } from '../../ui/icon';
+import './appointment-form.css';
 
-// Replaced by the full form in the forms work (issue 3); renders only its heading meanwhile.
-export default function Section({ section }: { section: SectionDefinition<'appointment-form'> }) {
+export const APPOINTMENT_ENDPOINT = '/appointment/book-appointment';
+
+/** The form state of SPEC §3; the treatment is `service` (the spec's `services`), as the shared rules expect. */
+export interface AppointmentFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  service: string;
+  date: string;
+  time: string;
+  message: string;
+}
+
+const EMPTY: AppointmentFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  service: '',
+  date: '',
+  time: '',
+  message: '',
+};
+
+/** The time goes out exactly as entered (24-hour `HH:mm`): DESIGN.md drops the spec's 12-hour shift. */
+export function toAppointmentPayload(values: AppointmentFormValues): AppointmentPayload {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber,
+    countryCode: CLINIC_COUNTRY_CODE,
+    message: values.message.trim(),
+    service: values.service,
+    date: values.date,
+    time: values.time,
+  };
+}
+
+const now = () => new Date();
+
+/** The book-appointment page's form, on a dark panel. */
+export default function AppointmentFormSection({ section }: { section: SectionDefinition<'appointment-form'> }) {
+  const index = useContentIndex();
+  const { clinic } = useSite();
+  const treatmentChoices = useMemo(() => appointmentChoices(index), [index]);
+  const validators = useMemo(() => createAppointmentFieldValidators({ treatmentChoices, now }), [treatmentChoices]);
+  // Today in the clinic (Asia/Kolkata), whatever the visitor's time zone: the date input's minimum.
+  const [today] = useState(() => clinicToday(now()));
+  const uid = useId();
+  const titleId = `${uid}-title`;
+  const field = (name: keyof AppointmentFormValues) => `${uid}-${name}`;
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<AppointmentFormValues>({ mode: 'onChange', defaultValues: EMPTY });
+  const submit = useSubmitEnquiry({ path: APPOINTMENT_ENDPOINT, toPayload: toAppointmentPayload, reset: () => reset(EMPTY) });
+
+  // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
+  const fields = {
+    firstName: register('firstName', { validate: validators.firstName }),
+    lastName: register('lastName', { validate: validators.lastName }),
+    email: register('email', { validate: validators.email }),
+    phoneNumber: register('phoneNumber', { validate: validators.phoneNumber }),
+    service: register('service', { validate: validators.service }),
+    date: register('date', { validate: validators.date }),
+    time: register('time', { validate: validators.time }),
+    message: register('message', { validate: validators.message }),
+  };
+
   return (
-    <section className="container">
-      <h2>{section.title}</h2>
+    <section className="appointment-form-section" aria-labelledby={titleId}>
+      <div className="container">
+        <div className="appointment-form-section__panel form-theme-dark">
+          <div className="appointment-form-section__intro-column">
+            <h2 id={titleId} className="appointment-form-section__title">{section.title}</h2>
+            {section.intro && <p className="appointment-form-section__intro">{section.intro}</p>}
+            <ul className="appointment-form-section__facts">
+              <li>
+                <Icon name="clock" size={20} />
+                <span>{clinic.hours}</span>
+              </li>
+              <li>
+                <Icon name="phone" size={20} />
+                <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
+              </li>
+              <li>
+                <Icon name="pin" size={20} />
+                <span>{clinic.branches.map((branch) => branch.name).join(' · ')}</span>
+              </li>
+            </ul>
+          </div>
+          <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
+            <FormField id={field('firstName')} label="First name" required error={errors.firstName?.message}>
+              {(control) => (
+                <input {...control} type="text" autoComplete="given-name" {...fields.firstName} />
+              )}
+            </FormField>
+            <FormField id={field('lastName')} label="Last name" required error={errors.lastName?.message}>
+              {(control) => (
+                <input {...control} type="text" autoComplete="family-name" {...fields.lastName} />
+              )}
+            </FormField>
+            <FormField id={field('email')} label="Email" required error={errors.email?.message}>
+              {(control) => (
+                <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...fields.email} />
+              )}
+            </FormField>
+            <PhoneField
+              id={field('phoneNumber')}
+              label="Mobile number"
+              error={errors.phoneNumber?.message}
+              registration={fields.phoneNumber}
+            />
+            <FormField id={field('service')} label="Treatment" required className="form-field--wide" error={errors.service?.message}>
+              {(control) => (
+                <select {...control} {...fields.service}>
+                  <option value="">Select a treatment</option>
+                  {treatmentChoices.map((choice) => (
+                    <option key={choice} value={choice}>{choice}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id={field('date')} label="Date" required error={errors.date?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  min={today}
+                  {...fields.date}
+                  onChange={async (event) => {
+                    await fields.date.onChange(event);
+                    // "Not earlier than now" depends on the date: re-check a time already entered.
+                    if (getValues('time')) void trigger('time');
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField id={field('time')} label="Time" required error={errors.time?.message}>
+              {(control) => <input {...control} type="time" {...fields.time} />}
+            </FormField>
+            <FormField id={field('message')} label="Message" className="form-field--wide" error={errors.message?.message}>
+              {(control) => <textarea {...control} rows={4} {...fields.message} />}
+            </FormField>
+            <div className="enquiry-form__actions">
+              <SubmitButton pending={isSubmitting} label="Book Appointment" pendingLabel="Sending" />
+            </div>
+          </form>
+        </div>
+      </div>
     </section>
   );
 }

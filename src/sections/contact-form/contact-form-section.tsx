@@ -45,6 +45,14 @@ export default function ContactFormSection({ section }: { section: SectionDefini
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ mode: 'onChange', defaultValues: EMPTY });
+  // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
+  const fields = {
+    firstName: register('firstName', { validate: contactFieldValidators.firstName }),
+    lastName: register('lastName', { validate: contactFieldValidators.lastName }),
+    email: register('email', { validate: contactFieldValidators.email }),
+    phoneNumber: register('phoneNumber', { validate: contactFieldValidators.phoneNumber }),
+    message: register('message', { validate: contactFieldValidators.message }),
+  };
   const submit = useSubmitEnquiry({ path: CONTACT_ENDPOINT, toPayload: toContactPayload, reset: () => reset(EMPTY) });
 
   return (
@@ -55,68 +63,68 @@ export default function ContactFormSection({ section }: { section: SectionDefini
           {section.intro && <p className="contact-form-section__intro">{section.intro}</p>}
         </header>
         <div className="contact-form-section__layout">
-        <div className="contact-form-section__aside">
-          <iframe
-            className="contact-form-section__map"
-            src={clinic.mapEmbedUrl}
-            title={`Map showing ${clinic.name}`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            allowFullScreen
-          />
-          <ul className="contact-form-section__facts">
-            <li>
-              <Icon name="phone" size={20} />
-              <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
-            </li>
-            <li>
-              <Icon name="mail" size={20} />
-              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-            </li>
-            {clinic.branches.map((branch) => (
-              <li key={branch.name}>
-                <Icon name="pin" size={20} />
-                <span>
-                  <strong>{branch.name}</strong>
-                  <br />
-                  {branch.address}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <div className="contact-form-section__panel">
-          <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
-            <FormField id={field('firstName')} label="First name" required error={errors.firstName?.message}>
-              {(control) => (
-                <input {...control} type="text" autoComplete="given-name" {...register('firstName', { validate: contactFieldValidators.firstName })} />
-              )}
-            </FormField>
-            <FormField id={field('lastName')} label="Last name" required error={errors.lastName?.message}>
-              {(control) => (
-                <input {...control} type="text" autoComplete="family-name" {...register('lastName', { validate: contactFieldValidators.lastName })} />
-              )}
-            </FormField>
-            <FormField id={field('email')} label="Email" required error={errors.email?.message}>
-              {(control) => (
-                <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email', { validate: contactFieldValidators.email })} />
-              )}
-            </FormField>
-            <PhoneField
-              id={field('phoneNumber')}
-              label="Mobile number"
-              error={errors.phoneNumber?.message}
-              registration={register('phoneNumber', { validate: contactFieldValidators.phoneNumber })}
+          <div className="contact-form-section__aside">
+            <iframe
+              className="contact-form-section__map"
+              src={clinic.mapEmbedUrl}
+              title={`Map showing ${clinic.name}`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              allowFullScreen
             />
-            <FormField id={field('message')} label="Message" className="form-field--wide" error={errors.message?.message}>
-              {(control) => <textarea {...control} rows={5} {...register('message', { validate: contactFieldValidators.message })} />}
-            </FormField>
-            <div className="enquiry-form__actions">
-              <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." />
-            </div>
-          </form>
-        </div>
+            <ul className="contact-form-section__facts">
+              <li>
+                <Icon name="phone" size={20} />
+                <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
+              </li>
+              <li>
+                <Icon name="mail" size={20} />
+                <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+              </li>
+              {clinic.branches.map((branch) => (
+                <li key={branch.name}>
+                  <Icon name="pin" size={20} />
+                  <span>
+                    <strong>{branch.name}</strong>
+                    <br />
+                    {branch.address}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="contact-form-section__panel">
+            <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
+              <FormField id={field('firstName')} label="First name" required error={errors.firstName?.message}>
+                {(control) => (
+                  <input {...control} type="text" autoComplete="given-name" {...fields.firstName} />
+                )}
+              </FormField>
+              <FormField id={field('lastName')} label="Last name" required error={errors.lastName?.message}>
+                {(control) => (
+                  <input {...control} type="text" autoComplete="family-name" {...fields.lastName} />
+                )}
+              </FormField>
+              <FormField id={field('email')} label="Email" required error={errors.email?.message}>
+                {(control) => (
+                  <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...fields.email} />
+                )}
+              </FormField>
+              <PhoneField
+                id={field('phoneNumber')}
+                label="Mobile number"
+                error={errors.phoneNumber?.message}
+                registration={fields.phoneNumber}
+              />
+              <FormField id={field('message')} label="Message" className="form-field--wide" error={errors.message?.message}>
+                {(control) => <textarea {...control} rows={5} {...fields.message} />}
+              </FormField>
+              <div className="enquiry-form__actions">
+                <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." />
+              </div>
+            </form>
+          </div>
         </div>
       </div>
     </section>

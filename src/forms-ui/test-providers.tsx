@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ApiClient } from '../api/api-client';
+import { ApiProvider } from '../api/api-context';
+import type { ContentIndex } from '../content/content-index';
+import { ContentProvider } from '../content/content-context';
+import { StatusBannerProvider } from '../ui/status-banner';
+
+/** Test-only: a small content index with the site facts the forms read and three treatments. */
+export const fixtureIndex = {
+  site: {
+    clinic: {
+      name: 'Test Dental Clinic',
+      phone: { display: '+91 90000 00000', e164: '+919000000000' },
+      email: 'hello@test-clinic.example',
+      hours: 'Monday to Sunday, 8 am to 10 pm',
+      mapEmbedUrl: 'https://maps.example/embed?q=clinic',
+      branches: [
+        { name: 'South Bopal', address: 'Test address, South Bopal', mapsUrl: 'https://maps.example/a' },
+        { name: 'Chandkheda', address: 'Test address, Chandkheda', mapsUrl: 'https://maps.example/b' },
+      ],
+    },
+  },
+  redirects: [],
+  pages: [],
+  treatments: [
+    { id: 'root-canal', path: '/root-canal', appointment: { label: 'Root Canal', order: 2 } },
+    { id: 'cleaning', path: '/cleaning', appointment: { label: 'Dental Cleaning', order: 1 } },
+    { id: 'implants', path: '/implants', appointment: { label: 'Dental Implants', order: 3 } },
+  ],
+} as unknown as ContentIndex;
+
+export function fakeApi(post: ApiClient['post']): ApiClient {
+  return { get: () => Promise.reject(new Error('not used')), post };
+}
+
+function ThankYouProbe() {
+  const location = useLocation();
+  return <p data-testid="thank-you">{JSON.stringify(location.state)}</p>;
+}
+
+/** Renders a form section inside every provider it needs, at /form, with a /thank-you route to land on. */
+export function renderWithProviders(ui: ReactElement, api: ApiClient) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ContentProvider index={fixtureIndex}>
+      <ApiProvider client={api}>
+        <QueryClientProvider client={queryClient}>
+          <StatusBannerProvider>
+            <MemoryRouter initialEntries={['/form']}>
+              <Routes>
+                <Route path="/form" element={ui} />
+                <Route path="/thank-you" element={<ThankYouProbe />} />
+              </Routes>
+            </MemoryRouter>
+          </StatusBannerProvider>
+        </QueryClientProvider>
+      </ApiProvider>
+    </ContentProvider>,
+  );
+}

@@ -1,0 +1,159 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-client';
+import { FORM_MESSAGES } from '../../forms/form-messages';
+import { fakeApi, renderWithProviders } from '../../forms-ui/test-providers';
+import AppointmentFormSection from './appointment-form-section';
+
+const section = { type: 'appointment-form', title: 'Book Your Appointment', intro: 'We will call you.' } as const;
+
+// 2026-05-10 14:30 in Asia/Kolkata (09:00 UTC): today and now for the date and time rules.
+const NOW = new Date('2026-05-10T09:00:00.000Z');
+
+beforeEach(() => {
+  // Only Date is faked: user-event and react-hook-form keep real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup(post = vi.fn().mockResolvedValue({})) {
+  const user = userEvent.setup();
+  renderWithProviders(<AppointmentFormSection section={section} />, fakeApi(post));
+  return { user, post };
+}
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, { date = '2026-05-12', time = '09:15' } = {}) {
+  await user.type(input('First name'), 'Ravi');
+  await user.type(input('Last name'), 'Shah');
+  await user.type(input('Email'), 'ravi@example.com');
+  await user.type(input('Mobile number'), '9123456780');
+  await user.selectOptions(input('Treatment'), 'Root Canal');
+  await user.type(input('Date'), date);
+  await user.type(input('Time'), time);
+  await user.type(input('Message'), 'Morning please');
+}
+
+describe('appointment form section', () => {
+  it('has the title, labelled fields, the treatment choices with a placeholder, and today (clinic time) as the minimum date', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 2, name: 'Book Your Appointment' })).toBeInTheDocument();
+    const select = input('Treatment') as unknown as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect([...select.options].map((o) => o.value)).toEqual(['', 'Dental Cleaning', 'Root Canal', 'Dental Implants']);
+    expect(select.options[0]).toHaveTextContent('Select a treatment');
+    expect(input('Date')).toHaveAttribute('type', 'date');
+    expect(input('Date')).toHaveAttribute('min', '2026-05-10');
+    expect(input('Time')).toHaveAttribute('type', 'time');
+    expect(input('Mobile number')).toHaveAttribute('inputmode', 'numeric');
+    expect(input('Mobile number')).toHaveAccessibleDescription(/\+91/);
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+  });
+
+  it('uses only the basic e-mail rules', async () => {
+    const { user } = setup();
+    const email = input('Email');
+    await user.type(email, 'ravi');
+    expect(await screen.findByText(FORM_MESSAGES.emailInvalidFormat)).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'a..b@x.com');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.queryByText(FORM_MESSAGES.emailConsecutiveDots)).not.toBeInTheDocument();
+  });
+
+  it('the mobile number strips letters and stops at ten digits', async () => {
+    const { user } = setup();
+    const phone = input('Mobile number');
+    await user.type(phone, 'x9y1z2 3456 78901');
+    expect(phone.value).toBe('9123456789');
+  });
+
+  it('rejects a past date and, today, a past time; re-checks the time when the date changes', async () => {
+    const { user } = setup();
+    await user.type(input('Date'), '2026-05-09');
+    expect(await screen.findByText(FORM_MESSAGES.dateInPast)).toBeInTheDocument();
+    await user.clear(input('Date'));
+    await user.type(input('Date'), '2026-05-10');
+    await waitFor(() => expect(screen.queryByText(FORM_MESSAGES.dateInPast)).not.toBeInTheDocument());
+    await user.type(input('Time'), '14:00');
+    expect(await screen.findByText(FORM_MESSAGES.timeInPast)).toBeInTheDocument();
+    await user.clear(input('Date'));
+    await user.type(input('Date'), '2026-05-11');
+    await waitFor(() => expect(screen.queryByText(FORM_MESSAGES.timeInPast)).not.toBeInTheDocument());
+  });
+
+  it('lists every message in form order on an empty submit; editing a field clears its error', async () => {
+    const { user, post } = setup();
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    const messages = [
+      FORM_MESSAGES.firstNameRequired,
+      FORM_MESSAGES.lastNameRequired,
+      FORM_MESSAGES.emailRequired,
+      FORM_MESSAGES.phoneRequired,
+      FORM_MESSAGES.serviceRequired,
+      FORM_MESSAGES.dateRequired,
+      FORM_MESSAGES.timeRequired,
+    ];
+    await screen.findByText(FORM_MESSAGES.timeRequired);
+    expect([...document.querySelectorAll('.form-field__error')].map((node) => node.textContent)).toEqual(messages);
+    expect(post).not.toHaveBeenCalled();
+    expect(input('First name')).toHaveFocus();
+
+    const treatment = input('Treatment');
+    expect(treatment).toHaveAttribute('aria-invalid', 'true');
+    expect(treatment).toHaveAccessibleDescription(FORM_MESSAGES.serviceRequired);
+    await user.selectOptions(treatment, 'Dental Implants');
+    await waitFor(() => expect(screen.queryByText(FORM_MESSAGES.serviceRequired)).not.toBeInTheDocument());
+    expect(treatment).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('sends the exact payload with the time as entered (no 12-hour shift), "Sending" while pending, then /thank-you', async () => {
+    let resolve!: (value: unknown) => void;
+    const post = vi.fn(() => new Promise((r) => { resolve = r; }));
+    const { user } = setup(post as never);
+    await fillValid(user, { date: '2026-05-12', time: '09:15' });
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await screen.findByRole('button', { name: 'Sending' })).toBeDisabled();
+    expect(post).toHaveBeenCalledWith('/appointment/book-appointment', {
+      firstName: 'Ravi',
+      lastName: 'Shah',
+      email: 'ravi@example.com',
+      phoneNumber: '9123456780',
+      countryCode: '+91',
+      message: 'Morning please',
+      service: 'Root Canal',
+      date: '2026-05-12',
+      time: '09:15',
+    });
+
+    await act(async () => resolve({}));
+    expect(await screen.findByTestId('thank-you')).toHaveTextContent('{"fromForm":true}');
+    expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
+  });
+
+  it('an afternoon time goes out as 24-hour text, unchanged', async () => {
+    const { user, post } = setup();
+    await fillValid(user, { date: '2026-05-10', time: '21:45' });
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0][1]).toMatchObject({ date: '2026-05-10', time: '21:45' });
+  });
+
+  it('on failure shows "Message failed to send." and keeps the entries', async () => {
+    const post = vi.fn().mockRejectedValue(new ApiError('Failed', 500));
+    const { user } = setup(post);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message failed to send.');
+    expect(input('First name').value).toBe('Ravi');
+    expect(input('Time').value).toBe('09:15');
+    expect((input('Treatment') as unknown as HTMLSelectElement).value).toBe('Root Canal');
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+  });
+});
