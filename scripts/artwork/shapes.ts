@@ -58,7 +58,7 @@ export function shinyTooth(x: number, y: number, scale: number, tone: Tone, outl
   return group(
     `<use href="#tooth" fill="${tone.enamel}"${attributes(edge)}/>` +
       path('M50,10C56,4 66,0 78,8C94,18 94,42 86,58C80,72 78,92 72,110C69,119 64,119 62,114C70,90 76,60 74,36C73,24 66,14 50,10Z', tone.enamelShade) +
-      stroke('M24,26C27,18 34,15 40,16', tone.enamel === '#ffffff' ? tone.soft : '#ffffff', 5),
+      stroke('M24,26C27,18 34,15 40,16', tone.soft, 5),
     { transform: translate(x, y, scale) },
   );
 }
@@ -117,10 +117,9 @@ export function archPoints(cx: number, top: number, halfWidth: number, depth: nu
   return points;
 }
 
+/** The same arch as archPoints as one curve: a parabola is exactly a quadratic Bézier. */
 export function archPath(cx: number, top: number, halfWidth: number, depth: number): string {
-  return archPoints(cx, top, halfWidth, depth, 17)
-    .map((p, i) => `${i ? 'L' : 'M'}${n(p.x)},${n(p.y)}`)
-    .join('');
+  return `M${n(cx - halfWidth)},${n(top + depth)}Q${n(cx)},${n(top - depth)} ${n(cx + halfWidth)},${n(top + depth)}`;
 }
 
 /** A shield outline centred on cx with its top edge at y. */

@@ -15,7 +15,7 @@ export interface SvgDocument {
 
 export function svgDocument({ width, height, title, body, defs = '' }: SvgDocument): string {
   const usedSymbols = Object.entries(sharedSymbols)
-    .filter(([id]) => body.includes(`href="#${id}"`))
+    .filter(([id]) => body.includes(`href="#${id}"`) || body.includes(`url(#${id})`))
     .map(([, markup]) => markup)
     .join('');
   const allDefs = usedSymbols + defs;

@@ -58,19 +58,24 @@ export function frontTeeth(tone: Tone, options: { x: number; y: number; widths: 
   options.widths.forEach((width, index) => {
     const dy = options.drop ? options.drop(index) : 0;
     const tilt = options.tilt ? options.tilt(index) : 0;
-    out += incisor(x, options.y + dy, width, options.height, tone, tilt);
+    out += incisor(x, options.y + dy, width, options.height, tilt);
     x += width + gap;
   });
-  return out;
+  return enamelGroup(out, tone);
 }
 
-/** One front tooth `width` x `height` with its top-left corner at x, y; a negative height turns it upside down. */
-export function incisor(x: number, y: number, width: number, height: number, tone: Tone, tilt = 0, fill = tone.enamel): string {
-  const sx = width / 40;
-  const sy = height / 60;
-  const lineWidth = 2 / Math.min(Math.abs(sx), Math.abs(sy));
+/**
+ * One front tooth `width` x `height` with its top-left corner at x, y; a negative height turns it
+ * upside down. It takes its colours from the enclosing enamelGroup, which keeps files small.
+ */
+export function incisor(x: number, y: number, width: number, height: number, tilt = 0): string {
   const rotation = tilt ? ` rotate(${tilt} ${n(width / 2)} 0)` : '';
-  return `<use href="#incisor" fill="${fill}" stroke="${tone.enamelShade}" stroke-width="${n(lineWidth)}" transform="translate(${n(x)} ${n(y)})${rotation} scale(${Math.round(sx * 1000) / 1000} ${Math.round(sy * 1000) / 1000})"/>`;
+  return `<use href="#incisor" transform="translate(${n(x)} ${n(y)})${rotation} scale(${Math.round((width / 40) * 1000) / 1000} ${Math.round((height / 60) * 1000) / 1000})"/>`;
+}
+
+/** Paints the teeth inside it as enamel with a thin shaded edge. */
+export function enamelGroup(teeth: string, tone: Tone): string {
+  return group(teeth, { fill: tone.enamel, stroke: tone.enamelShade, 'stroke-width': 2.4 });
 }
 
 /** A scalloped gum line hugging the teeth given by their left edges and widths. */
@@ -150,11 +155,11 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     let rays = '';
     for (let i = 0; i < 12; i++) {
       const a = (i * Math.PI) / 6;
-      rays += stroke(`M${n(200 + Math.cos(a) * 142)},${n(170 + Math.sin(a) * 142)}L${n(200 + Math.cos(a) * 168)},${n(170 + Math.sin(a) * 168)}`, tone.accent, 8, { 'stroke-opacity': 0.7 });
+      rays += `M${n(200 + Math.cos(a) * 142)},${n(170 + Math.sin(a) * 142)}L${n(200 + Math.cos(a) * 168)},${n(170 + Math.sin(a) * 168)}`;
     }
     const shades = ['#e9d6a0', '#f0e2b8', '#f6ecd2', '#fbf6ea', '#ffffff'];
     const tabs = shades.map((colour, i) => rect(98 + i * 42, 318, 34, 58, colour, { rx: 10, stroke: tone.line, 'stroke-width': 2 })).join('');
-    return rays + shinyTooth(110, 56, 1.8, tone) + tabs + sparkle(296, 96, 16, tone.accent) + sparkle(116, 102, 10, tone.accent);
+    return stroke(rays, tone.accent, 8, { 'stroke-opacity': 0.7 }) + shinyTooth(110, 56, 1.8, tone) + tabs + sparkle(296, 96, 16, tone.accent) + sparkle(116, 102, 10, tone.accent);
   },
 
   'gum-surgeries': (tone) => {
@@ -267,12 +272,12 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     let teeth = '';
     widths.forEach((w) => {
       const mid = x + w / 2;
-      teeth += incisor(x, 112 + sag(mid), w, 78, tone);
-      teeth += incisor(x + 2, 290 - sag(mid), w - 4, -70, tone);
+      teeth += incisor(x, 112 + sag(mid), w, 78);
+      teeth += incisor(x + 2, 290 - sag(mid), w - 4, -70);
       x += w + 3;
     });
     return (
-      teeth +
+      enamelGroup(teeth, tone) +
       path(`M${n(left - 22)},150Q200,98 ${n(right + 22)},150L${n(right + 8)},96Q200,52 ${n(left - 8)},96Z`, tone.gum) +
       path(`M${n(left - 22)},252Q200,304 ${n(right + 22)},252L${n(right + 8)},306Q200,350 ${n(left - 8)},306Z`, tone.gum) +
       stroke(`M${n(left + 10)},96Q200,66 ${n(right - 10)},96`, '#ffffff', 5, { 'stroke-opacity': 0.5 }) +
@@ -319,13 +324,13 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     for (let i = 0; i < 7; i++) {
       const y = 236 + i * 16;
       const half = 32 - i * 2.2;
-      threads += stroke(`M${n(200 - half - 8)},${n(y + 6)}L${n(200 + half + 8)},${n(y - 6)}`, tone.metal, 7);
+      threads += `M${n(200 - half - 8)},${n(y + 6)}L${n(200 + half + 8)},${n(y - 6)}`;
     }
     return (
       rect(-20, 250, 440, 170, '#f3e6cf') +
       path('M-20,214Q200,192 420,214V262Q200,248 -20,262Z', tone.gum) +
       path('M168,228H232L222,348Q200,372 178,348Z', tone.metal) +
-      threads +
+      stroke(threads, tone.metal, 7) +
       stroke('M186,234V340', '#ffffff', 4, { 'stroke-opacity': 0.6 }) +
       rect(178, 192, 44, 42, tone.metal, { rx: 6 }) +
       use('crown', 132, 88, 1.36, tone.enamel, { stroke: tone.line, 'stroke-width': 2 }) +

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// (for DOMParser, which parses every SVG as XML exactly as a browser would)
+/**
+ * The artwork in the tree is exactly what the generator draws, and every file keeps the promises
+ * the pages rely on: valid SVG, declared size, a title, small, and nothing fetched from elsewhere.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blogImage } from './blog-images';
+import { buildArtwork, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
+import { galleryImage } from './gallery-images';
+import { systemFont } from './palette';
+import { treatmentIds } from './treatment-motifs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const maxSvgBytes = 6 * 1024;
+
+let artwork: Artwork;
+beforeAll(async () => {
+  artwork = await buildArtwork(root);
+});
+
+function allSvgs(): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  for (const [dir, files] of artwork.folders) for (const [name, svg] of files) entries.push([`${dir}/${name}`, svg]);
+  return [...entries, ...artwork.files, ['(link preview drawing)', artwork.openGraphSvg]];
+}
+
+function expectedSize(path: string): { width: number; height: number } | undefined {
+  const fixed: Record<string, { width: number; height: number }> = {
+    'public/images/logo.svg': { width: 240, height: 64 },
+    'public/images/banner-bg.svg': { width: 1600, height: 400 },
+    'public/images/promo-card.svg': { width: 400, height: 300 },
+    'public/favicon.svg': { width: 64, height: 64 },
+    '(link preview drawing)': openGraphSize,
+  };
+  if (fixed[path]) return fixed[path];
+  if (path.startsWith('media/slides/')) return { width: 1600, height: 700 };
+  if (path.startsWith('media/testimonials/')) return { width: 160, height: 160 };
+  if (path.startsWith('media/blogs/')) return { width: 1200, height: 675 };
+  if (path.endsWith('-card.svg')) return { width: 800, height: 500 };
+  if (path.endsWith('-panel.svg')) return { width: 600, height: 800 };
+  return undefined;
+}
+
+describe('generated artwork', () => {
+  it('matches the files in the tree (run `npx tsx scripts/generate-artwork.ts` after changing a drawing)', () => {
+    for (const [dir, files] of artwork.folders) {
+      const onDisk = readdirSync(join(root, dir)).filter((name) => name.endsWith('.svg')).sort();
+      expect(onDisk, dir).toEqual([...files.keys()].sort());
+      for (const [name, svg] of files) expect(readFileSync(join(root, dir, name), 'utf8'), `${dir}/${name}`).toBe(svg);
+    }
+    for (const [path, svg] of artwork.files) expect(readFileSync(join(root, path), 'utf8'), path).toBe(svg);
+  });
+
+  it('is the same drawing every time it is built', async () => {
+    const again = await buildArtwork(root);
+    expect(again).toEqual(artwork);
+  });
+
+  it('draws a card and a panel for every treatment', () => {
+    const treatmentFiles = artwork.folders.get('public/images/treatments');
+    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(treatmentIds.flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`]).sort());
+  });
+
+  it('writes well-formed SVG with its size, viewBox and a title', () => {
+    for (const [path, svg] of allSvgs()) {
+      const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      expect(document.getElementsByTagName('parsererror'), `${path} is not well-formed XML`).toHaveLength(0);
+      const element = document.documentElement;
+      const width = Number(element.getAttribute('width'));
+      const height = Number(element.getAttribute('height'));
+      expect(element.getAttribute('viewBox'), path).toBe(`0 0 ${width} ${height}`);
+      const expected = expectedSize(path);
+      if (expected) expect({ width, height }, path).toEqual(expected);
+      expect(element.firstElementChild?.tagName, path).toBe('title');
+      expect(element.firstElementChild?.textContent?.trim().length, path).toBeGreaterThan(3);
+    }
+  });
+
+  it('keeps every SVG small and self-contained', () => {
+    for (const [path, svg] of allSvgs()) {
+      expect(Buffer.byteLength(svg), path).toBeLessThanOrEqual(maxSvgBytes);
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', ''), path).not.toMatch(/https?:|<image|<script|<foreignObject|@import|url\((?!#)/);
+      for (const [, family] of svg.matchAll(/font-family="([^"]*)"/g)) expect(family, path).toBe(systemFont);
+    }
+  });
+
+  it('has a link-preview PNG of 1200 x 630 under 150 KB', () => {
+    const png = readFileSync(join(root, openGraphPngPath));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(openGraphSize);
+    expect(statSync(join(root, openGraphPngPath)).size).toBeLessThan(150 * 1024);
+  });
+
+  it('names the table to extend when a blog or gallery item has no drawing', () => {
+    expect(() => blogImage({ slug: 'a-new-article', title: 'A new article', categoryId: 1 })).toThrow(/blogMotifs in scripts\/artwork\/blog-images\.ts/);
+    expect(() => galleryImage({ image: 'gallery/g-99.svg', width: 800, height: 800, alt: 'New' })).toThrow(/"g-99" to the scenes/);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Blog } from '../db/content-types';
+import type { BlogListRequest } from './blog-list-request';
+
+export const RECENT_BLOGS_COUNT = 3;
+
+/**
+ * One page of blogs for a request, from the full newest-first list: filtered by category and
+ * by a case-insensitive search in the title (in JavaScript, so it holds for any script, not
+ * only the ASCII letters SQLite's LIKE folds).
+ */
+export function selectBlogPage(newestFirst: readonly Blog[], request: BlogListRequest): { blogs: Blog[]; total: number } {
+  const needle = request.search.toLocaleLowerCase();
+  const matching = newestFirst.filter(
+    (blog) =>
+      (request.blogCategoryId === undefined || blog.blogCategory.id === request.blogCategoryId) &&
+      (needle === '' || blog.title.toLocaleLowerCase().includes(needle)),
+  );
+  const start = (request.page - 1) * request.limit;
+  return { blogs: matching.slice(start, start + request.limit), total: matching.length };
+}

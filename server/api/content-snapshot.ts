@@ -1,0 +1,89 @@
+import type { ContentRepository } from '../db/content-repository';
+import type { Blog } from '../db/content-types';
+import { RECENT_BLOGS_COUNT, selectBlogPage } from './blog-list';
+import type { BlogListRequest } from './blog-list-request';
+import { PreparedJson } from './prepared-json';
+
+/**
+ * Every read response, serialised once per content revision. Published content changes a few
+ * times a year and is read on every page view, so the read endpoints send prepared bytes
+ * instead of querying and serialising per request.
+ */
+export interface ContentSnapshot {
+  readonly revision: number;
+  readonly slides: PreparedJson;
+  readonly testimonials: PreparedJson;
+  readonly blogCategories: PreparedJson;
+  readonly blogTags: PreparedJson;
+  readonly galleryCategories: PreparedJson;
+  readonly gallery: PreparedJson;
+  /** Keyed by gallery category id; a category without items maps to an empty list. */
+  readonly galleryByCategory: ReadonlyMap<number, PreparedJson>;
+  /** The answer to POST /blogs/get-all-blogs for a request (built once, then remembered). */
+  blogList(request: BlogListRequest): PreparedJson;
+}
+
+function dataResponse(data: unknown): PreparedJson {
+  return PreparedJson.of({ data });
+}
+
+// Distinct blog-list requests remembered per snapshot. Clients can vary the search text at
+// will, so the memory is bounded; the site itself sends a handful of distinct requests.
+const BLOG_LIST_MEMO_SIZE = 256;
+
+function blogListKey(request: BlogListRequest): string {
+  return JSON.stringify([request.blogCategoryId ?? null, request.search.toLocaleLowerCase(), request.page, request.limit]);
+}
+
+function blogListResponder(newestFirst: readonly Blog[]) {
+  const blogJsonById = new Map(newestFirst.map((blog) => [blog.id, JSON.stringify(blog)]));
+  const recentJson = `[${newestFirst.slice(0, RECENT_BLOGS_COUNT).map((blog) => blogJsonById.get(blog.id)).join(',')}]`;
+  const memo = new Map<string, PreparedJson>();
+
+  function build(request: BlogListRequest): PreparedJson {
+    const { blogs, total } = selectBlogPage(newestFirst, request);
+    // Assembled from the blogs' prepared JSON: the same bytes JSON.stringify would give.
+    return new PreparedJson(
+      `{"data":{"blogs":[${blogs.map((blog) => blogJsonById.get(blog.id)).join(',')}],` +
+        `"resent_blogs":${recentJson},"total":${total},"page":${request.page},"limit":${request.limit}}}`,
+    );
+  }
+
+  return (request: BlogListRequest): PreparedJson => {
+    const key = blogListKey(request);
+    let response = memo.get(key);
+    if (!response) {
+      response = build(request);
+      // Oldest first out: Map keeps insertion order.
+      if (memo.size >= BLOG_LIST_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+      memo.set(key, response);
+    }
+    return response;
+  };
+}
+
+export async function buildContentSnapshot(content: ContentRepository, revision: number): Promise<ContentSnapshot> {
+  const [slides, testimonials, blogCategories, blogTags, blogs, galleryCategories, gallery] = await Promise.all([
+    content.listSlides(),
+    content.listTestimonials(),
+    content.listBlogCategories(),
+    content.listBlogTags(),
+    content.listBlogs(),
+    content.listGalleryCategories(),
+    content.listGalleryItems(),
+  ]);
+  const blogList = blogListResponder(blogs);
+  return {
+    revision,
+    slides: dataResponse(slides),
+    testimonials: dataResponse(testimonials),
+    blogCategories: dataResponse(blogCategories),
+    blogTags: dataResponse(blogTags),
+    galleryCategories: dataResponse(galleryCategories),
+    gallery: dataResponse(gallery),
+    galleryByCategory: new Map(
+      galleryCategories.map((category) => [category.id, dataResponse(gallery.filter((item) => item.categoryId === category.id))]),
+    ),
+    blogList,
+  };
+}

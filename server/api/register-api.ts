@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { createContentRepository } from '../db/content-repository';
+import type { ClinicDatabase } from '../db/open-database';
+import { createApiErrorHandler, sendNotFound } from './api-errors';
+import { acceptOnlyJsonBodies } from './api-json-parser';
+import { createContentCache } from './content-cache';
+import { registerBlogRoutes } from './routes/blog-routes';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerEnquiryRoutes } from './routes/enquiry-routes';
+import { registerMediaRoutes } from './routes/media-routes';
+
+// What the server entry points need next to registerApi, so one import serves them.
+export { openDatabase, type ClinicDatabase } from '../db/open-database';
+export { seedDemoContent } from '../db/seed';
+export { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
+export { readMailSettings } from '../mail/mail-settings';
+
+export const API_PREFIX = '/api/v1';
+/** Ample for the largest form (a 2,000-character message is at most ~8 KB of UTF-8). */
+export const API_BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface ApiDependencies {
+  db: ClinicDatabase;
+  /** Folder served under /get-images/ (the repository's media/ by default). */
+  mediaDir: string;
+  /** The appointment form's treatment choices; a booking must name one of them. */
+  treatmentChoices: readonly string[];
+  /** The clock; tests pin it. */
+  now?: () => Date;
+  /** How often the content cache checks whether content changed (see content-cache.ts). */
+  contentRevisionCheckMs?: number;
+}
+
+/** Content edits show up on the API within this long. */
+export const DEFAULT_CONTENT_REVISION_CHECK_MS = 1000;
+
+/**
+ * Mounts the API under /api/v1 as an encapsulated plugin (its own error handler and body
+ * parsers, which do not leak into the rest of the app), plus a catch-all under /api that
+ * answers JSON 404s.
+ */
+export async function registerApi(app: FastifyInstance, deps: ApiDependencies): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const cache = createContentCache(createContentRepository(deps.db), {
+    revisionCheckIntervalMs: deps.contentRevisionCheckMs ?? DEFAULT_CONTENT_REVISION_CHECK_MS,
+  });
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler(createApiErrorHandler({ bodyLimitBytes: API_BODY_LIMIT_BYTES }));
+      acceptOnlyJsonBodies(api);
+      registerEnquiryRoutes(api, {
+        db: deps.db,
+        treatmentChoices: deps.treatmentChoices,
+        now,
+        bodyLimitBytes: API_BODY_LIMIT_BYTES,
+      });
+      registerContentRoutes(api, { cache });
+      registerBlogRoutes(api, { cache, bodyLimitBytes: API_BODY_LIMIT_BYTES });
+      registerMediaRoutes(api, { mediaDir: deps.mediaDir });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  // A not-found handler scoped to a prefix loses to any wildcard route the site registers at
+  // the root (the page renderer's GET /*), so unknown API paths get real routes of their own.
+  // They answer in onRequest, before any body is read: an unknown path is a 404 whatever was
+  // sent to it.
+  await app.register(
+    async (fallback) => {
+      fallback.setErrorHandler(createApiErrorHandler({ bodyLimitBytes: API_BODY_LIMIT_BYTES }));
+      for (const url of ['/', '/*']) {
+        fallback.all(url, { onRequest: async (request, reply) => sendNotFound(request, reply) }, async (request, reply) =>
+          sendNotFound(request, reply),
+        );
+      }
+    },
+    { prefix: '/api' },
+  );
+}

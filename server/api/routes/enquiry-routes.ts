@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { validateAppointmentPayload } from '../../../src/forms/appointment-form-rules';
+import { validateContactPayload } from '../../../src/forms/contact-form-rules';
+import { storeAppointmentRequest, storeContactEnquiry } from '../../db/enquiry-repository';
+import type { ClinicDatabase } from '../../db/open-database';
+import { sendApiError } from '../api-errors';
+
+export interface EnquiryRouteDependencies {
+  db: ClinicDatabase;
+  treatmentChoices: readonly string[];
+  now: () => Date;
+  bodyLimitBytes: number;
+}
+
+/**
+ * The two form endpoints. The request and its e-mail are committed (storeX resolves after
+ * COMMIT) before the 201 goes out: an acknowledged request is never lost.
+ */
+export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoices, now, bodyLimitBytes }: EnquiryRouteDependencies): void {
+  api.post('/contacts/create-contacts-inquiry', { bodyLimit: bodyLimitBytes }, async (request, reply) => {
+    const result = validateContactPayload(request.body);
+    if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
+    const id = await storeContactEnquiry(db, result.value, now());
+    return reply.code(201).send({ data: { id } });
+  });
+
+  api.post('/appointment/book-appointment', { bodyLimit: bodyLimitBytes }, async (request, reply) => {
+    const result = validateAppointmentPayload(request.body, { treatmentChoices, now });
+    if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
+    const id = await storeAppointmentRequest(db, result.value, now());
+    return reply.code(201).send({ data: { id } });
+  });
+}

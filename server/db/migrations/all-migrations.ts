@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial';
+
+/**
+ * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
+ * to run if an already-applied one is missing or a new one sorts before an applied one, so
+ * new migrations get the next number (`002-…`) and are added here.
+ */
+export const ALL_MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+};

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseTables } from './database-schema';
+import { ALL_MIGRATIONS } from './migrations/all-migrations';
+import { MIGRATION_TABLE, openDatabase, resolveDatabasePath } from './open-database';
+import { createTemporaryDirectory, type TemporaryDirectory } from './testing/seed-fixture';
+
+let tmp: TemporaryDirectory;
+beforeEach(() => {
+  tmp = createTemporaryDirectory();
+});
+afterEach(() => tmp.remove());
+
+async function pragma(kysely: Kysely<DatabaseTables>, name: string): Promise<unknown> {
+  const { rows } = await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(kysely);
+  return Object.values(rows[0] ?? {})[0];
+}
+
+describe('openDatabase', () => {
+  it('creates the folder and file, in WAL mode with foreign keys on', async () => {
+    const file = path.join(tmp.path, 'nested', 'folder', 'clinic.db');
+    const db = await openDatabase({ path: file });
+    try {
+      expect(db.path).toBe(file);
+      expect(await pragma(db.kysely, 'journal_mode')).toBe('wal');
+      expect(await pragma(db.kysely, 'foreign_keys')).toBe(1);
+      expect(await pragma(db.kysely, 'synchronous')).toBe(2);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('applies every migration to a fresh file, records it, and applies none on re-open', async () => {
+    const file = path.join(tmp.path, 'clinic.db');
+    const first = await openDatabase({ path: file });
+    expect(first.appliedMigrations).toEqual(Object.keys(ALL_MIGRATIONS));
+    const recorded = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(first.kysely);
+    expect(recorded.rows.map((row) => row.name)).toEqual(Object.keys(ALL_MIGRATIONS));
+    await first.close();
+
+    const second = await openDatabase({ path: file });
+    expect(second.appliedMigrations).toEqual([]);
+    await second.close();
+  });
+
+  it('applies a new migration once, after the existing ones', async () => {
+    const file = path.join(tmp.path, 'clinic.db');
+    await (await openDatabase({ path: file })).close();
+
+    const addNotes: Migration = {
+      async up(db) {
+        await db.schema.alterTable('appointments').addColumn('staff_notes', 'text').execute();
+      },
+    };
+    const withNewMigration = { ...ALL_MIGRATIONS, '002-appointment-notes': addNotes };
+    const upgraded = await openDatabase({ path: file, migrations: withNewMigration });
+    expect(upgraded.appliedMigrations).toEqual(['002-appointment-notes']);
+    const columns = await sql<{ name: string }>`pragma table_info(appointments)`.execute(upgraded.kysely);
+    expect(columns.rows.map((column) => column.name)).toContain('staff_notes');
+    await upgraded.close();
+
+    const again = await openDatabase({ path: file, migrations: withNewMigration });
+    expect(again.appliedMigrations).toEqual([]);
+    await again.close();
+  });
+
+  it('fails loudly, naming the migration, when one fails (and leaves the file usable)', async () => {
+    const file = path.join(tmp.path, 'clinic.db');
+    const broken: Migration = {
+      async up(db) {
+        await sql`create table contacts (id integer)`.execute(db);
+      },
+    };
+    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '002-broken': broken } })).rejects.toThrow(
+      /migration 002-broken failed/,
+    );
+    const reopened = await openDatabase({ path: file });
+    expect(reopened.appliedMigrations).toEqual([]);
+    await reopened.close();
+  });
+
+  it('enforces foreign keys', async () => {
+    const db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+    try {
+      await expect(
+        db.kysely
+          .insertInto('gallery_items')
+          .values({ category_id: 99, image: 'x.svg', width: 1, height: 1, alt: 'x', youtube_link: null, position: 0 })
+          .execute(),
+      ).rejects.toThrow(/FOREIGN KEY/);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('resolveDatabasePath', () => {
+  it('uses DATABASE_PATH, then ./data/clinic.db, resolved against the working directory', () => {
+    expect(resolveDatabasePath('/srv/clinic.db')).toBe('/srv/clinic.db');
+    expect(resolveDatabasePath(undefined)).toBe(path.resolve('data/clinic.db'));
+    expect(resolveDatabasePath('  ')).toBe(path.resolve('data/clinic.db'));
+    expect(resolveDatabasePath(':memory:')).toBe(':memory:');
+  });
+});

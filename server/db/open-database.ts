@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import type { DatabaseTables } from './database-schema';
+import { ALL_MIGRATIONS } from './migrations/all-migrations';
+
+export const DEFAULT_DATABASE_PATH = './data/clinic.db';
+export const MIGRATION_TABLE = 'schema_migration';
+
+/** The handle every repository takes. A PostgreSQL build would swap only the dialect below. */
+export interface ClinicDatabase {
+  readonly kysely: Kysely<DatabaseTables>;
+  /** Absolute path of the SQLite file (or `:memory:`). */
+  readonly path: string;
+  /** Migrations applied by this open, in order (empty when the file was up to date). */
+  readonly appliedMigrations: readonly string[];
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Defaults to `DATABASE_PATH`, then `./data/clinic.db` (relative to the working directory). */
+  path?: string;
+  /** Tests pass their own list; the application always uses every migration. */
+  migrations?: Record<string, Migration>;
+}
+
+export function resolveDatabasePath(configured: string | undefined): string {
+  const chosen = configured && configured.trim() !== '' ? configured : DEFAULT_DATABASE_PATH;
+  return chosen === ':memory:' ? chosen : path.resolve(chosen);
+}
+
+/**
+ * Opens (creating if needed) the SQLite file in WAL mode with foreign keys on, and brings its
+ * schema up to date before anything else can use it.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<ClinicDatabase> {
+  const databasePath = resolveDatabasePath(options.path ?? process.env.DATABASE_PATH);
+  if (databasePath !== ':memory:') mkdirSync(path.dirname(databasePath), { recursive: true });
+
+  const sqlite = new BetterSqlite3(databasePath);
+  try {
+    // WAL lets readers carry on while a request is being stored. synchronous=FULL (not the
+    // usual WAL choice, NORMAL) because a 2xx promises the visitor their request is on disk,
+    // and writes are rare enough that the extra fsync costs nothing noticeable.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    // Another process (the seed CLI, a second server) may hold the write lock briefly.
+    sqlite.pragma('busy_timeout = 5000');
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+
+  const kysely = new Kysely<DatabaseTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let appliedMigrations: string[];
+  try {
+    appliedMigrations = await migrateToLatest(kysely, options.migrations ?? ALL_MIGRATIONS);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+
+  return {
+    kysely,
+    path: databasePath,
+    appliedMigrations,
+    close: () => kysely.destroy(),
+  };
+}
+
+async function migrateToLatest(
+  kysely: Kysely<DatabaseTables>,
+  migrations: Record<string, Migration>,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db: kysely,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: MIGRATION_TABLE,
+    migrationLockTableName: `${MIGRATION_TABLE}_lock`,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    const where = failed ? `migration ${failed.migrationName}` : 'migrations';
+    throw new Error(`Database ${where} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

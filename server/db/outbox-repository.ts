@@ -1,0 +1,94 @@
+import type { AppointmentPayload } from '../../src/forms/appointment-form-rules';
+import type { ContactPayload } from '../../src/forms/contact-form-rules';
+import type { OutboxStatus } from './database-schema';
+import type { ClinicDatabase } from './open-database';
+
+/** What the outbox keeps about a request: enough to write the e-mail without other tables. */
+export type OutboxPayload =
+  | { kind: 'contact'; id: number; receivedAt: string; request: ContactPayload }
+  | { kind: 'appointment'; id: number; receivedAt: string; request: AppointmentPayload };
+
+export interface OutboxMessage {
+  id: number;
+  payload: OutboxPayload;
+  /** Failed attempts so far. */
+  attempts: number;
+}
+
+export interface OutboxEntry {
+  id: number;
+  kind: OutboxPayload['kind'];
+  referenceId: number;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * Takes up to `limit` due messages and pushes their next attempt `leaseMs` ahead in the same
+ * statement, so a second worker (another process) cannot send them too. If this worker dies
+ * mid-send, the lease runs out and the message is tried again: delivery is at least once.
+ */
+export async function claimDueMessages(
+  { kysely }: ClinicDatabase,
+  { nowMs, limit, leaseMs }: { nowMs: number; limit: number; leaseMs: number },
+): Promise<OutboxMessage[]> {
+  const rows = await kysely
+    .updateTable('outbox')
+    .set({ next_attempt_at: nowMs + leaseMs })
+    .where(
+      'id',
+      'in',
+      kysely
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowMs)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit),
+    )
+    .returning(['id', 'payload', 'attempts'])
+    .execute();
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ id: row.id, attempts: row.attempts, payload: JSON.parse(row.payload) as OutboxPayload }));
+}
+
+export async function markSent({ kysely }: ClinicDatabase, id: number, sentAt: Date): Promise<void> {
+  await kysely
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(
+  { kysely }: ClinicDatabase,
+  id: number,
+  { attempts, nextAttemptAt, error }: { attempts: number; nextAttemptAt: number; error: string },
+): Promise<void> {
+  await kysely
+    .updateTable('outbox')
+    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntry[]> {
+  const rows = await kysely.selectFrom('outbox').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    referenceId: row.reference_id,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  }));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OUTBOX_POLL_MS, readMailSettings } from './mail-settings';
+import { withDefaultTimeouts } from './smtp-transport-url';
+
+describe('readMailSettings', () => {
+  it('reads the environment, with from defaulting to the inbox', () => {
+    expect(readMailSettings({ SMTP_URL: 'smtp://mail:25', MAIL_TO: 'clinic@example.com', OUTBOX_POLL_MS: '2500' })).toEqual({
+      smtpUrl: 'smtp://mail:25',
+      to: 'clinic@example.com',
+      from: 'clinic@example.com',
+      pollMs: 2500,
+    });
+  });
+
+  it('treats blanks as unset and ignores a nonsense poll interval', () => {
+    expect(readMailSettings({ SMTP_URL: ' ', OUTBOX_POLL_MS: 'soon' })).toEqual({
+      smtpUrl: undefined,
+      to: undefined,
+      from: undefined,
+      pollMs: DEFAULT_OUTBOX_POLL_MS,
+    });
+  });
+});
+
+describe('withDefaultTimeouts', () => {
+  it('adds timeouts but keeps credentials and settings from the URL', () => {
+    const url = new URL(withDefaultTimeouts('smtps://user:p%40ss@smtp.example.com:465?socketTimeout=5000'));
+    expect(url.username).toBe('user');
+    expect(url.password).toBe('p%40ss');
+    expect(url.searchParams.get('socketTimeout')).toBe('5000');
+    expect(url.searchParams.get('connectionTimeout')).toBe('10000');
+  });
+});

@@ -1,0 +1,27 @@
+export const DEFAULT_OUTBOX_POLL_MS = 10_000;
+
+export interface MailSettings {
+  /** e.g. `smtps://user:pass@smtp.example.com:465`; unset means e-mail is off. */
+  smtpUrl?: string;
+  /** The clinic's inbox for new requests. */
+  to?: string;
+  /** Sender address; defaults to `to`. */
+  from?: string;
+  pollMs: number;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Reads SMTP_URL, MAIL_TO, MAIL_FROM and OUTBOX_POLL_MS. */
+export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  const pollMs = Number(env.OUTBOX_POLL_MS);
+  const to = nonEmpty(env.MAIL_TO);
+  return {
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    to,
+    from: nonEmpty(env.MAIL_FROM) ?? to,
+    pollMs: Number.isFinite(pollMs) && pollMs >= 100 ? pollMs : DEFAULT_OUTBOX_POLL_MS,
+  };
+}

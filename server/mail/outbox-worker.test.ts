@@ -1,0 +1,245 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAppointmentRequest, storeContactEnquiry } from '../db/enquiry-repository';
+import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { listOutbox } from '../db/outbox-repository';
+import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import { startOutboxWorker, type OutboxLogger, type OutboxWorker } from './outbox-worker';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 (random port); `failWith` makes it refuse messages. */
+async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const control = { failWith: null as string | null };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (control.failWith) {
+          callback(Object.assign(new Error(control.failWith), { responseCode: 451 }));
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    control,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Headers unfolded and the body decoded from quoted-printable, so fields can be looked up. */
+function readable(raw: string): { headers: string; body: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  let body = raw.slice(split + 4);
+  if (/content-transfer-encoding: quoted-printable/i.test(headers)) {
+    body = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+function recordingLogger() {
+  const entries: Array<{ level: string; message: string; details: object }> = [];
+  const log: OutboxLogger = {
+    info: (details, message) => entries.push({ level: 'info', message, details }),
+    warn: (details, message) => entries.push({ level: 'warn', message, details }),
+    error: (details, message) => entries.push({ level: 'error', message, details }),
+  };
+  return { log, entries };
+}
+
+const contact = {
+  firstName: 'Asha',
+  lastName: 'Patel',
+  email: 'asha@example.com',
+  phoneNumber: '9876543210',
+  countryCode: '+91' as const,
+  message: 'Do you open on Sundays?\nI work weekdays.',
+};
+const appointment = {
+  ...contact,
+  firstName: 'Vikram',
+  lastName: 'Desai',
+  email: 'vikram@example.com',
+  phoneNumber: '9123456780',
+  message: 'Sensitive tooth, lower left.',
+  service: 'Root Canal',
+  date: '2026-06-02',
+  time: '17:45',
+};
+
+let tmp: TemporaryDirectory;
+let db: ClinicDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let worker: OutboxWorker | undefined;
+let clock: Date;
+const now = () => clock;
+
+beforeEach(async () => {
+  tmp = createTemporaryDirectory();
+  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  smtp = await startSmtpServer();
+  clock = new Date('2026-06-01T06:00:00.000Z');
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+  await smtp.close();
+  await db.close();
+  tmp.remove();
+});
+
+function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000): OutboxWorker {
+  worker = startOutboxWorker({ db, smtpUrl: smtp.url, to: 'clinic@example.com', from: 'website@example.com', log, pollMs, now });
+  return worker;
+}
+
+describe('outbox worker with a working SMTP server', () => {
+  it('delivers an appointment request with every field and marks it sent', async () => {
+    const id = await storeAppointmentRequest(db, appointment, clock);
+    const summary = await startWorker().drain();
+    expect(summary).toEqual({ sent: 1, failed: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail.from).toBe('website@example.com');
+    expect(mail.to).toEqual(['clinic@example.com']);
+    const { headers, body } = readable(mail.raw);
+    expect(headers).toContain('Subject: New appointment request: Vikram Desai, 2026-06-02 17:45');
+    expect(headers).toContain('Reply-To: vikram@example.com');
+    for (const line of [
+      'First name: Vikram',
+      'Last name: Desai',
+      'Email: vikram@example.com',
+      'Phone: +91 9123456780',
+      'Treatment: Root Canal',
+      'Date: 2026-06-02',
+      'Time: 17:45',
+      'Sensitive tooth, lower left.',
+      `Appointment request number: ${id}`,
+      'Received: 2026-06-01T06:00:00.000Z',
+    ]) {
+      expect(body).toContain(line);
+    }
+
+    const [entry] = await listOutbox(db);
+    expect(entry).toMatchObject({ kind: 'appointment', referenceId: id, status: 'sent', attempts: 0, lastError: null });
+    expect(entry.sentAt).toBe(clock.toISOString());
+  });
+
+  it('delivers a contact enquiry with every field', async () => {
+    const id = await storeContactEnquiry(db, contact, clock);
+    await startWorker().drain();
+    const { headers, body } = readable(smtp.received[0].raw);
+    expect(headers).toContain('Subject: New enquiry from Asha Patel');
+    for (const line of [
+      'First name: Asha',
+      'Last name: Patel',
+      'Email: asha@example.com',
+      'Phone: +91 9876543210',
+      'Do you open on Sundays?\nI work weekdays.',
+      `Enquiry number: ${id}`,
+    ]) {
+      expect(body).toContain(line);
+    }
+  });
+
+  it('keeps visitor text out of the headers (no header injection)', async () => {
+    await storeContactEnquiry(db, { ...contact, firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'X' }, clock);
+    await startWorker().drain();
+    const { headers } = readable(smtp.received[0].raw);
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(smtp.received[0].to).toEqual(['clinic@example.com']);
+  });
+
+  it('sends queued messages by itself on its polling timer', async () => {
+    await storeContactEnquiry(db, contact, clock);
+    startWorker(recordingLogger().log, 50);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect((await listOutbox(db))[0].status).toBe('sent'), { timeout: 5_000 });
+  });
+});
+
+describe('outbox worker when delivery fails', () => {
+  it('keeps the message and retries with exponential backoff until the server accepts it', async () => {
+    await storeContactEnquiry(db, contact, clock);
+    const { log, entries } = recordingLogger();
+    const running = startWorker(log);
+    smtp.control.failWith = 'Mailbox temporarily unavailable';
+
+    expect(await running.runOnce()).toEqual({ sent: 0, failed: 1 });
+    let [entry] = await listOutbox(db);
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: clock.getTime() + 30_000 });
+    expect(entry.lastError).toMatch(/Mailbox temporarily unavailable/);
+    expect(entries.some((logged) => logged.level === 'warn')).toBe(true);
+
+    // Not due yet: nothing is tried.
+    clock = new Date(clock.getTime() + 29_000);
+    expect(await running.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    // Second failure: the delay doubles.
+    clock = new Date(clock.getTime() + 1_000);
+    expect(await running.runOnce()).toEqual({ sent: 0, failed: 1 });
+    [entry] = await listOutbox(db);
+    expect(entry).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: clock.getTime() + 60_000 });
+
+    // The server recovers: the message goes out at the next due attempt, nothing lost.
+    smtp.control.failWith = null;
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await running.drain()).toEqual({ sent: 1, failed: 0 });
+    [entry] = await listOutbox(db);
+    expect(entry).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('records an unreachable server as a failure to retry', async () => {
+    await smtp.close();
+    await storeContactEnquiry(db, contact, clock);
+    expect(await startWorker().runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [entry] = await listOutbox(db);
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(entry.lastError).toMatch(/ECONNREFUSED|connect/i);
+    smtp = await startSmtpServer();
+  });
+});
+
+describe('outbox worker without SMTP_URL', () => {
+  it('logs once that e-mail is off and leaves the outbox as it is', async () => {
+    await storeContactEnquiry(db, contact, clock);
+    const before = await listOutbox(db);
+    const { log, entries } = recordingLogger();
+    worker = startOutboxWorker({ db, log, pollMs: 10, now });
+    expect(worker.enabled).toBe(false);
+    expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await listOutbox(db)).toEqual(before);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].message).toMatch(/E-mail delivery is off/);
+  });
+
+  it('refuses to start with SMTP_URL but no inbox to send to', () => {
+    expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, log: recordingLogger().log })).toThrow(/MAIL_TO/);
+  });
+});

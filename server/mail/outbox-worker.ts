@@ -1,0 +1,153 @@
+import nodemailer from 'nodemailer';
+import type { ClinicDatabase } from '../db/open-database';
+import { claimDueMessages, markFailed, markSent, type OutboxMessage } from '../db/outbox-repository';
+import { composeOutboxMessage } from './compose-outbox-message';
+import { DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
+import { retryDelayMs } from './retry-backoff';
+import { withDefaultTimeouts } from './smtp-transport-url';
+
+/** The subset of a pino/Fastify logger the worker uses. */
+export interface OutboxLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: ClinicDatabase;
+  /** Unset: e-mail is off and queued messages wait in the outbox. */
+  smtpUrl?: string;
+  /** The clinic's inbox; required when `smtpUrl` is set. */
+  to?: string;
+  /** Defaults to `to`. */
+  from?: string;
+  log: OutboxLogger;
+  pollMs?: number;
+  /** Injected clock, for tests of the retry schedule. */
+  now?: () => Date;
+  batchSize?: number;
+}
+
+export interface OutboxRunSummary {
+  sent: number;
+  failed: number;
+}
+
+export interface OutboxWorker {
+  readonly enabled: boolean;
+  /** Sends one batch of due messages (waits for a run already in progress first). */
+  runOnce(): Promise<OutboxRunSummary>;
+  /** Runs batches until nothing is due. */
+  drain(): Promise<OutboxRunSummary>;
+  /** Stops polling, waits for the current run and closes the SMTP connection. */
+  stop(): Promise<void>;
+}
+
+// Long enough for any send to finish; if the process dies mid-send, the message is retried
+// once this has passed.
+const CLAIM_LEASE_MS = 5 * 60_000;
+const DEFAULT_BATCH_SIZE = 20;
+const LAST_ERROR_MAX_LENGTH = 1000;
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, LAST_ERROR_MAX_LENGTH);
+}
+
+function disabledWorker(log: OutboxLogger): OutboxWorker {
+  log.info({}, 'E-mail delivery is off (SMTP_URL is not set): requests are stored and stay queued in the outbox');
+  const nothingSent = async (): Promise<OutboxRunSummary> => ({ sent: 0, failed: 0 });
+  return { enabled: false, runOnce: nothingSent, drain: nothingSent, stop: async () => {} };
+}
+
+/**
+ * Delivers the outbox: every stored enquiry and appointment request becomes one e-mail to the
+ * clinic. A failed send is kept and retried with exponential backoff (retry-backoff.ts); the
+ * attempts, next attempt time and last error are stored on the message.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, log, now = () => new Date(), pollMs = DEFAULT_OUTBOX_POLL_MS, batchSize = DEFAULT_BATCH_SIZE } = options;
+  if (!options.smtpUrl) return disabledWorker(log);
+  if (!options.to) throw new Error('MAIL_TO (the clinic inbox) must be set when SMTP_URL is set');
+
+  const to = options.to;
+  const from = options.from ?? options.to;
+  const transporter = nodemailer.createTransport(withDefaultTimeouts(options.smtpUrl));
+
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    const composed = composeOutboxMessage(message.payload);
+    try {
+      await transporter.sendMail({ from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text });
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const nextAttemptAt = now().getTime() + retryDelayMs(attempts);
+      await markFailed(db, message.id, { attempts, nextAttemptAt, error: describeError(error) });
+      log.warn(
+        { outboxId: message.id, attempts, nextAttemptAt: new Date(nextAttemptAt).toISOString(), error: describeError(error) },
+        'E-mail for a stored request failed; it stays queued and will be retried',
+      );
+      return false;
+    }
+    await markSent(db, message.id, now());
+    log.info({ outboxId: message.id, kind: message.payload.kind }, 'E-mail for a stored request sent');
+    return true;
+  }
+
+  async function runBatch(): Promise<OutboxRunSummary> {
+    const due = await claimDueMessages(db, { nowMs: now().getTime(), limit: batchSize, leaseMs: CLAIM_LEASE_MS });
+    const summary: OutboxRunSummary = { sent: 0, failed: 0 };
+    for (const message of due) {
+      if (await deliver(message)) summary.sent += 1;
+      else summary.failed += 1;
+    }
+    return summary;
+  }
+
+  // Runs never overlap: each waits for the previous one.
+  let lastRun: Promise<unknown> = Promise.resolve();
+  function runOnce(): Promise<OutboxRunSummary> {
+    const run = lastRun.then(runBatch);
+    lastRun = run.catch(() => undefined);
+    return run;
+  }
+
+  async function drain(): Promise<OutboxRunSummary> {
+    const total: OutboxRunSummary = { sent: 0, failed: 0 };
+    // Every claimed message leaves the due set (sent, or pushed ahead by its lease or backoff),
+    // so this ends.
+    for (;;) {
+      const { sent, failed } = await runOnce();
+      total.sent += sent;
+      total.failed += failed;
+      if (sent + failed === 0) return total;
+    }
+  }
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  function schedule(delayMs: number): void {
+    timer = setTimeout(async () => {
+      try {
+        await drain();
+      } catch (error) {
+        log.error({ err: error }, 'Outbox run failed; will try again at the next poll');
+      }
+      if (!stopped) schedule(pollMs);
+    }, delayMs);
+    // Polling alone must not keep the process alive.
+    timer.unref();
+  }
+  schedule(0);
+
+  return {
+    enabled: true,
+    runOnce,
+    drain,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await lastRun;
+      transporter.close();
+    },
+  };
+}
