@@ -79,8 +79,10 @@ test.describe('mobile menu @mobile', () => {
     }
     const list = page.locator('#mobile-treatments');
     await expect(list).toBeVisible();
-    const styles = await list.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, overflowY: getComputedStyle(el).overflowY, scrollable: el.scrollHeight > el.clientHeight }));
-    expect(styles).toEqual({ maxHeight: '300px', overflowY: 'auto', scrollable: true });
+    // Polled: the list's 0.3 s opening animation runs max-height up to 300 px.
+    await expect
+      .poll(() => list.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, overflowY: getComputedStyle(el).overflowY, scrollable: el.scrollHeight > el.clientHeight })))
+      .toEqual({ maxHeight: '300px', overflowY: 'auto', scrollable: true });
     await list.getByRole('link', { name: 'Root canal' }).click();
     await expect(page).toHaveURL(/\/root-canal-treatment-in-ahmedabad$/);
     await expect(menu).toBeHidden();
