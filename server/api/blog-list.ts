@@ -9,11 +9,12 @@ export const RECENT_BLOGS_COUNT = 3;
  * only the ASCII letters SQLite's LIKE folds).
  */
 export function selectBlogPage(newestFirst: readonly Blog[], request: BlogListRequest): { blogs: Blog[]; total: number } {
-  const needle = request.search.toLocaleLowerCase();
+  // toLowerCase, not toLocaleLowerCase: the result must not depend on the server's locale.
+  const needle = request.search.toLowerCase();
   const matching = newestFirst.filter(
     (blog) =>
       (request.blogCategoryId === undefined || blog.blogCategory.id === request.blogCategoryId) &&
-      (needle === '' || blog.title.toLocaleLowerCase().includes(needle)),
+      (needle === '' || blog.title.toLowerCase().includes(needle)),
   );
   const start = (request.page - 1) * request.limit;
   return { blogs: matching.slice(start, start + request.limit), total: matching.length };

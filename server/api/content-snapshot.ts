@@ -1,8 +1,8 @@
 import type { ContentRepository } from '../db/content-repository';
 import type { Blog } from '../db/content-types';
 import { RECENT_BLOGS_COUNT, selectBlogPage } from './blog-list';
-import type { BlogListRequest } from './blog-list-request';
-import { PreparedJson } from './prepared-json';
+import { DEFAULT_BLOG_LIST_REQUEST, type BlogListRequest } from './blog-list-request';
+import { PreparedJson, type CompressionEffort } from './prepared-json';
 
 /**
  * Every read response, serialised once per content revision. Published content changes a few
@@ -24,7 +24,7 @@ export interface ContentSnapshot {
 }
 
 function dataResponse(data: unknown): PreparedJson {
-  return PreparedJson.of({ data });
+  return PreparedJson.of({ data }, 'thorough');
 }
 
 // Distinct blog-list requests remembered per snapshot. Clients can vary the search text at
@@ -32,7 +32,7 @@ function dataResponse(data: unknown): PreparedJson {
 const BLOG_LIST_MEMO_SIZE = 256;
 
 function blogListKey(request: BlogListRequest): string {
-  return JSON.stringify([request.blogCategoryId ?? null, request.search.toLocaleLowerCase(), request.page, request.limit]);
+  return JSON.stringify([request.blogCategoryId ?? null, request.search.toLowerCase(), request.page, request.limit]);
 }
 
 function blogListResponder(newestFirst: readonly Blog[]) {
@@ -40,22 +40,32 @@ function blogListResponder(newestFirst: readonly Blog[]) {
   const recentJson = `[${newestFirst.slice(0, RECENT_BLOGS_COUNT).map((blog) => blogJsonById.get(blog.id)).join(',')}]`;
   const memo = new Map<string, PreparedJson>();
 
-  function build(request: BlogListRequest): PreparedJson {
+  function build(request: BlogListRequest, effort: CompressionEffort): PreparedJson {
     const { blogs, total } = selectBlogPage(newestFirst, request);
     // Assembled from the blogs' prepared JSON: the same bytes JSON.stringify would give.
     return new PreparedJson(
       `{"data":{"blogs":[${blogs.map((blog) => blogJsonById.get(blog.id)).join(',')}],` +
         `"resent_blogs":${recentJson},"total":${total},"page":${request.page},"limit":${request.limit}}}`,
+      effort,
     );
   }
+  // The site's own request (no filters) is one of the fixed responses.
+  const defaultKey = blogListKey(DEFAULT_BLOG_LIST_REQUEST);
+  memo.set(defaultKey, build(DEFAULT_BLOG_LIST_REQUEST, 'thorough'));
 
   return (request: BlogListRequest): PreparedJson => {
     const key = blogListKey(request);
     let response = memo.get(key);
     if (!response) {
-      response = build(request);
-      // Oldest first out: Map keeps insertion order.
-      if (memo.size >= BLOG_LIST_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+      response = build(request, 'quick');
+      // Oldest first out (Map keeps insertion order), sparing the site's own request.
+      if (memo.size >= BLOG_LIST_MEMO_SIZE) {
+        for (const oldest of memo.keys()) {
+          if (oldest === defaultKey) continue;
+          memo.delete(oldest);
+          break;
+        }
+      }
       memo.set(key, response);
     }
     return response;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createContentRepository } from '../db/content-repository';
 import type { ClinicDatabase } from '../db/open-database';
 import { createApiErrorHandler, sendNotFound } from './api-errors';
@@ -69,11 +69,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
   await app.register(
     async (fallback) => {
       fallback.setErrorHandler(createApiErrorHandler({ bodyLimitBytes: API_BODY_LIMIT_BYTES }));
-      for (const url of ['/', '/*']) {
-        fallback.all(url, { onRequest: async (request, reply) => sendNotFound(request, reply) }, async (request, reply) =>
-          sendNotFound(request, reply),
-        );
-      }
+      const answerNotFound = async (request: FastifyRequest, reply: FastifyReply) => sendNotFound(request, reply);
+      // Fastify requires a handler; onRequest has always answered by the time it would run.
+      for (const url of ['/', '/*']) fallback.all(url, { onRequest: answerNotFound }, answerNotFound);
     },
     { prefix: '/api' },
   );

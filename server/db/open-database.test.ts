@@ -65,18 +65,43 @@ describe('openDatabase', () => {
     await again.close();
   });
 
-  it('fails loudly, naming the migration, when one fails (and leaves the file usable)', async () => {
+  it('fails loudly, naming the migration, and applies nothing of a failed run', async () => {
+    const file = path.join(tmp.path, 'clinic.db');
+    await (await openDatabase({ path: file })).close();
+    const halfDone: Migration = {
+      async up(db) {
+        await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
+        await sql`create table contacts (id integer)`.execute(db);
+      },
+    };
+    const fixed: Migration = {
+      async up(db) {
+        await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
+      },
+    };
+    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '002-half-done': halfDone } })).rejects.toThrow(
+      /migration 002-half-done failed/,
+    );
+
+    // The table the failed migration created was rolled back with it, so the fixed migration
+    // applies cleanly.
+    const reopened = await openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '002-half-done': fixed } });
+    expect(reopened.appliedMigrations).toEqual(['002-half-done']);
+    await reopened.close();
+  });
+
+  it('rolls back every migration of a fresh run when a later one fails', async () => {
     const file = path.join(tmp.path, 'clinic.db');
     const broken: Migration = {
       async up(db) {
-        await sql`create table contacts (id integer)`.execute(db);
+        await sql`select * from no_such_table`.execute(db);
       },
     };
     await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '002-broken': broken } })).rejects.toThrow(
       /migration 002-broken failed/,
     );
     const reopened = await openDatabase({ path: file });
-    expect(reopened.appliedMigrations).toEqual([]);
+    expect(reopened.appliedMigrations).toEqual(['001-initial']);
     await reopened.close();
   });
 

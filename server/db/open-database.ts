@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import type { DatabaseTables } from './database-schema';
+import { withImmediateTransaction } from './immediate-transaction';
 import { ALL_MIGRATIONS } from './migrations/all-migrations';
 
 export const DEFAULT_DATABASE_PATH = './data/clinic.db';
@@ -70,23 +71,31 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<C
   };
 }
 
+/**
+ * Kysely's SQLite adapter runs migrations outside any transaction, so one failing half-way
+ * would leave half a schema. SQLite's DDL is transactional: the whole run (schema changes and
+ * their records) happens in one BEGIN IMMEDIATE transaction, all or nothing, and two processes
+ * opening the same file migrate one after the other.
+ */
 async function migrateToLatest(
   kysely: Kysely<DatabaseTables>,
   migrations: Record<string, Migration>,
 ): Promise<string[]> {
-  const migrator = new Migrator({
-    db: kysely,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: MIGRATION_TABLE,
-    migrationLockTableName: `${MIGRATION_TABLE}_lock`,
-  });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results.find((result) => result.status === 'Error');
-    const where = failed ? `migration ${failed.migrationName}` : 'migrations';
-    throw new Error(`Database ${where} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
+  return withImmediateTransaction(kysely, async (connection) => {
+    const migrator = new Migrator({
+      db: connection,
+      provider: { getMigrations: async () => migrations },
+      migrationTableName: MIGRATION_TABLE,
+      migrationLockTableName: `${MIGRATION_TABLE}_lock`,
     });
-  }
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error) {
+      const failed = results.find((result) => result.status === 'Error');
+      const where = failed ? `migration ${failed.migrationName}` : 'migrations';
+      throw new Error(`Database ${where} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  });
 }

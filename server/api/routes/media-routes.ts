@@ -11,6 +11,15 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=60480
 // need to draw.
 const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
+// If-None-Match may list several tags, or be `*`.
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || `W/${tag}` === etag;
+  });
+}
+
 /** GET /get-images/<path>: files from the media folder, and nothing outside it. */
 export function registerMediaRoutes(api: FastifyInstance, { mediaDir }: { mediaDir: string }): void {
   api.get('/get-images/*', async (request, reply) => {
@@ -25,7 +34,7 @@ export function registerMediaRoutes(api: FastifyInstance, { mediaDir }: { mediaD
       .header('last-modified', lookup.modifiedAt.toUTCString())
       .header('x-content-type-options', 'nosniff');
     if (lookup.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     return reply
       .type(lookup.contentType)
