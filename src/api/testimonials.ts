@@ -2,16 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 
-export interface Testimonial {
-  id: number;
-  name: string;
-  location: string;
-  description: string;
-  image: string;
-  width: number;
-  height: number;
-  youtubeLink?: string | null;
-}
+// The response shape is declared once, by the server that produces it (a type-only import: nothing of the server is bundled).
+import type { Testimonial } from '../../server/db/content-types';
+export type { Testimonial };
 
 export function fetchTestimonials(api: ApiClient): Promise<Testimonial[]> {
   return api.get<Testimonial[]>('/testimonials/get-testimonials');
