@@ -7,6 +7,7 @@ import { appointmentChoices } from '../src/content/derived-lists';
 import { readAssetMap } from '../scripts/vite-content-plugin';
 import { registerApi } from './api/register-api';
 import type { ClinicDatabase } from './db/open-database';
+import { fastifyServerOptions } from './fastify-options';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
 import { registerStaticFiles } from './static-files';
@@ -23,7 +24,7 @@ type ServerEntry = typeof import('../src/entry-server');
 
 /** One Fastify process: the API under /api/v1, static files, and server-rendered pages. */
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; content: ContentIndex }> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ ...fastifyServerOptions, logger: options.logger ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
 
   const { renderer, content } = options.dev ? await developmentRenderer(app) : await productionRenderer(app);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { buildServer } from './app';
 import { openDatabase } from './db/open-database';
 import { seedDemoContent } from './db/seed';
+import { readMailSettings } from './mail/mail-settings';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { rootDir, serverEntryFile } from './paths';
 
@@ -19,20 +20,29 @@ if (!fs.existsSync(serverEntryFile)) {
 const db = await openDatabase();
 await seedDemoContent(db);
 const { app, content } = await buildServer({ db, logger: true });
+// The clinic's address in pages/site.json is the default inbox; MAIL_TO and MAIL_FROM override it
+// (a staging server, say, should not write to the real clinic).
+const mail = readMailSettings();
 const outbox = startOutboxWorker({
   db,
-  smtpUrl: process.env.SMTP_URL,
-  to: content.site.clinic.email,
-  from: process.env.MAIL_FROM ?? content.site.clinic.email,
+  smtpUrl: mail.smtpUrl,
+  to: mail.to ?? content.site.clinic.email,
+  from: mail.from ?? content.site.clinic.email,
+  pollMs: mail.pollMs,
   log: app.log,
 });
 
 const port = Number(process.env.PORT ?? 3000);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 
+// Stop taking requests first, then let a message being sent finish, then close the database
+// (WAL checkpoint), so that nothing acknowledged is lost on a restart.
+let shuttingDown = false;
 const shutdown = async () => {
-  outbox.stop();
+  if (shuttingDown) return;
+  shuttingDown = true;
   await app.close();
+  await outbox.stop();
   await db.close();
   process.exit(0);
 };

@@ -421,6 +421,14 @@ describe('robustness', () => {
     expect(await response.text()).toBe('<html>page</html>');
   });
 
+  it('400 { message } for a URL that cannot be decoded', async () => {
+    for (const path of ['/api/v1/get-images/%', '/api/v1/gallery/get-gallery-by-category-id/%E0%A4%A']) {
+      const response = await rawRequest(server.port, path);
+      expect(response.status, path).toBe(400);
+      expect(JSON.parse(response.body.toString()), path).toEqual({ message: expect.stringMatching(/not a valid URL/) });
+    }
+  });
+
   it('answers no hostile input with a 5xx', async () => {
     const deep = '['.repeat(5000) + ']'.repeat(5000);
     const attempts: Array<{ path: string; method?: string; headers?: Record<string, string>; body?: string | Buffer }> = [

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type ClinicDatabase } from '../../db/open-database';
 import { seedDemoContent } from '../../db/seed';
 import { createTemporaryDirectory, writeSeedFixture, type TemporaryDirectory } from '../../db/testing/seed-fixture';
+import { fastifyServerOptions } from '../../fastify-options';
 import { registerApi, type ApiDependencies } from '../register-api';
 
 export const SECRET_TEXT = 'top secret, outside the media folder';
@@ -58,7 +59,7 @@ export async function startApiTestServer(overrides: Partial<ApiDependencies> = {
   const db = await openDatabase({ path: databasePath });
   await seedDemoContent(db, seedDir);
 
-  const app = Fastify({ logger: false });
+  const app = Fastify({ ...fastifyServerOptions, logger: false });
   app.get('/*', async (_request, reply) => reply.type('text/html').send('<html>page</html>'));
   await registerApi(app, {
     db,
