@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every API error answers `{ message }`, plus `fields` (field name → message) on validation errors. */
 export function sendApiError(
@@ -45,9 +45,9 @@ export function createApiErrorHandler({ bodyLimitBytes }: { bodyLimitBytes: numb
  * Errors Fastify raises before routing, e.g. a URL with a broken %-escape (`/api/v1/get-images/%`).
  * API clients get the usual `{ message }`; a browser gets a plain sentence.
  */
-export const handleFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL (check its %-escapes)' : 'The request is not valid';
   if (request.raw.url?.startsWith('/api/')) return sendApiError(reply, 400, message);
   return reply.code(400).type('text/plain; charset=utf-8').send(message);
-};
+}

@@ -6,7 +6,8 @@ import type { SectionDefinition } from '../../content/types';
 import { createAppointmentFieldValidators, type AppointmentPayload } from '../../forms/appointment-form-rules';
 import { clinicToday } from '../../forms/clinic-clock';
 import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
-import { FormField, PhoneField, SubmitButton } from '../../forms-ui/form-field';
+import { FormField, SubmitButton } from '../../forms-ui/form-field';
+import { PersonalDetailsFields } from '../../forms-ui/personal-details-fields';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
 import './appointment-form.css';
@@ -110,27 +111,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             </ul>
           </div>
           <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
-            <FormField id={field('firstName')} label="First name" required error={errors.firstName?.message}>
-              {(control) => (
-                <input {...control} type="text" autoComplete="given-name" {...fields.firstName} />
-              )}
-            </FormField>
-            <FormField id={field('lastName')} label="Last name" required error={errors.lastName?.message}>
-              {(control) => (
-                <input {...control} type="text" autoComplete="family-name" {...fields.lastName} />
-              )}
-            </FormField>
-            <FormField id={field('email')} label="Email" required error={errors.email?.message}>
-              {(control) => (
-                <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...fields.email} />
-              )}
-            </FormField>
-            <PhoneField
-              id={field('phoneNumber')}
-              label="Mobile number"
-              error={errors.phoneNumber?.message}
-              registration={fields.phoneNumber}
-            />
+            <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
             <FormField id={field('service')} label="Treatment" required className="form-field--wide" error={errors.service?.message}>
               {(control) => (
                 <select {...control} {...fields.service}>

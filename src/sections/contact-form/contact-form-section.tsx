@@ -4,7 +4,8 @@ import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { contactFieldValidators, type ContactPayload } from '../../forms/contact-form-rules';
 import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
-import { FormField, PhoneField, SubmitButton } from '../../forms-ui/form-field';
+import { FormField, SubmitButton } from '../../forms-ui/form-field';
+import { PersonalDetailsFields } from '../../forms-ui/personal-details-fields';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
 import './contact-form.css';
@@ -96,27 +97,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
 
           <div className="contact-form-section__panel">
             <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
-              <FormField id={field('firstName')} label="First name" required error={errors.firstName?.message}>
-                {(control) => (
-                  <input {...control} type="text" autoComplete="given-name" {...fields.firstName} />
-                )}
-              </FormField>
-              <FormField id={field('lastName')} label="Last name" required error={errors.lastName?.message}>
-                {(control) => (
-                  <input {...control} type="text" autoComplete="family-name" {...fields.lastName} />
-                )}
-              </FormField>
-              <FormField id={field('email')} label="Email" required error={errors.email?.message}>
-                {(control) => (
-                  <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...fields.email} />
-                )}
-              </FormField>
-              <PhoneField
-                id={field('phoneNumber')}
-                label="Mobile number"
-                error={errors.phoneNumber?.message}
-                registration={fields.phoneNumber}
-              />
+              <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
               <FormField id={field('message')} label="Message" className="form-field--wide" error={errors.message?.message}>
                 {(control) => <textarea {...control} rows={5} {...fields.message} />}
               </FormField>

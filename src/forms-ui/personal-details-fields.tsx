@@ -1,0 +1,34 @@
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { FormField, PhoneField } from './form-field';
+
+export type PersonalDetailName = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+
+export interface PersonalDetailsFieldsProps {
+  /** The element id of each field's control (unique on the page). */
+  idFor: (name: PersonalDetailName) => string;
+  registrations: Record<PersonalDetailName, UseFormRegisterReturn>;
+  errors: FieldErrors<Record<PersonalDetailName, string>>;
+}
+
+/**
+ * First name, last name, email and mobile number: the fields both forms open with (SPEC §5), in
+ * that order, with the autocomplete hints phones use to fill them in one tap.
+ */
+export function PersonalDetailsFields({ idFor, registrations, errors }: PersonalDetailsFieldsProps) {
+  return (
+    <>
+      <FormField id={idFor('firstName')} label="First name" required error={errors.firstName?.message}>
+        {(control) => <input {...control} type="text" autoComplete="given-name" {...registrations.firstName} />}
+      </FormField>
+      <FormField id={idFor('lastName')} label="Last name" required error={errors.lastName?.message}>
+        {(control) => <input {...control} type="text" autoComplete="family-name" {...registrations.lastName} />}
+      </FormField>
+      <FormField id={idFor('email')} label="Email" required error={errors.email?.message}>
+        {(control) => (
+          <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...registrations.email} />
+        )}
+      </FormField>
+      <PhoneField id={idFor('phoneNumber')} label="Mobile number" error={errors.phoneNumber?.message} registration={registrations.phoneNumber} />
+    </>
+  );
+}
