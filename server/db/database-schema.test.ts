@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { DatabaseTables } from './database-schema';
+import { openDatabase } from './open-database';
+
+/**
+ * The kysely row types (database-schema.ts) are written by hand next to the migrations that
+ * create the tables. This keeps the two from drifting: the list below must name every column
+ * of every row type (checked by the compiler), and must match the migrated database exactly
+ * (checked at run time).
+ */
+const COLUMNS = {
+  appointments: ['id', 'first_name', 'last_name', 'email', 'phone_number', 'country_code', 'message', 'service', 'appointment_date', 'appointment_time', 'created_at'],
+  blog_categories: ['id', 'category_name', 'position'],
+  blog_tag_links: ['blog_id', 'tag_id', 'position'],
+  blog_tags: ['id', 'tag_name', 'position'],
+  blogs: ['id', 'slug', 'title', 'image', 'width', 'height', 'created_at', 'description_html', 'meta_title', 'meta_description', 'category_id'],
+  contacts: ['id', 'first_name', 'last_name', 'email', 'phone_number', 'country_code', 'message', 'created_at'],
+  content_revision: ['id', 'revision'],
+  gallery_categories: ['id', 'name', 'position'],
+  gallery_items: ['id', 'category_id', 'image', 'width', 'height', 'alt', 'youtube_link', 'position'],
+  outbox: ['id', 'kind', 'reference_id', 'payload', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'],
+  slides: ['id', 'image', 'alt', 'width', 'height', 'position'],
+  testimonials: ['id', 'name', 'location', 'description', 'image', 'width', 'height', 'youtube_link', 'position'],
+} as const satisfies { [Table in keyof DatabaseTables]: ReadonlyArray<keyof DatabaseTables[Table]> };
+
+// A column in a row type but missing from the list above makes this `false`, and `true` fails to compile.
+type UnlistedColumns = {
+  [Table in keyof DatabaseTables]: Exclude<keyof DatabaseTables[Table], (typeof COLUMNS)[Table][number]>;
+}[keyof DatabaseTables];
+const everyTypedColumnListed: [UnlistedColumns] extends [never] ? true : false = true;
+
+// Kept by the migrator itself, not by us.
+const MIGRATOR_TABLES = new Set(['schema_migration', 'schema_migration_lock']);
+
+describe('row types and migrations agree', () => {
+  it('the migrated database has exactly the tables and columns the row types declare', async () => {
+    expect(everyTypedColumnListed).toBe(true);
+    const db = await openDatabase({ path: ':memory:' });
+    try {
+      const tables = (await db.kysely.introspection.getTables()).filter((table) => !MIGRATOR_TABLES.has(table.name));
+      const actual = Object.fromEntries(tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]));
+      const expected = Object.fromEntries(Object.entries(COLUMNS).map(([table, columns]) => [table, [...columns].sort()]));
+      expect(actual).toEqual(expected);
+    } finally {
+      await db.close();
+    }
+  });
+});
