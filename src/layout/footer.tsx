@@ -50,8 +50,13 @@ export function Footer() {
           <ul>
             {clinic.branches.map((branch) => (
               <li key={branch.name}>
-                <a href={branch.mapsUrl} target="_blank" rel="noopener noreferrer">
-                  <strong>{branch.name}:</strong> {branch.address}
+                <a className="footer__branch" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="pin" size={16} />
+                  <span>
+                    <strong>{branch.name}</strong>
+                    <span className="footer__branch-address">{branch.address}</span>
+                    <span className="visually-hidden"> (map, opens in a new tab)</span>
+                  </span>
                 </a>
               </li>
             ))}
