@@ -51,4 +51,11 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer): 
   };
   app.get('/*', handler);
   app.get('/', handler);
+  // What falls through every route: a static file refused (see static-files.ts) gets the 404
+  // page like any unknown path; other methods get a short JSON answer.
+  app.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD'
+      ? handler(request, reply)
+      : reply.code(404).send({ message: `Nothing answers ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

@@ -59,4 +59,15 @@ test.describe('status codes', () => {
     });
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('build files only the server reads are not served; a broken %-escape is a 400 @desktop', async ({ request }) => {
+    for (const path of ['/index.html', '/asset-map.json']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Page not found');
+    }
+    const badUrl = await request.get('/%');
+    expect(badUrl.status()).toBe(400);
+    expect(await badUrl.text()).toMatch(/not a valid URL/);
+  });
 });
