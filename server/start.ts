@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { buildServer } from './app';
 import { openDatabase } from './db/open-database';
 import { seedDemoContent } from './db/seed';
-import { readMailSettings } from './mail/mail-settings';
+import { mailAddresses, readMailSettings } from './mail/mail-settings';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { rootDir, serverEntryFile } from './paths';
 
@@ -20,14 +20,11 @@ if (!fs.existsSync(serverEntryFile)) {
 const db = await openDatabase();
 await seedDemoContent(db);
 const { app, content } = await buildServer({ db, logger: true });
-// The clinic's address in pages/site.json is the default inbox; MAIL_TO and MAIL_FROM override it
-// (a staging server, say, should not write to the real clinic).
 const mail = readMailSettings();
 const outbox = startOutboxWorker({
   db,
   smtpUrl: mail.smtpUrl,
-  to: mail.to ?? content.site.clinic.email,
-  from: mail.from ?? content.site.clinic.email,
+  ...mailAddresses(mail, content.site.clinic.email),
   pollMs: mail.pollMs,
   log: app.log,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OUTBOX_POLL_MS, readMailSettings } from './mail-settings';
+import { DEFAULT_OUTBOX_POLL_MS, mailAddresses, readMailSettings } from './mail-settings';
 import { withDefaultTimeouts } from './smtp-transport-url';
 
 describe('readMailSettings', () => {
@@ -18,6 +18,25 @@ describe('readMailSettings', () => {
       to: undefined,
       from: undefined,
       pollMs: DEFAULT_OUTBOX_POLL_MS,
+    });
+  });
+});
+
+describe('mailAddresses', () => {
+  const clinic = 'hello@demo-dental-clinic.example';
+
+  it('sends to and from the clinic address in site.json by default', () => {
+    expect(mailAddresses(readMailSettings({ SMTP_URL: 'smtp://mail:25' }), clinic)).toEqual({ to: clinic, from: clinic });
+  });
+
+  it('lets MAIL_TO and MAIL_FROM override it', () => {
+    expect(mailAddresses(readMailSettings({ MAIL_TO: 'staging@example.com' }), clinic)).toEqual({
+      to: 'staging@example.com',
+      from: 'staging@example.com',
+    });
+    expect(mailAddresses(readMailSettings({ MAIL_FROM: 'website@example.com' }), clinic)).toEqual({
+      to: clinic,
+      from: 'website@example.com',
     });
   });
 });

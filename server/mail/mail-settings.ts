@@ -25,3 +25,11 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     pollMs: Number.isFinite(pollMs) && pollMs >= 100 ? pollMs : DEFAULT_OUTBOX_POLL_MS,
   };
 }
+
+/**
+ * Who the clinic's e-mails go to and come from: MAIL_TO / MAIL_FROM when set (a staging server
+ * should not write to the real clinic), otherwise the clinic address in pages/site.json.
+ */
+export function mailAddresses(settings: MailSettings, clinicEmail: string): { to: string; from: string } {
+  return { to: settings.to ?? clinicEmail, from: settings.from ?? clinicEmail };
+}
