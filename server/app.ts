@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
 import { readAssetMap } from '../scripts/vite-content-plugin';
+import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
 import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
@@ -18,6 +19,8 @@ export interface ServerOptions {
   dev?: boolean;
   logger?: boolean;
   now?: () => Date;
+  /** Form submissions allowed per address (default: DEFAULT_FORM_RATE_LIMIT); `false` turns it off. */
+  formRateLimit?: FormRateLimit | false;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -33,6 +36,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     mediaDir,
     treatmentChoices: appointmentChoices(content),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
   registerSsrRoutes(app, renderer);
   return { app, content };

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { readFormRateLimit } from './api/form-rate-limit';
 import { buildServer } from './app';
 import { openDatabase } from './db/open-database';
 import { seedDemoContent } from './db/seed';
@@ -19,7 +20,7 @@ if (!fs.existsSync(serverEntryFile)) {
 
 const db = await openDatabase();
 await seedDemoContent(db);
-const { app, content } = await buildServer({ db, logger: true });
+const { app, content } = await buildServer({ db, logger: true, formRateLimit: readFormRateLimit() });
 const mail = readMailSettings();
 const outbox = startOutboxWorker({
   db,

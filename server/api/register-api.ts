@@ -4,6 +4,7 @@ import type { ClinicDatabase } from '../db/open-database';
 import { createApiErrorHandler, sendNotFound } from './api-errors';
 import { acceptOnlyJsonBodies } from './api-json-parser';
 import { createContentCache } from './content-cache';
+import { DEFAULT_FORM_RATE_LIMIT, registerFormRateLimit, type FormRateLimit } from './form-rate-limit';
 import { registerBlogRoutes } from './routes/blog-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerEnquiryRoutes } from './routes/enquiry-routes';
@@ -29,6 +30,8 @@ export interface ApiDependencies {
   now?: () => Date;
   /** How often the content cache checks whether content changed (see content-cache.ts). */
   contentRevisionCheckMs?: number;
+  /** Form submissions allowed per address; `false` turns the limit off. */
+  formRateLimit?: FormRateLimit | false;
 }
 
 /** Content edits show up on the API within this long. */
@@ -54,6 +57,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
         treatmentChoices: deps.treatmentChoices,
         now,
         bodyLimitBytes: API_BODY_LIMIT_BYTES,
+        rateLimited: await registerFormRateLimit(api, deps.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT),
       });
       registerContentRoutes(api, { cache });
       registerBlogRoutes(api, { cache, bodyLimitBytes: API_BODY_LIMIT_BYTES });

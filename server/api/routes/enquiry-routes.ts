@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { validateAppointmentPayload } from '../../../src/forms/appointment-form-rules';
 import { validateContactPayload } from '../../../src/forms/contact-form-rules';
 import { storeAppointmentRequest, storeContactEnquiry } from '../../db/enquiry-repository';
@@ -10,21 +10,24 @@ export interface EnquiryRouteDependencies {
   treatmentChoices: readonly string[];
   now: () => Date;
   bodyLimitBytes: number;
+  /** Route options of the per-address submission limit (see form-rate-limit.ts). */
+  rateLimited: RouteShorthandOptions;
 }
 
 /**
  * The two form endpoints. The request and its e-mail are committed (storeX resolves after
  * COMMIT) before the 201 goes out: an acknowledged request is never lost.
  */
-export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoices, now, bodyLimitBytes }: EnquiryRouteDependencies): void {
-  api.post('/contacts/create-contacts-inquiry', { bodyLimit: bodyLimitBytes }, async (request, reply) => {
+export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoices, now, bodyLimitBytes, rateLimited }: EnquiryRouteDependencies): void {
+  const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
+  api.post('/contacts/create-contacts-inquiry', options, async (request, reply) => {
     const result = validateContactPayload(request.body);
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
     const id = await storeContactEnquiry(db, result.value, now());
     return reply.code(201).send({ data: { id } });
   });
 
-  api.post('/appointment/book-appointment', { bodyLimit: bodyLimitBytes }, async (request, reply) => {
+  api.post('/appointment/book-appointment', options, async (request, reply) => {
     const result = validateAppointmentPayload(request.body, { treatmentChoices, now });
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
     const id = await storeAppointmentRequest(db, result.value, now());

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FORM_RATE_LIMIT, readFormRateLimit } from './form-rate-limit';
+import { startApiTestServer, type ApiTestServer } from './testing/api-test-server';
+
+describe('readFormRateLimit', () => {
+  it('defaults to 20 submissions per 10 minutes', () => {
+    expect(readFormRateLimit({})).toEqual({ max: 20, timeWindowMs: 600_000 });
+    expect(readFormRateLimit({ FORM_RATE_LIMIT_MAX: 'lots' })).toEqual(DEFAULT_FORM_RATE_LIMIT);
+    expect(readFormRateLimit({ FORM_RATE_LIMIT_MAX: '-3' })).toEqual(DEFAULT_FORM_RATE_LIMIT);
+  });
+
+  it('reads FORM_RATE_LIMIT_MAX, where 0 turns the limit off', () => {
+    expect(readFormRateLimit({ FORM_RATE_LIMIT_MAX: '5' })).toEqual({ max: 5, timeWindowMs: 600_000 });
+    expect(readFormRateLimit({ FORM_RATE_LIMIT_MAX: '0' })).toBe(false);
+  });
+});
+
+describe('the submission limit over HTTP', () => {
+  const NOW = new Date('2026-05-10T09:00:00.000Z');
+  const contact = {
+    firstName: 'Ravi',
+    lastName: 'Shah',
+    email: 'ravi.shah@example.com',
+    phoneNumber: '9876543210',
+    countryCode: '+91',
+    message: '',
+  };
+  const appointment = { ...contact, service: 'Root Canal', date: '2026-05-11', time: '10:00' };
+  let server: ApiTestServer;
+
+  beforeAll(async () => {
+    server = await startApiTestServer({ now: () => NOW, formRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    server.remove();
+  });
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const countRows = async () => {
+    const contacts = await server.db.kysely.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const appointments = await server.db.kysely.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(contacts.n) + Number(appointments.n);
+  };
+
+  it('shares one allowance between both forms, then answers 429 { message } and stores nothing', async () => {
+    expect((await post('/contacts/create-contacts-inquiry', contact)).status).toBe(201);
+    expect((await post('/appointment/book-appointment', appointment)).status).toBe(201);
+    // A rejected submission counts too: a script cannot probe for free.
+    expect((await post('/contacts/create-contacts-inquiry', { ...contact, email: 'nope' })).status).toBe(400);
+
+    const refused = await post('/appointment/book-appointment', appointment);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ message: 'Too many requests from your network: please try again in 1 minute, or call the clinic.' });
+    expect((await post('/contacts/create-contacts-inquiry', contact)).status).toBe(429);
+    expect(await countRows()).toBe(2);
+  });
+
+  it('leaves the read calls alone', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await fetch(`${server.baseUrl}/api/v1/testimonials/get-testimonials`)).status).toBe(200);
+      const blogs = await post('/blogs/get-all-blogs', {});
+      expect(blogs.status).toBe(200);
+    }
+  });
+});
