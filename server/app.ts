@@ -27,7 +27,7 @@ type ServerEntry = typeof import('../src/entry-server');
 
 /** One Fastify process: the API under /api/v1, static files, and server-rendered pages. */
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; content: ContentIndex }> {
-  const app = Fastify({ ...fastifyServerOptions, logger: options.logger ?? false });
+  const app = Fastify({ ...fastifyServerOptions(), logger: options.logger ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
 
   const { renderer, content } = options.dev ? await developmentRenderer(app) : await productionRenderer(app);

@@ -59,7 +59,7 @@ export async function startApiTestServer(overrides: Partial<ApiDependencies> = {
   const db = await openDatabase({ path: databasePath });
   await seedDemoContent(db, seedDir);
 
-  const app = Fastify({ ...fastifyServerOptions, logger: false });
+  const app = Fastify({ ...fastifyServerOptions(), logger: false });
   app.get('/*', async (_request, reply) => reply.type('text/html').send('<html>page</html>'));
   await registerApi(app, {
     db,
