@@ -21,7 +21,9 @@ export function ScrollManager() {
         return;
       }
     }
-    window.scrollTo(0, 0);
+    // A new page starts at its top at once, as after a full page load; the stylesheet's smooth
+    // scrolling is for moving within a page.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, key]);
   return null;
 }
