@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FORM_RATE_LIMIT, readFormRateLimit } from './form-rate-limit';
 import { startApiTestServer, type ApiTestServer } from './testing/api-test-server';
+import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT, SAMPLE_NOW } from './testing/sample-requests';
 
 describe('readFormRateLimit', () => {
   it('defaults to 20 submissions per 10 minutes', () => {
@@ -16,20 +17,10 @@ describe('readFormRateLimit', () => {
 });
 
 describe('the submission limit over HTTP', () => {
-  const NOW = new Date('2026-05-10T09:00:00.000Z');
-  const contact = {
-    firstName: 'Ravi',
-    lastName: 'Shah',
-    email: 'ravi.shah@example.com',
-    phoneNumber: '9876543210',
-    countryCode: '+91',
-    message: '',
-  };
-  const appointment = { ...contact, service: 'Root Canal', date: '2026-05-11', time: '10:00' };
   let server: ApiTestServer;
 
   beforeAll(async () => {
-    server = await startApiTestServer({ now: () => NOW, formRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    server = await startApiTestServer({ now: () => SAMPLE_NOW, formRateLimit: { max: 3, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await server.close();
@@ -49,16 +40,16 @@ describe('the submission limit over HTTP', () => {
   };
 
   it('shares one allowance between both forms, then answers 429 { message } and stores nothing', async () => {
-    expect((await post('/contacts/create-contacts-inquiry', contact)).status).toBe(201);
-    expect((await post('/appointment/book-appointment', appointment)).status).toBe(201);
+    expect((await post('/contacts/create-contacts-inquiry', SAMPLE_CONTACT)).status).toBe(201);
+    expect((await post('/appointment/book-appointment', SAMPLE_APPOINTMENT)).status).toBe(201);
     // A rejected submission counts too: a script cannot probe for free.
-    expect((await post('/contacts/create-contacts-inquiry', { ...contact, email: 'nope' })).status).toBe(400);
+    expect((await post('/contacts/create-contacts-inquiry', { ...SAMPLE_CONTACT, email: 'nope' })).status).toBe(400);
 
-    const refused = await post('/appointment/book-appointment', appointment);
+    const refused = await post('/appointment/book-appointment', SAMPLE_APPOINTMENT);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ message: 'Too many requests from your network: please try again in 1 minute, or call the clinic.' });
-    expect((await post('/contacts/create-contacts-inquiry', contact)).status).toBe(429);
+    expect((await post('/contacts/create-contacts-inquiry', SAMPLE_CONTACT)).status).toBe(429);
     expect(await countRows()).toBe(2);
   });
 

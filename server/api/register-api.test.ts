@@ -4,25 +4,12 @@ import { findAppointmentRequest, findContactEnquiry } from '../db/enquiry-reposi
 import { openDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
 import { API_BODY_LIMIT_BYTES } from './register-api';
+import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT, SAMPLE_NOW } from './testing/sample-requests';
 import { PNG_IMAGE, rawRequest, SECRET_TEXT, startApiTestServer, SVG_IMAGE, type ApiTestServer } from './testing/api-test-server';
 
-// 2026-05-10 14:30 at the clinic (Asia/Kolkata).
-const NOW = new Date('2026-05-10T09:00:00.000Z');
-
-const contact = {
-  firstName: 'Asha',
-  lastName: 'Patel',
-  email: 'asha.patel@example.com',
-  phoneNumber: '9876543210',
-  countryCode: '+91',
-  message: 'Is Sunday possible?',
-};
-const appointment = {
-  ...contact,
-  service: 'Root Canal',
-  date: '2026-05-10',
-  time: '16:15',
-};
+const NOW = SAMPLE_NOW;
+const contact = SAMPLE_CONTACT;
+const appointment = SAMPLE_APPOINTMENT;
 
 let server: ApiTestServer;
 

@@ -1,0 +1,21 @@
+/** Valid form payloads the API tests post, and the clinic clock they are valid at. */
+
+// 2026-05-10 14:30 at the clinic (Asia/Kolkata).
+export const SAMPLE_NOW = new Date('2026-05-10T09:00:00.000Z');
+
+export const SAMPLE_CONTACT = {
+  firstName: 'Asha',
+  lastName: 'Patel',
+  email: 'asha.patel@example.com',
+  phoneNumber: '9876543210',
+  countryCode: '+91',
+  message: 'Is Sunday possible?',
+};
+
+/** Later the same day as SAMPLE_NOW. */
+export const SAMPLE_APPOINTMENT = {
+  ...SAMPLE_CONTACT,
+  service: 'Root Canal',
+  date: '2026-05-10',
+  time: '16:15',
+};
