@@ -4,12 +4,8 @@ import { findAppointmentRequest, findContactEnquiry } from '../db/enquiry-reposi
 import { openDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
 import { API_BODY_LIMIT_BYTES } from './register-api';
-import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT, SAMPLE_NOW } from './testing/sample-requests';
+import { SAMPLE_APPOINTMENT as appointment, SAMPLE_CONTACT as contact, SAMPLE_NOW as NOW } from './testing/sample-requests';
 import { PNG_IMAGE, rawRequest, SECRET_TEXT, startApiTestServer, SVG_IMAGE, type ApiTestServer } from './testing/api-test-server';
-
-const NOW = SAMPLE_NOW;
-const contact = SAMPLE_CONTACT;
-const appointment = SAMPLE_APPOINTMENT;
 
 let server: ApiTestServer;
 

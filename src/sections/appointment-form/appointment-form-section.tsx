@@ -7,7 +7,7 @@ import { createAppointmentFieldValidators, type AppointmentPayload } from '../..
 import { clinicToday } from '../../forms/clinic-clock';
 import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
 import { FormField, SubmitButton } from '../../forms-ui/form-field';
-import { PersonalDetailsFields } from '../../forms-ui/personal-details-fields';
+import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
 import './appointment-form.css';
@@ -140,9 +140,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             <FormField id={field('time')} label="Time" required error={errors.time?.message}>
               {(control) => <input {...control} type="time" {...fields.time} />}
             </FormField>
-            <FormField id={field('message')} label="Message" className="form-field--wide" error={errors.message?.message}>
-              {(control) => <textarea {...control} rows={4} {...fields.message} />}
-            </FormField>
+            <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={4} />
             <div className="enquiry-form__actions">
               <SubmitButton pending={isSubmitting} label="Book Appointment" pendingLabel="Sending" />
             </div>

@@ -4,8 +4,8 @@ import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { contactFieldValidators, type ContactPayload } from '../../forms/contact-form-rules';
 import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
-import { FormField, SubmitButton } from '../../forms-ui/form-field';
-import { PersonalDetailsFields } from '../../forms-ui/personal-details-fields';
+import { SubmitButton } from '../../forms-ui/form-field';
+import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
 import './contact-form.css';
@@ -98,9 +98,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
           <div className="contact-form-section__panel">
             <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
               <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
-              <FormField id={field('message')} label="Message" className="form-field--wide" error={errors.message?.message}>
-                {(control) => <textarea {...control} rows={5} {...fields.message} />}
-              </FormField>
+              <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={5} />
               <div className="enquiry-form__actions">
                 <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." />
               </div>

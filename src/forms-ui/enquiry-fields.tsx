@@ -1,3 +1,4 @@
+/** The fields both enquiry forms share: personal details first, the message last (SPEC §5 order). */
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, PhoneField } from './form-field';
 
@@ -30,5 +31,14 @@ export function PersonalDetailsFields({ idFor, registrations, errors }: Personal
       </FormField>
       <PhoneField id={idFor('phoneNumber')} label="Mobile number" error={errors.phoneNumber?.message} registration={registrations.phoneNumber} />
     </>
+  );
+}
+
+/** The optional message both forms close with, across the full width. */
+export function MessageField({ id, registration, error, rows }: { id: string; registration: UseFormRegisterReturn; error?: string; rows: number }) {
+  return (
+    <FormField id={id} label="Message" className="form-field--wide" error={error}>
+      {(control) => <textarea {...control} rows={rows} {...registration} />}
+    </FormField>
   );
 }
