@@ -35,6 +35,7 @@ import { registerApi } from '../server/api/register-api';
 import { openDatabase } from '../server/db/open-database';
 import { DEFAULT_SEED_DATA_DIR, seedDemoContent } from '../server/db/seed';
 import { createTemporaryDirectory } from '../server/db/testing/seed-fixture';
+import { API_BASE, apiPaths } from '../src/contract/api-contract';
 
 interface AutocannonOptions {
   url: string;
@@ -135,7 +136,7 @@ try {
   });
   const blogList = await app.inject({
     method: 'POST',
-    url: '/api/v1/blogs/get-all-blogs',
+    url: `${API_BASE}${apiPaths.allBlogs}`,
     headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' },
     payload: '{}',
   });
@@ -150,19 +151,19 @@ try {
     { name: BARE_GET, kind: 'baseline', method: 'GET', path: '/bench/bare' },
     { name: BARE_POST_EMPTY, kind: 'baseline', method: 'POST', path: '/bench/bare', body: {} },
     { name: BARE_POST_FILTER, kind: 'baseline', method: 'POST', path: '/bench/bare', body: filteredPage },
-    getCall('testimonials', '/api/v1/testimonials/get-testimonials'),
-    getCall('blog categories', '/api/v1/blog-category/get-blog-categories'),
-    getCall('blog tags', '/api/v1/blog-tags/get-blog-tags'),
-    getCall('gallery categories', '/api/v1/gallery-category/get-all-categories'),
-    getCall('gallery', '/api/v1/gallery/get-gallery'),
-    getCall('gallery by category', `/api/v1/gallery/get-gallery-by-category-id/${firstGalleryCategory?.id ?? 1}`),
-    getCall('slider', '/api/v1/slider/get-images-url'),
-    { name: 'blogs, no filter', kind: 'api', method: 'POST', path: '/api/v1/blogs/get-all-blogs', body: {}, baseline: BARE_POST_EMPTY },
+    getCall('testimonials', `${API_BASE}${apiPaths.testimonials}`),
+    getCall('blog categories', `${API_BASE}${apiPaths.blogCategories}`),
+    getCall('blog tags', `${API_BASE}${apiPaths.blogTags}`),
+    getCall('gallery categories', `${API_BASE}${apiPaths.galleryCategories}`),
+    getCall('gallery', `${API_BASE}${apiPaths.gallery}`),
+    getCall('gallery by category', `${API_BASE}${apiPaths.galleryByCategory}/${firstGalleryCategory?.id ?? 1}`),
+    getCall('slider', `${API_BASE}${apiPaths.slides}`),
+    { name: 'blogs, no filter', kind: 'api', method: 'POST', path: `${API_BASE}${apiPaths.allBlogs}`, body: {}, baseline: BARE_POST_EMPTY },
     {
       name: 'blogs, filtered page',
       kind: 'api',
       method: 'POST',
-      path: '/api/v1/blogs/get-all-blogs',
+      path: `${API_BASE}${apiPaths.allBlogs}`,
       body: filteredPage,
       baseline: BARE_POST_FILTER,
     },
@@ -211,7 +212,7 @@ try {
     const failures = own.reduce((sum, sample) => sum + sample.failures, 0);
     return {
       call: target.name,
-      route: `${target.method} ${target.path.replace('/api/v1', '')}`,
+      route: `${target.method} ${target.path.replace(API_BASE, '')}`,
       'requests/s': Math.round(median(own.map((sample) => sample.requestsPerSecond))),
       'p99 ms': median(own.map((sample) => sample.p99)),
       'vs bare GET': `${Math.round(ratioTo(index, 0) * 100)}%`,

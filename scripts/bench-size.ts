@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readAssetMap } from './vite-content-plugin';
+import { readAssetMap } from '../server/ssr/asset-map';
 import { pageAssets } from '../server/ssr/document';
 import { clientDistDir, serverEntryFile } from '../server/paths';
 

@@ -1,8 +1,8 @@
 /** `npm run validate`: checks every content file under pages/ (or CONTENT_DIR) against schema/ and across files. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultLoadOptions, validateContent } from '../src/content/load-content';
-import { formatContentError } from '../src/content/validation/content-error';
+import { defaultLoadOptions, validateContent } from '../src/content/node/load-content';
+import { formatContentError } from '../src/content/node/validation/content-error';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { errors, content } = validateContent(defaultLoadOptions(root));

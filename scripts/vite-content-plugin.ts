@@ -1,26 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { defaultLoadOptions, validateContent, type LoadedContent } from '../src/content/load-content';
-import { ContentValidationError } from '../src/content/validation/content-error';
+import { defaultLoadOptions, validateContent, type LoadedContent } from '../src/content/node/load-content';
+import { ContentValidationError } from '../src/content/node/validation/content-error';
+import { ASSET_MAP_FILE, type AssetMap, type ChunkAssets } from '../server/ssr/asset-map';
 
 const INDEX_ID = 'virtual:content-index';
 const LOADERS_ID = 'virtual:page-loaders';
 const PAGE_PREFIX = 'virtual:page/';
-export const ASSET_MAP_FILE = 'asset-map.json';
-
-/** Files a route needs before it is interactive: its JS chunk, the chunks that imports, and their CSS. */
-export interface ChunkAssets {
-  file: string;
-  imports: string[];
-  css: string[];
-}
-
-export interface AssetMap {
-  sections: Record<string, ChunkAssets>;
-  pages: Record<string, ChunkAssets>;
-}
-
 /**
  * Validates pages/ against schema/ (the build fails, the dev server shows the overlay) and serves
  * the content as virtual modules: a small index every page needs, and one chunk per page body.
@@ -109,18 +95,20 @@ export function contentPlugin(rootDir: string): Plugin {
         return { file: fileName, imports: [...seen], css: [...css] };
       };
       const map: AssetMap = { sections: {}, pages: {} };
+      const chunkByFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+      // A section's component is the module its manifest (src/sections/<type>/section.ts) imports lazily.
+      for (const id of this.getModuleIds()) {
+        const manifest = /\/src\/sections\/([a-z0-9-]+)\/section\.ts$/.exec(id.split(path.sep).join('/'));
+        if (!manifest) continue;
+        const componentId = this.getModuleInfo(id)?.dynamicallyImportedIds[0];
+        const chunk = componentId ? chunkByFacade.get(componentId) : undefined;
+        if (chunk) map.sections[manifest[1]] = collect(chunk.fileName);
+      }
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId;
-        if (!id) continue;
-        const section = /\/src\/sections\/([a-z0-9-]+)\/\1-section\.tsx$/.exec(id.split(path.sep).join('/'));
-        if (section) map.sections[section[1]] = collect(chunk.fileName);
-        if (id.startsWith(`\0${PAGE_PREFIX}`)) map.pages[id.slice(PAGE_PREFIX.length + 1)] = collect(chunk.fileName);
+        if (id?.startsWith(`\0${PAGE_PREFIX}`)) map.pages[id.slice(PAGE_PREFIX.length + 1)] = collect(chunk.fileName);
       }
       this.emitFile({ type: 'asset', fileName: ASSET_MAP_FILE, source: JSON.stringify(map, null, 2) });
     },
   };
-}
-
-export function readAssetMap(clientDir: string): AssetMap {
-  return JSON.parse(fs.readFileSync(path.join(clientDir, ASSET_MAP_FILE), 'utf8'));
 }

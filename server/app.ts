@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
-import { readAssetMap } from '../scripts/vite-content-plugin';
+import { readAssetMap } from './ssr/asset-map';
 import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
 import type { ClinicDatabase } from './db/open-database';
@@ -54,7 +54,9 @@ async function productionRenderer(app: FastifyInstance): Promise<{ renderer: Ssr
 
 async function developmentRenderer(app: FastifyInstance): Promise<{ renderer: SsrRenderer; content: ContentIndex }> {
   const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
-  const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
+  // The runner loads the config without bundling it: the content plugin's validator reads the
+  // section manifests, whose lazy component imports a bundler would try to follow.
+  const vite = await createServer({ root: rootDir, configLoader: 'runner', server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie.default);
   app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
   app.addHook('onClose', () => vite.close());

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ASSET_MAP_FILE } from '../scripts/vite-content-plugin';
+import { ASSET_MAP_FILE } from './ssr/asset-map';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const ONE_DAY = 60 * 60 * 24;

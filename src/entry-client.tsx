@@ -7,9 +7,9 @@ import pageLoaders from 'virtual:page-loaders';
 import { createApiClient } from './api/api-client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
+import { PagePreparer } from './app/page-preparer';
 import { resolveRoute } from './app/resolve-route';
 import { PageStore } from './content/page-store';
-import { preloadSections } from './renderer/section-cache';
 
 declare global {
   interface Window {
@@ -18,24 +18,26 @@ declare global {
 }
 
 /**
- * Hydrates the server's HTML. The current page's body and section chunks are loaded first, so
- * the first client render is the server's render, without suspending.
+ * Hydrates the server's HTML. The current page is prepared first (body, section chunks, and the
+ * data the server sent along), so the first client render is the server's render, without suspending.
  */
 async function start() {
   const pages = new PageStore(pageLoaders);
-  const fromForm = (window.history.state?.usr as { fromForm?: boolean } | undefined)?.fromForm === true;
-  const resolution = resolveRoute(contentIndex, window.location.pathname, fromForm);
-  if (resolution.kind === 'page') {
-    const page = await pages.load(resolution.page.key);
-    await preloadSections(page.sections.map((s) => s.type));
-  }
   const queryClient = createQueryClient();
   if (window.__QUERY_STATE__) hydrateQueries(queryClient, window.__QUERY_STATE__);
+  const api = createApiClient();
+  const preparer = new PagePreparer({ index: contentIndex, pages, api, queryClient });
+  const fromForm = (window.history.state?.usr as { fromForm?: boolean } | undefined)?.fromForm === true;
+  const { pathname, search } = window.location;
+  const resolution = resolveRoute(contentIndex, pathname, fromForm);
+  if (resolution.kind === 'page') {
+    await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
+  }
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
       <BrowserRouter>
-        <App index={contentIndex} pages={pages} queryClient={queryClient} api={createApiClient()} />
+        <App index={contentIndex} preparer={preparer} queryClient={queryClient} api={api} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -7,12 +7,11 @@ import pageLoaders from 'virtual:page-loaders';
 import type { ApiClient } from './api/api-client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
-import { renderHeadHtml } from './app/head-tags';
+import { jsonForScript, renderHeadHtml } from './app/head-tags';
+import { PagePreparer } from './app/page-preparer';
 import { resolveRoute, type RouteResolution } from './app/resolve-route';
 import { PageStore } from './content/page-store';
 import type { SectionType } from './content/types';
-import { preloadSections } from './renderer/section-cache';
-import { prefetchSectionData } from './renderer/section-data';
 
 export { contentIndex };
 
@@ -33,35 +32,37 @@ const pages = new PageStore(pageLoaders);
 
 /** Renders one request's page to HTML with its data; the server wraps it in the document. */
 export async function render(url: string, api: ApiClient): Promise<ServerRenderResult> {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, search } = new URL(url, 'http://localhost');
   const resolution: RouteResolution = resolveRoute(contentIndex, pathname);
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
 
-  const page = await pages.load(resolution.page.key);
-  const sectionTypes = page.sections.map((s) => s.type);
   const queryClient = createQueryClient();
-  await Promise.all([preloadSections(sectionTypes), prefetchSectionData(sectionTypes, queryClient, api)]);
+  const preparer = new PagePreparer({ index: contentIndex, pages, api, queryClient });
+  const prepared = await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
+  const sectionTypes = prepared.page.sections.map((s) => s.type);
 
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App index={contentIndex} pages={pages} queryClient={queryClient} api={api} />
+        <App index={contentIndex} preparer={preparer} queryClient={queryClient} api={api} />
       </StaticRouter>
     </StrictMode>,
   );
   const head = renderHeadHtml({
-    meta: page.meta,
+    meta: prepared.page.meta,
     site: contentIndex.site,
     path: pathname,
-    noindex: resolution.status === 404,
+    noindex: prepared.status === 404,
+    sectionHead: prepared.head,
   });
   return {
     kind: 'page',
-    status: resolution.status,
-    pageKey: resolution.page.key,
+    status: prepared.status,
+    pageKey: prepared.key,
     sectionTypes: [...new Set(sectionTypes)],
     head,
     html,
-    state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'),
+    state: jsonForScript(dehydrate(queryClient)),
   };
 }
+

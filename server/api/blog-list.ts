@@ -1,4 +1,4 @@
-import type { Blog } from '../db/content-types';
+import type { Blog } from '../../src/contract/api-contract';
 import type { BlogListRequest } from './blog-list-request';
 
 export const RECENT_BLOGS_COUNT = 3;

@@ -1,5 +1,5 @@
 import type { ContentRepository } from '../db/content-repository';
-import type { Blog } from '../db/content-types';
+import type { Blog } from '../../src/contract/api-contract';
 import { RECENT_BLOGS_COUNT, selectBlogPage } from './blog-list';
 import { DEFAULT_BLOG_LIST_REQUEST, type BlogListRequest } from './blog-list-request';
 import { PreparedJson, type CompressionEffort } from './prepared-json';

@@ -9,6 +9,7 @@ import { registerBlogRoutes } from './routes/blog-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerEnquiryRoutes } from './routes/enquiry-routes';
 import { registerMediaRoutes } from './routes/media-routes';
+import { API_BASE } from '../../src/contract/api-contract';
 
 // What the server entry points need next to registerApi, so one import serves them.
 export { openDatabase, type ClinicDatabase } from '../db/open-database';
@@ -16,7 +17,7 @@ export { seedDemoContent } from '../db/seed';
 export { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 export { readMailSettings } from '../mail/mail-settings';
 
-export const API_PREFIX = '/api/v1';
+export const API_PREFIX = API_BASE;
 /** Ample for the largest form (a 2,000-character message is at most ~8 KB of UTF-8). */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
 

@@ -7,7 +7,7 @@ import type {
   GalleryItem,
   Slide,
   Testimonial,
-} from './content-types';
+} from '../../src/contract/api-contract';
 
 /** Omits the key instead of sending `null`: the client shows a play button only if it is there. */
 function withOptionalYoutubeLink<T extends object>(item: T, youtubeLink: string | null): T & { youtubeLink?: string } {

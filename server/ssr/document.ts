@@ -1,4 +1,4 @@
-import type { AssetMap } from '../../scripts/vite-content-plugin';
+import type { AssetMap } from './asset-map';
 
 export interface PageAssets {
   scripts: string[];

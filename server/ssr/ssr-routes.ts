@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRenderResult } from '../../src/entry-server';
 import type { ApiClient } from '../../src/api/api-client';
-import type { AssetMap } from '../../scripts/vite-content-plugin';
+import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
 import { createInProcessApiClient } from './in-process-api';
 

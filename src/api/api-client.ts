@@ -1,5 +1,4 @@
-/** The product's API lives under one versioned base path (SPEC §7). */
-export const API_BASE = '/api/v1';
+import { API_BASE } from '../contract/api-contract';
 
 /** Thrown by every API call that fails: the server's message if it sent one, else 'Failed' (SPEC §8). */
 export class ApiError extends Error {
@@ -34,9 +33,4 @@ export function createApiClient(fetchImpl: FetchLike = (url, init) => fetch(url,
     post: (path, body) =>
       request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   };
-}
-
-/** Where an image file name or relative path from the API is served. */
-export function mediaUrl(image: string): string {
-  return `${API_BASE}/get-images/${image.replace(/^\/+/, '')}`;
 }

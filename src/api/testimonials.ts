@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 
-// The response shape is declared once, by the server that produces it (a type-only import: nothing of the server is bundled).
-import type { Testimonial } from '../../server/db/content-types';
+import { apiPaths, type Testimonial } from '../contract/api-contract';
+
 export type { Testimonial };
 
 export function fetchTestimonials(api: ApiClient): Promise<Testimonial[]> {
-  return api.get<Testimonial[]>('/testimonials/get-testimonials');
+  return api.get<Testimonial[]>(apiPaths.testimonials);
 }
 
 export function testimonialsQuery(api: ApiClient) {

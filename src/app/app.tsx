@@ -5,26 +5,26 @@ import type { ApiClient } from '../api/api-client';
 import { ApiProvider } from '../api/api-context';
 import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
-import type { PageStore } from '../content/page-store';
 import { SiteLayout } from '../layout/site-layout';
 import { StatusBannerProvider } from '../ui/status-banner';
 import { VideoModalProvider } from '../ui/video-modal-context';
+import type { PagePreparer } from './page-preparer';
+import { PagePreparerProvider } from './page-preparer-context';
 import { RouteView } from './page-view';
-import { PageStoreProvider } from './page-store-context';
 import { ScrollManager } from './scroll-manager';
 
 export interface AppProps {
   index: ContentIndex;
-  pages: PageStore;
+  preparer: PagePreparer;
   queryClient: QueryClient;
   api: ApiClient;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ index, pages, queryClient, api }: AppProps) {
+export function App({ index, preparer, queryClient, api }: AppProps) {
   return (
     <ContentProvider index={index}>
-      <PageStoreProvider store={pages}>
+      <PagePreparerProvider preparer={preparer}>
         <ApiProvider client={api}>
           <QueryClientProvider client={queryClient}>
             <VideoModalProvider>
@@ -37,7 +37,7 @@ export function App({ index, pages, queryClient, api }: AppProps) {
             </VideoModalProvider>
           </QueryClientProvider>
         </ApiProvider>
-      </PageStoreProvider>
+      </PagePreparerProvider>
     </ContentProvider>
   );
 }

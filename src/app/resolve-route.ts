@@ -1,8 +1,8 @@
 import { NOT_FOUND_PATH, type ContentIndex, type PageSummary } from '../content/content-index';
-import { findRedirect, matchesPagePath, normalisePath } from '../content/route-matching';
+import { findRedirect, matchPagePath, normalisePath } from '../content/route-matching';
 
 export type RouteResolution =
-  | { kind: 'page'; page: PageSummary; status: 200 | 404 }
+  | { kind: 'page'; page: PageSummary; status: 200 | 404; params: Record<string, string> }
   | { kind: 'redirect'; to: string; status: 301 | 302 };
 
 /**
@@ -12,14 +12,16 @@ export type RouteResolution =
  */
 export function resolveRoute(index: ContentIndex, pathname: string, fromForm = false): RouteResolution {
   const path = normalisePath(pathname);
-  const page = index.pages.find((p) => p.path !== NOT_FOUND_PATH && matchesPagePath(p.path, path));
-  if (page) {
+  for (const page of index.pages) {
+    if (page.path === NOT_FOUND_PATH) continue;
+    const params = matchPagePath(page.path, path);
+    if (!params) continue;
     if (page.access === 'form-redirect' && !fromForm) return { kind: 'redirect', to: '/', status: 302 };
-    return { kind: 'page', page, status: 200 };
+    return { kind: 'page', page, status: 200, params };
   }
   const redirect = findRedirect(index.redirects, path);
   if (redirect) return { kind: 'redirect', to: redirect.to, status: 301 };
-  return { kind: 'page', page: notFoundPage(index), status: 404 };
+  return { kind: 'page', page: notFoundPage(index), status: 404, params: {} };
 }
 
 export function notFoundPage(index: ContentIndex): PageSummary {

@@ -2,10 +2,37 @@ import type { Redirect } from './types';
 
 /** Does a page path pattern ('/blogs/:slug') match a concrete path? Trailing slashes are ignored. */
 export function matchesPagePath(pattern: string, path: string): boolean {
+  return matchPagePath(pattern, path) !== undefined;
+}
+
+/**
+ * The route parameters of a path matched against a pattern (`/blogs/:slug` and `/blogs/x` give
+ * `{ slug: 'x' }`), or undefined when it does not match. A parameter is one whole, non-empty
+ * segment, decoded; a segment that does not decode does not match.
+ */
+export function matchPagePath(pattern: string, path: string): Record<string, string> | undefined {
   const want = splitPath(pattern);
   const have = splitPath(path);
-  if (want.length !== have.length) return false;
-  return want.every((segment, i) => segment.startsWith(':') ? have[i].length > 0 : segment === have[i]);
+  if (want.length !== have.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) {
+      const value = safeDecode(have[i]);
+      if (!value) return undefined;
+      params[want[i].slice(1)] = value;
+    } else if (want[i] !== have[i]) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 function splitPath(path: string): string[] {

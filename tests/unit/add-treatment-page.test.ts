@@ -66,7 +66,7 @@ beforeAll(async () => {
   const previous = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = contentDir;
   try {
-    const common = { root: repo, configFile: path.join(repo, 'vite.config.ts'), logLevel: 'silent' as const };
+    const common = { root: repo, configFile: path.join(repo, 'vite.config.ts'), configLoader: 'runner' as const, logLevel: 'silent' as const };
     await build({ ...common, build: { outDir: path.join(outDir, 'client') } });
     await build({ ...common, build: { outDir: path.join(outDir, 'server'), ssr: path.join(repo, 'src/entry-server.tsx') } });
   } finally {

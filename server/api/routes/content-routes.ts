@@ -4,22 +4,23 @@ import type { ContentCache } from '../content-cache';
 import type { ContentSnapshot } from '../content-snapshot';
 import { parsePositiveId } from '../path-id';
 import type { PreparedJson } from '../prepared-json';
+import { apiPaths } from '../../../src/contract/api-contract';
 
 /** The read-only lists, answered from the prepared content snapshot. */
 export function registerContentRoutes(api: FastifyInstance, { cache }: { cache: ContentCache }): void {
   const lists: Array<[url: string, pick: (snapshot: ContentSnapshot) => PreparedJson]> = [
-    ['/slider/get-images-url', (snapshot) => snapshot.slides],
-    ['/testimonials/get-testimonials', (snapshot) => snapshot.testimonials],
-    ['/blog-category/get-blog-categories', (snapshot) => snapshot.blogCategories],
-    ['/blog-tags/get-blog-tags', (snapshot) => snapshot.blogTags],
-    ['/gallery-category/get-all-categories', (snapshot) => snapshot.galleryCategories],
-    ['/gallery/get-gallery', (snapshot) => snapshot.gallery],
+    [apiPaths.slides, (snapshot) => snapshot.slides],
+    [apiPaths.testimonials, (snapshot) => snapshot.testimonials],
+    [apiPaths.blogCategories, (snapshot) => snapshot.blogCategories],
+    [apiPaths.blogTags, (snapshot) => snapshot.blogTags],
+    [apiPaths.galleryCategories, (snapshot) => snapshot.galleryCategories],
+    [apiPaths.gallery, (snapshot) => snapshot.gallery],
   ];
   for (const [url, pick] of lists) {
     api.get(url, async (request, reply) => pick(await cache.current()).send(request, reply));
   }
 
-  api.get('/gallery/get-gallery-by-category-id/:id', async (request, reply) => {
+  api.get(`${apiPaths.galleryByCategory}/:id`, async (request, reply) => {
     const { id: idText } = request.params as { id: string };
     const id = parsePositiveId(idText);
     if (id === null) return sendApiError(reply, 400, 'Gallery category id must be a positive whole number');

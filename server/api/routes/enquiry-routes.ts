@@ -4,6 +4,7 @@ import { validateContactPayload } from '../../../src/forms/contact-form-rules';
 import { storeAppointmentRequest, storeContactEnquiry } from '../../db/enquiry-repository';
 import type { ClinicDatabase } from '../../db/open-database';
 import { sendApiError } from '../api-errors';
+import { apiPaths } from '../../../src/contract/api-contract';
 
 export interface EnquiryRouteDependencies {
   db: ClinicDatabase;
@@ -20,14 +21,14 @@ export interface EnquiryRouteDependencies {
  */
 export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoices, now, bodyLimitBytes, rateLimited }: EnquiryRouteDependencies): void {
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
-  api.post('/contacts/create-contacts-inquiry', options, async (request, reply) => {
+  api.post(apiPaths.createContactInquiry, options, async (request, reply) => {
     const result = validateContactPayload(request.body);
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
     const id = await storeContactEnquiry(db, result.value, now());
     return reply.code(201).send({ data: { id } });
   });
 
-  api.post('/appointment/book-appointment', options, async (request, reply) => {
+  api.post(apiPaths.bookAppointment, options, async (request, reply) => {
     const result = validateAppointmentPayload(request.body, { treatmentChoices, now });
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
     const id = await storeAppointmentRequest(db, result.value, now());

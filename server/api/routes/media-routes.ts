@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sendApiError } from '../api-errors';
 import { findMediaFile } from '../media-file';
+import { apiPaths } from '../../../src/contract/api-contract';
 
 // Images are replaced rarely and under the same name at most a few times a year: a day of
 // caching (plus a revalidation by ETag afterwards) keeps pages fast without stale images for long.
@@ -22,7 +23,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** GET /get-images/<path>: files from the media folder, and nothing outside it. */
 export function registerMediaRoutes(api: FastifyInstance, { mediaDir }: { mediaDir: string }): void {
-  api.get('/get-images/*', async (request, reply) => {
+  api.get(`${apiPaths.images}/*`, async (request, reply) => {
     const requestedPath = (request.params as { '*': string })['*'];
     const lookup = await findMediaFile(mediaDir, requestedPath);
     if (!lookup.found) return sendApiError(reply, lookup.statusCode, lookup.message);

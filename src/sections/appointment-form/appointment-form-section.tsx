@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { apiPaths } from '../../contract/api-contract';
 import { useContentIndex, useSite } from '../../content/content-context';
 import { appointmentChoices } from '../../content/derived-lists';
 import type { SectionDefinition } from '../../content/types';
@@ -11,8 +12,6 @@ import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fiel
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
 import './appointment-form.css';
-
-export const APPOINTMENT_ENDPOINT = '/appointment/book-appointment';
 
 /** The form state of SPEC §3; the treatment is `service` (the spec's `services`), as the shared rules expect. */
 export interface AppointmentFormValues {
@@ -74,7 +73,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<AppointmentFormValues>({ mode: 'onChange', defaultValues: EMPTY });
-  const submit = useSubmitEnquiry({ path: APPOINTMENT_ENDPOINT, toPayload: toAppointmentPayload, reset: () => reset(EMPTY) });
+  const submit = useSubmitEnquiry({ path: apiPaths.bookAppointment, toPayload: toAppointmentPayload, reset: () => reset(EMPTY) });
 
   // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
   const fields = {

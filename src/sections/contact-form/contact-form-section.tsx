@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { apiPaths } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { contactFieldValidators, type ContactPayload } from '../../forms/contact-form-rules';
@@ -9,8 +10,6 @@ import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fiel
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
 import './contact-form.css';
-
-export const CONTACT_ENDPOINT = '/contacts/create-contacts-inquiry';
 
 export interface ContactFormValues {
   firstName: string;
@@ -54,7 +53,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
     phoneNumber: register('phoneNumber', { validate: contactFieldValidators.phoneNumber }),
     message: register('message', { validate: contactFieldValidators.message }),
   };
-  const submit = useSubmitEnquiry({ path: CONTACT_ENDPOINT, toPayload: toContactPayload, reset: () => reset(EMPTY) });
+  const submit = useSubmitEnquiry({ path: apiPaths.createContactInquiry, toPayload: toContactPayload, reset: () => reset(EMPTY) });
 
   return (
     <section className="contact-form-section" aria-labelledby={titleId}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { mediaUrl } from '../../api/api-client';
+import { mediaUrl } from '../../contract/api-contract';
 import { useTestimonials, type Testimonial } from '../../api/testimonials';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';

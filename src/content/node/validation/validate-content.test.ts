@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../load-content';
 
-const repo = path.resolve(__dirname, '../../..');
+const repo = path.resolve(__dirname, '../../../..');
 const baseDir = path.join(repo, 'tests/fixtures/content-base');
 const cases = JSON.parse(fs.readFileSync(path.join(repo, 'tests/fixtures/broken-content/cases.json'), 'utf8')) as Record<string, BrokenCase>;
 

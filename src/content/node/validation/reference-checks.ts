@@ -1,8 +1,10 @@
 import type { ContentError } from './content-error';
 import { closestMatch, didYouMean } from './did-you-mean';
-import { findRedirect, matchesPagePath } from '../route-matching';
-import type { PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
-import { NOT_FOUND_PATH } from '../content-index';
+import { findRedirect, matchesPagePath } from '../../route-matching';
+import type { AnySectionManifest } from '../../../renderer/section-manifest';
+import { isKnownSectionType, manifestOf } from '../../../renderer/section-registry';
+import type { PageDefinition, RedirectsDefinition, SectionDefinition, SiteDefinition } from '../../types';
+import { NOT_FOUND_PATH } from '../../content-index';
 
 export interface LoadedPage {
   /** As shown in messages, e.g. 'pages/treatments/root-canal.json'. */
@@ -73,17 +75,24 @@ function checkTreatments(pages: LoadedPage[]): ContentError[] {
   return errors;
 }
 
-/** Ids of the headings of a page's rich text, with the pointer of each. */
+/** What a section's manifest says about its content (heading ids, anchor links, the page heading). */
+function contentFacts(section: SectionDefinition): NonNullable<AnySectionManifest['content']> {
+  const type: string = section.type;
+  return isKnownSectionType(type) ? (manifestOf(type).content ?? {}) : {};
+}
+
+/** Ids of the headings a page renders, with the pointer of each. */
 export function headingIds(page: PageDefinition): Map<string, string> {
   const ids = new Map<string, string>();
   page.sections.forEach((section, s) => {
-    const blocks = section.type === 'treatment-article' ? section.article : section.type === 'rich-text' ? section.body : [];
-    const key = section.type === 'treatment-article' ? 'article' : 'body';
-    blocks.forEach((block, b) => {
-      if ('heading' in block && block.id) ids.set(block.id, `/sections/${s}/${key}/${b}/id`);
-    });
+    for (const { value, pointer } of contentFacts(section).headingIds?.(section) ?? []) ids.set(value, `/sections/${s}${pointer}`);
   });
   return ids;
+}
+
+function rendersPageHeading(section: SectionDefinition): boolean {
+  const rule = contentFacts(section).rendersPageHeading;
+  return typeof rule === 'function' ? rule(section) : rule === true;
 }
 
 function checkHeadingsAndAnchors(pages: LoadedPage[]): ContentError[] {
@@ -91,23 +100,19 @@ function checkHeadingsAndAnchors(pages: LoadedPage[]): ContentError[] {
   for (const { file, definition } of pages) {
     const seen = new Set<string>();
     definition.sections.forEach((section, s) => {
-      const blocks = section.type === 'treatment-article' ? section.article : section.type === 'rich-text' ? section.body : [];
-      const key = section.type === 'treatment-article' ? 'article' : 'body';
-      blocks.forEach((block, b) => {
-        if (!('heading' in block) || !block.id) return;
-        if (seen.has(block.id)) errors.push({ file, pointer: `/sections/${s}/${key}/${b}/id`, message: `duplicate heading id "${block.id}" on this page; ids must be unique` });
-        seen.add(block.id);
-      });
+      for (const { value, pointer } of contentFacts(section).headingIds?.(section) ?? []) {
+        if (seen.has(value)) errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `duplicate heading id "${value}" on this page; ids must be unique` });
+        seen.add(value);
+      }
     });
-    const banners = definition.sections.filter((section) => section.type === 'page-banner').length;
-    if (banners > 1) errors.push({ file, pointer: '/sections', message: `${banners} page-banner sections: a page has one (it holds the page's only h1)` });
+    const headingSections = definition.sections.filter(rendersPageHeading).map((section) => section.type);
+    if (headingSections.length > 1) {
+      errors.push({ file, pointer: '/sections', message: `${headingSections.length} sections render the page's h1 (${headingSections.join(', ')}): a page has one` });
+    }
     definition.sections.forEach((section, s) => {
-      if (section.type !== 'treatment-article') return;
-      section.sidebar.items.forEach((item, i) => {
-        if (!seen.has(item.anchor)) {
-          errors.push({ file, pointer: `/sections/${s}/sidebar/items/${i}/anchor`, message: `no heading "${item.anchor}" on this page${didYouMean(item.anchor, seen)}` });
-        }
-      });
+      for (const { value, pointer } of contentFacts(section).anchorReferences?.(section) ?? []) {
+        if (!seen.has(value)) errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `no heading "${value}" on this page${didYouMean(value, seen)}` });
+      }
     });
   }
   return errors;

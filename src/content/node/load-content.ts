@@ -4,8 +4,8 @@ import type { ContentError } from './validation/content-error';
 import { ContentValidationError } from './validation/content-error';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
 import { SchemaValidator } from './validation/schema-validator';
-import type { ContentIndex, PageSummary } from './content-index';
-import type { PageDefinition, RedirectsDefinition, SiteDefinition } from './types';
+import type { ContentIndex, PageSummary } from '../content-index';
+import type { PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
 
 /** Everything under pages/, validated: the index the app shares and each page's definition by key. */
 export interface LoadedContent {

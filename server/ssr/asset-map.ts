@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The build's map of what each page and section type loads, written by the content plugin into
+ * the client build and read by the server, which links exactly those scripts and styles in a
+ * page's HTML. Declared here, by its reader; the build imports it.
+ */
+export const ASSET_MAP_FILE = 'asset-map.json';
+
+/** Files a route needs before it is interactive: its JS chunk, the chunks that imports, and their CSS. */
+export interface ChunkAssets {
+  file: string;
+  imports: string[];
+  css: string[];
+}
+
+export interface AssetMap {
+  /** By section type: the chunk of the component its manifest loads. */
+  sections: Record<string, ChunkAssets>;
+  /** By page key: the chunk of the page's JSON body. */
+  pages: Record<string, ChunkAssets>;
+}
+
+export function readAssetMap(clientDir: string): AssetMap {
+  return JSON.parse(fs.readFileSync(path.join(clientDir, ASSET_MAP_FILE), 'utf8')) as AssetMap;
+}

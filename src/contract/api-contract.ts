@@ -1,0 +1,92 @@
+/**
+ * The API's contract, shared by the browser client, the server's renderer and the server's
+ * routes: the versioned base path, each endpoint's path, and the shapes of what it returns.
+ * Responses wrap content as `{ data }`; errors carry `{ message }`.
+ */
+
+/** The product's API lives under one versioned base path. */
+export const API_BASE = '/api/v1';
+
+/** Endpoint paths, relative to API_BASE. */
+export const apiPaths = {
+  createContactInquiry: '/contacts/create-contacts-inquiry',
+  bookAppointment: '/appointment/book-appointment',
+  testimonials: '/testimonials/get-testimonials',
+  allBlogs: '/blogs/get-all-blogs',
+  blogCategories: '/blog-category/get-blog-categories',
+  blogTags: '/blog-tags/get-blog-tags',
+  galleryCategories: '/gallery-category/get-all-categories',
+  gallery: '/gallery/get-gallery',
+  /** With the category id as its last segment. */
+  galleryByCategory: '/gallery/get-gallery-by-category-id',
+  slides: '/slider/get-images-url',
+  /** With a file path under the media folder after it. */
+  images: '/get-images',
+} as const;
+
+/** Where an image file name or relative path from the API is served. */
+export function mediaUrl(image: string): string {
+  return `${API_BASE}${apiPaths.images}/${image.replace(/^\/+/, '')}`;
+}
+
+export interface Slide {
+  id: number;
+  image: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  location: string;
+  description: string;
+  image: string;
+  width: number;
+  height: number;
+  youtubeLink?: string;
+}
+
+export interface BlogCategory {
+  id: number;
+  categoryName: string;
+}
+
+export interface BlogTag {
+  id: number;
+  tagName: string;
+}
+
+export interface Blog {
+  id: number;
+  slug: string;
+  title: string;
+  image: string;
+  width: number;
+  height: number;
+  /** ISO 8601 */
+  createdAt: string;
+  /** Sanitised HTML. */
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  blogCategory: BlogCategory;
+  /** Tag names, in the blog's own order. */
+  tags: string[];
+}
+
+export interface GalleryCategory {
+  id: number;
+  name: string;
+}
+
+export interface GalleryItem {
+  id: number;
+  categoryId: number;
+  image: string;
+  width: number;
+  height: number;
+  alt: string;
+  youtubeLink?: string;
+}

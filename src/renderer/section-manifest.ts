@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { ApiClient } from '../api/api-client';
+import type { Located } from '../content/located';
+import type { SectionDefinition, SectionType, SiteDefinition } from '../content/types';
+
+/**
+ * Everything the app knows about one section type, declared once in
+ * `src/sections/<type>/section.ts`. The registry, the server's data prefetch, the head tags, the
+ * page's status and the content checks all read these manifests; nothing central names a type.
+ */
+export interface SectionManifest<T extends SectionType> {
+  type: T;
+  /** The code-split component (its own chunk: a page downloads only the sections it renders). */
+  component: () => Promise<{ default: ComponentType<{ section: SectionDefinition<T> }> }>;
+  /**
+   * The API data the section shows on first paint, put into the query cache. The server awaits it
+   * before rendering (so the HTML carries the data) and the browser awaits it on client navigations
+   * (so head tags and status are known before the page shows).
+   */
+  prefetch?(section: SectionDefinition<T>, context: SectionContext): Promise<void>;
+  /** Head tags implied by the section's data (read from the query cache filled by `prefetch`). */
+  head?(section: SectionDefinition<T>, context: SectionContext): SectionHead | undefined;
+  /** A status the section's data implies, e.g. 404 when an article's slug does not exist. */
+  status?(section: SectionDefinition<T>, context: SectionContext): 404 | undefined;
+  /** Facts the content validator checks across files (Node only, pure functions of the JSON). */
+  content?: SectionContentFacts<T>;
+}
+
+/** What a section's prefetch, head and status see of the request. */
+export interface SectionContext {
+  /** Route parameters of the page's path pattern: `/blogs/:slug` gives `{ slug }`. */
+  params: Readonly<Record<string, string>>;
+  /** The URL's query string (`?category=3`). */
+  search: URLSearchParams;
+  /** The requested path, without query string. */
+  path: string;
+  site: SiteDefinition;
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+export interface SectionHead {
+  title?: string;
+  description?: string;
+  /** Absolute path on this site (the origin is added from the site's URL). */
+  canonicalPath?: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** Structured data objects, each rendered as its own `application/ld+json` script. */
+  jsonLd?: readonly object[];
+}
+
+export interface SectionContentFacts<T extends SectionType> {
+  /** Ids of headings (pointers relative to the section, e.g. `/article/3/id`) this section renders: in-page links (`#id`) and sidebars may point at them. */
+  headingIds?(section: SectionDefinition<T>): Located<string>[];
+  /** In-page anchors this section links to: each must be a heading id on the same page. */
+  anchorReferences?(section: SectionDefinition<T>): Located<string>[];
+  /** The section renders the page's `h1`: a page may have at most one such section. */
+  rendersPageHeading?: boolean | ((section: SectionDefinition<T>) => boolean);
+}
+
+/**
+ * A manifest seen through the union of all section definitions, for code that handles any type
+ * (each manifest is checked against its own schema by `defineSection`).
+ */
+export interface AnySectionManifest {
+  type: SectionType;
+  component: () => Promise<{ default: ComponentType<{ section: SectionDefinition }> }>;
+  prefetch?(section: SectionDefinition, context: SectionContext): Promise<void>;
+  head?(section: SectionDefinition, context: SectionContext): SectionHead | undefined;
+  status?(section: SectionDefinition, context: SectionContext): 404 | undefined;
+  content?: {
+    headingIds?(section: SectionDefinition): Located<string>[];
+    anchorReferences?(section: SectionDefinition): Located<string>[];
+    rendersPageHeading?: boolean | ((section: SectionDefinition) => boolean);
+  };
+}
+
+/** Declares a section type's manifest; the type parameter ties it to its schema. */
+export function defineSection<T extends SectionType>(manifest: SectionManifest<T>): SectionManifest<T> {
+  return manifest;
+}

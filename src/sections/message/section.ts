@@ -1,0 +1,7 @@
+import { defineSection } from '../../renderer/section-manifest';
+
+export default defineSection({
+  type: 'message',
+  component: () => import('./message-section'),
+  content: { rendersPageHeading: true },
+});
