@@ -14,7 +14,4 @@ export default defineConfig({
     assetsDir: 'assets',
     cssCodeSplit: true,
   },
-  ssr: {
-    noExternal: ['swiper'],
-  },
 });

@@ -1,11 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager } from './scroll-manager';
 
 let navigate: NavigateFunction;
 function Page() {
-  navigate = useNavigate();
+  const pageNavigate = useNavigate();
+  useEffect(() => {
+    navigate = pageNavigate;
+  });
   return (
     <>
       <ScrollManager />

@@ -20,12 +20,14 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
   const index = useContentIndex();
   const { treatmentsPromo } = index.site.nav;
   const entries = treatmentMenu(index);
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The panel is open on the page where it was opened: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOn((was) => ((typeof next === 'function' ? next(was === pathname) : next) ? pathname : null));
   const toggleRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;

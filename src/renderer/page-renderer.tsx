@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import type { PageDefinition, SectionDefinition } from '../content/types';
 import { sectionComponent } from './section-cache';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -20,11 +20,11 @@ export function PageRenderer({ page }: { page: PageDefinition }) {
 function SectionView({ section }: { section: SectionDefinition }) {
   const type: string = section.type;
   if (!isKnownSectionType(type)) return <UnknownSection type={type} />;
-  const Component = sectionComponent(type);
   return (
     <SectionErrorBoundary type={type}>
       <Suspense fallback={<div className="section-loading" aria-busy="true" />}>
-        <Component section={section} />
+        {/* One cached component per type (section-cache.ts), so its identity is stable across renders. */}
+        {createElement(sectionComponent(type), { section })}
       </Suspense>
     </SectionErrorBoundary>
   );

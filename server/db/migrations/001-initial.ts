@@ -13,6 +13,8 @@ const CONTENT_TABLES = [
   'gallery_items',
 ];
 
+// A migration must not depend on today's schema types: it runs against the schema as it was then.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('contacts')
@@ -162,6 +164,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for up()
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'content_revision',
