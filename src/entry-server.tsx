@@ -1,68 +1,15 @@
-import { dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import contentIndex from 'virtual:content-index';
 import pageLoaders from 'virtual:page-loaders';
 import type { ApiClient } from './api/api-client';
-import { createQueryClient } from './api/query-client';
-import { App } from './app/app';
-import { jsonForScript, renderHeadHtml } from './app/head-tags';
-import { PagePreparer } from './app/page-preparer';
-import { resolveRoute, type RouteResolution } from './app/resolve-route';
+import { renderPage, type ServerRenderResult } from './app/render-page';
 import { PageStore } from './content/page-store';
-import type { SectionType } from './content/types';
 
 export { contentIndex };
-
-export type ServerRenderResult =
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | {
-      kind: 'page';
-      status: 200 | 404;
-      pageKey: string;
-      sectionTypes: SectionType[];
-      head: string;
-      html: string;
-      /** JSON of the prefetched API data, for the browser's query cache. */
-      state: string;
-    };
+export type { ServerRenderResult };
 
 const pages = new PageStore(pageLoaders);
 
-/** Renders one request's page to HTML with its data; the server wraps it in the document. */
-export async function render(url: string, api: ApiClient): Promise<ServerRenderResult> {
-  const { pathname, search } = new URL(url, 'http://localhost');
-  const resolution: RouteResolution = resolveRoute(contentIndex, pathname);
-  if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
-
-  const queryClient = createQueryClient();
-  const preparer = new PagePreparer({ index: contentIndex, pages, api, queryClient });
-  const prepared = await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
-  const sectionTypes = prepared.page.sections.map((s) => s.type);
-
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App index={contentIndex} preparer={preparer} queryClient={queryClient} api={api} />
-      </StaticRouter>
-    </StrictMode>,
-  );
-  const head = renderHeadHtml({
-    meta: prepared.page.meta,
-    site: contentIndex.site,
-    path: pathname,
-    noindex: prepared.status === 404,
-    sectionHead: prepared.head,
-  });
-  return {
-    kind: 'page',
-    status: prepared.status,
-    pageKey: prepared.key,
-    sectionTypes: [...new Set(sectionTypes)],
-    head,
-    html,
-    state: jsonForScript(dehydrate(queryClient)),
-  };
+/** Renders one request's page (see renderPage) with the built content. */
+export function render(url: string, api: ApiClient): Promise<ServerRenderResult> {
+  return renderPage(url, { index: contentIndex, pages, api });
 }
-

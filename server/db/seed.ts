@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TABLES } from './database-schema';
 import { writeContent } from './content-writer';
@@ -6,7 +7,7 @@ import type { ClinicDatabase } from './open-database';
 import { readSeedContent } from './seed-data-files';
 
 /** The demo content shipped with the repository (JSON written by hand, images in media/). */
-export const DEFAULT_SEED_DATA_DIR = fileURLToPath(new URL('./seed-data/', import.meta.url));
+export const DEFAULT_SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-data');
 
 export type SeedResult =
   | { seeded: true; counts: Record<string, number> }

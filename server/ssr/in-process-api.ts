@@ -13,6 +13,12 @@ export function createInProcessApiClient(app: FastifyInstance): ApiClient {
       headers: init?.headers as Record<string, string> | undefined,
       payload: init?.body as string | undefined,
     });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+    // Only what the client reads of a response; no body stream to copy.
+    const answer: Pick<Response, 'ok' | 'status' | 'json'> = {
+      ok: response.statusCode >= 200 && response.statusCode < 300,
+      status: response.statusCode,
+      json: async () => JSON.parse(response.body),
+    };
+    return answer as Response;
   });
 }

@@ -1,0 +1,72 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { ApiClient } from '../api/api-client';
+import { createQueryClient } from '../api/query-client';
+import type { ContentIndex } from '../content/content-index';
+import type { PageStore } from '../content/page-store';
+import type { SectionType } from '../content/types';
+import { App } from './app';
+import { jsonForScript, renderHeadHtml } from './head-tags';
+import { PagePreparer } from './page-preparer';
+import { resolveRoute, type RouteResolution } from './resolve-route';
+
+export type ServerRenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      pageKey: string;
+      sectionTypes: SectionType[];
+      head: string;
+      html: string;
+      /** JSON of the prefetched API data, for the browser's query cache. */
+      state: string;
+    };
+
+export interface RenderDependencies {
+  index: ContentIndex;
+  pages: PageStore;
+  api: ApiClient;
+}
+
+/**
+ * Renders one request's page to HTML with its data and head tags; the server wraps it in the
+ * document. Redirects and the thank-you page's rule are decided here too, as the browser decides them.
+ */
+export async function renderPage(url: string, { index, pages, api }: RenderDependencies): Promise<ServerRenderResult> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const resolution: RouteResolution = resolveRoute(index, pathname);
+  if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
+
+  const queryClient = createQueryClient();
+  const preparer = new PagePreparer({ index: index, pages, api, queryClient });
+  const prepared = await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
+  const sectionTypes = prepared.page.sections.map((s) => s.type);
+
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const head = renderHeadHtml({
+    meta: prepared.page.meta,
+    site: index.site,
+    path: pathname,
+    noindex: prepared.status === 404,
+    sectionHead: prepared.head,
+  });
+  return {
+    kind: 'page',
+    status: prepared.status,
+    pageKey: prepared.key,
+    sectionTypes: [...new Set(sectionTypes)],
+    head,
+    html,
+    state: jsonForScript(dehydrate(queryClient)),
+  };
+}
+

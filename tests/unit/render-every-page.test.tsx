@@ -1,0 +1,138 @@
+// Node environment with a jsdom document of its own (see install-dom-globals).
+import '../../src/testing/install-dom-globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { hydrate } from '@tanstack/react-query';
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startApiTestServer, type ApiTestServer } from '../../server/api/testing/api-test-server';
+import { createInProcessApiClient } from '../../server/ssr/in-process-api';
+import type { ApiClient } from '../../src/api/api-client';
+import { createQueryClient } from '../../src/api/query-client';
+import { App } from '../../src/app/app';
+import { PagePreparer } from '../../src/app/page-preparer';
+import { renderPage } from '../../src/app/render-page';
+import { resolveRoute } from '../../src/app/resolve-route';
+import { NOT_FOUND_PATH, type ContentIndex, type PageSummary } from '../../src/content/content-index';
+import { defaultLoadOptions, loadContent } from '../../src/content/node/load-content';
+import { PageStore } from '../../src/content/page-store';
+import type { PageDefinition, SectionDefinition, SectionType } from '../../src/content/types';
+import { sectionManifests } from '../../src/renderer/generated/section-manifests';
+
+/**
+ * The contract of the page builder: every page definition under pages/, and one example of every
+ * section type, renders on the server without an error, carries its head tags, and hydrates in a
+ * browser (jsdom) without a mismatch.
+ */
+const root = path.resolve(__dirname, '../..');
+const FIXTURE_KEY = '__section-fixtures';
+const FIXTURE_PATH = '/__section-fixtures';
+const fixtures = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/section-fixtures.json'), 'utf8')) as { sections: SectionDefinition[] };
+
+const content = loadContent(defaultLoadOptions(root));
+const fixturePage: PageDefinition = {
+  path: FIXTURE_PATH,
+  meta: { title: 'Every section type', description: 'One example of each section type.' },
+  sections: fixtures.sections,
+};
+const index: ContentIndex = {
+  ...content.index,
+  pages: [
+    ...content.index.pages,
+    { key: FIXTURE_KEY, path: FIXTURE_PATH, meta: fixturePage.meta, sectionTypes: [...new Set(fixtures.sections.map((s) => s.type))] },
+  ],
+};
+const definitions = new Map([...content.pages, [FIXTURE_KEY, fixturePage]]);
+const pageStore = () => new PageStore(Object.fromEntries([...definitions].map(([key, page]) => [key, async () => ({ default: page })])));
+
+let server: ApiTestServer;
+let api: ApiClient;
+/** A value for each route parameter a page pattern may have. */
+let sampleParams: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  api = createInProcessApiClient(server.app);
+  const blogs = await api.post<{ blogs: { slug: string }[] }>('/blogs/get-all-blogs', {});
+  sampleParams = { slug: blogs.blogs[0].slug };
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  server?.remove();
+});
+
+function sampleUrl(page: PageSummary): string {
+  if (page.path === NOT_FOUND_PATH) return '/no-page-has-this-path';
+  return page.path.replace(/:([a-z]+)/g, (_, name: string) => {
+    const value = sampleParams[name];
+    if (!value) throw new Error(`No sample value for the route parameter "${name}" of ${page.path}: add one to sampleParams`);
+    return encodeURIComponent(value);
+  });
+}
+
+const renderable = index.pages.filter((page) => page.access !== 'form-redirect');
+
+describe('every section type', () => {
+  it('has an example in tests/fixtures/section-fixtures.json', () => {
+    const covered = new Set(fixtures.sections.map((s) => s.type));
+    const missing = (Object.keys(sectionManifests) as SectionType[]).filter((type) => !covered.has(type));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('every page renders on the server and hydrates without a mismatch', () => {
+  it.each(renderable.map((page) => [page.key, page] as const))('%s', async (_key, page) => {
+    const url = sampleUrl(page);
+    const errors = vi.spyOn(console, 'error');
+    const result = await renderPage(url, { index, pages: pageStore(), api });
+    expect(result.kind).toBe('page');
+    if (result.kind !== 'page') return;
+    expect(result.status).toBe(page.path === NOT_FOUND_PATH ? 404 : 200);
+
+    // Head tags every page carries.
+    expect(result.head).toMatch(/<title>[^<]+<\/title>/);
+    for (const tag of ['name="description"', 'rel="canonical"', 'property="og:title"', 'property="og:description"', 'property="og:url"', 'property="og:image"']) {
+      expect(result.head, `${url}: ${tag}`).toContain(tag);
+    }
+    expect(result.html.length).toBeGreaterThan(200);
+    expect(errors, `${url}: console.error while rendering`).not.toHaveBeenCalled();
+
+    // Hydrate the server's markup as the browser would.
+    window.history.replaceState(null, '', url);
+    document.body.innerHTML = `<div id="root">${result.html}</div>`;
+    const queryClient = createQueryClient();
+    hydrate(queryClient, JSON.parse(result.state));
+    const preparer = new PagePreparer({ index, pages: pageStore(), api, queryClient });
+    const resolution = resolveRoute(index, new URL(url, 'http://localhost').pathname);
+    if (resolution.kind !== 'page') throw new Error(`${url} resolved to a redirect`);
+    await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: window.location.pathname, search: window.location.search });
+    const mismatches: unknown[] = [];
+    const container = document.getElementById('root')!;
+    let reactRoot: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      reactRoot = hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
+          </BrowserRouter>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches, `${url}: hydration mismatch`).toEqual([]);
+    expect(errors, `${url}: console.error while hydrating`).not.toHaveBeenCalled();
+    act(() => reactRoot?.unmount());
+    errors.mockRestore();
+  });
+
+  it('sends the thank-you page home without a form submission', async () => {
+    for (const page of index.pages.filter((p) => p.access === 'form-redirect')) {
+      const result = await renderPage(page.path, { index, pages: pageStore(), api });
+      expect(result).toMatchObject({ kind: 'redirect', location: '/' });
+    }
+  });
+});
