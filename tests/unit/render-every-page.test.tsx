@@ -32,7 +32,10 @@ const FIXTURE_PATH = '/__section-fixtures';
 const fixtures = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/section-fixtures.json'), 'utf8')) as { sections: SectionDefinition[] };
 
 const content = loadContent(defaultLoadOptions(root));
+const fixtureTypes: SectionType[] = [];
+for (const section of fixtures.sections) if (!fixtureTypes.includes(section.type)) fixtureTypes.push(section.type);
 const fixturePage: PageDefinition = {
+  $schema: '../schema/page.schema.json',
   path: FIXTURE_PATH,
   meta: { title: 'Every section type', description: 'One example of each section type.' },
   sections: fixtures.sections,
@@ -41,7 +44,7 @@ const index: ContentIndex = {
   ...content.index,
   pages: [
     ...content.index.pages,
-    { key: FIXTURE_KEY, path: FIXTURE_PATH, meta: fixturePage.meta, sectionTypes: [...new Set(fixtures.sections.map((s) => s.type))] },
+    { key: FIXTURE_KEY, path: FIXTURE_PATH, meta: fixturePage.meta, sectionTypes: fixtureTypes },
   ],
 };
 const definitions = new Map([...content.pages, [FIXTURE_KEY, fixturePage]]);
@@ -77,7 +80,7 @@ const renderable = index.pages.filter((page) => page.access !== 'form-redirect')
 
 describe('every section type', () => {
   it('has an example in tests/fixtures/section-fixtures.json', () => {
-    const covered = new Set(fixtures.sections.map((s) => s.type));
+    const covered = new Set<string>(fixtureTypes);
     const missing = (Object.keys(sectionManifests) as SectionType[]).filter((type) => !covered.has(type));
     expect(missing).toEqual([]);
   });
