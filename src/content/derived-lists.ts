@@ -49,3 +49,8 @@ export function treatmentCards(index: ContentIndex): { featured: TreatmentCard[]
 export function appointmentChoices(index: Pick<ContentIndex, 'treatments'>): string[] {
   return [...index.treatments].sort(byOrder('appointment')).map((t) => t.appointment.label);
 }
+
+/** Where a successful form submission takes the visitor: the page only a submission reaches (the thank-you page). */
+export function formSuccessPath(index: ContentIndex): string {
+  return index.pages.find((page) => page.access === 'form-redirect')?.path ?? '/';
+}

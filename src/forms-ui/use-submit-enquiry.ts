@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
+import { useContentIndex } from '../content/content-context';
+import { formSuccessPath } from '../content/derived-lists';
 import { useStatusBanner } from '../ui/status-banner';
-
-/** Where a successful form submit takes the visitor; the page shows only with this state (SPEC §2). */
-export const THANK_YOU_PATH = '/thank-you';
 
 /**
  * The submit handler both forms share (SPEC §4): POST the payload; on success clear the form,
- * set the green banner and go to the thank-you page with its flag; on failure the red banner,
+ * set the green banner and go to the thank-you page (the content's form-only page) with its flag; on failure the red banner,
  * keeping what the visitor typed. Pass the result to react-hook-form's `handleSubmit`, whose
  * `isSubmitting` then covers the request.
  */
@@ -23,6 +22,7 @@ export function useSubmitEnquiry<TValues, TPayload>({
   const api = useApi();
   const { showStatus } = useStatusBanner();
   const navigate = useNavigate();
+  const successPath = formSuccessPath(useContentIndex());
   return async (values) => {
     try {
       await api.post(path, toPayload(values));
@@ -32,6 +32,6 @@ export function useSubmitEnquiry<TValues, TPayload>({
     }
     reset();
     showStatus('success');
-    navigate(THANK_YOU_PATH, { state: { fromForm: true } });
+    navigate(successPath, { state: { fromForm: true } });
   };
 }

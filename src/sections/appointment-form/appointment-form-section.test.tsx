@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-client';
 import { FORM_MESSAGES } from '../../forms/form-messages';
-import { fakeApi, renderWithProviders } from '../../forms-ui/test-providers';
+import { fakeApi, renderWithProviders } from '../../testing/test-providers';
 import AppointmentFormSection from './appointment-form-section';
 
 const section = { type: 'appointment-form', title: 'Book Your Appointment', intro: 'We will call you.' } as const;

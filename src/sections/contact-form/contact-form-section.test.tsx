@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-client';
 import { FORM_MESSAGES } from '../../forms/form-messages';
-import { fakeApi, renderWithProviders } from '../../forms-ui/test-providers';
+import { fakeApi, renderWithProviders } from '../../testing/test-providers';
 import ContactFormSection from './contact-form-section';
 
 const section = { type: 'contact-form', title: 'Contact Information', intro: 'Send us a message.' } as const;

@@ -45,6 +45,10 @@ function checkUniquePaths(pages: LoadedPage[]): ContentError[] {
       seen.set(page.definition.path, page.file);
     }
   }
+  const formOnly = pages.filter((page) => page.definition.access === 'form-redirect');
+  for (const extra of formOnly.slice(1)) {
+    errors.push({ file: extra.file, pointer: '/access', message: `only one page may be "form-redirect" (where a form submission leads); ${formOnly[0].file} already is` });
+  }
   if (!seen.has(NOT_FOUND_PATH) && pages.length > 0) {
     errors.push({ file: 'pages/', pointer: '', message: 'no page has path "*" (the 404 page shown at unknown paths); add pages/not-found.json' });
   }

@@ -24,7 +24,7 @@ export const fixtureIndex = {
     },
   },
   redirects: [],
-  pages: [],
+  pages: [{ key: 'thank-you', path: '/thank-you', access: 'form-redirect', meta: { title: 'Thank you', description: 'Thank you.' }, sectionTypes: ['message'] }],
   treatments: [
     { id: 'root-canal', path: '/root-canal', appointment: { label: 'Root Canal', order: 2 } },
     { id: 'cleaning', path: '/cleaning', appointment: { label: 'Dental Cleaning', order: 1 } },
