@@ -1,0 +1,59 @@
+/**
+ * What each route's HTML loads before interaction, measured on the build: the template's entry
+ * chunk and styles, the page's content chunk, and its sections' chunks with their imports and CSS.
+ * Shared by `npm run bench:size` and the size-budget test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readAssetMap } from '../server/ssr/asset-map';
+import { pageAssets } from '../server/ssr/document';
+import type { PageSummary } from '../src/content/content-index';
+
+export interface RouteAssets {
+  path: string;
+  sectionTypes: readonly string[];
+  /** Gzipped bytes of the JavaScript and CSS loaded before interaction. */
+  javascriptBytes: number;
+  cssBytes: number;
+  /** Section types whose chunks the route loads without rendering them. */
+  unusedSections: string[];
+}
+
+export interface Budgets {
+  javascriptKb: number;
+  cssKb: number;
+}
+
+export function readBudgets(rootDir: string): Budgets {
+  return JSON.parse(fs.readFileSync(path.join(rootDir, 'performance-budgets.json'), 'utf8')) as Budgets;
+}
+
+export function measureRoutes(clientDistDir: string, pages: readonly PageSummary[]): RouteAssets[] {
+  const assetMap = readAssetMap(clientDistDir);
+  const template = fs.readFileSync(path.join(clientDistDir, 'index.html'), 'utf8');
+  const templateFiles = [...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  const sizes = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(fs.readFileSync(path.join(clientDistDir, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const sectionFileToType = new Map(Object.entries(assetMap.sections).map(([type, chunk]) => [chunk.file, type]));
+  return pages.map((page) => {
+    const { scripts, styles } = pageAssets(assetMap, page.key, page.sectionTypes);
+    const files = [...new Set([...templateFiles, ...scripts, ...styles])];
+    const sum = (suffix: string) => files.filter((f) => f.endsWith(suffix)).reduce((total, f) => total + gzipSize(f), 0);
+    const loadedSections = files.map((f) => sectionFileToType.get(f)).filter((t): t is string => Boolean(t));
+    return {
+      path: page.path,
+      sectionTypes: page.sectionTypes,
+      javascriptBytes: sum('.js'),
+      cssBytes: sum('.css'),
+      unusedSections: loadedSections.filter((t) => !page.sectionTypes.includes(t as never)),
+    };
+  });
+}
