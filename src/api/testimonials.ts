@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from './api-client';
-import { useApi } from './api-context';
-
+import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, type Testimonial } from '../contract/api-contract';
+import type { ApiClient } from './api-client';
 
 export type { Testimonial };
+
+// Fetcher and query options only: section manifests import this, so it lands in every page's entry
+// chunk. The hook (use-testimonials.ts) stays in the sections' own chunks.
 
 export function fetchTestimonials(api: ApiClient): Promise<Testimonial[]> {
   return api.get<Testimonial[]>(apiPaths.testimonials);
@@ -12,12 +13,4 @@ export function fetchTestimonials(api: ApiClient): Promise<Testimonial[]> {
 
 export function testimonialsQuery(api: ApiClient) {
   return queryOptions({ queryKey: ['testimonials'], queryFn: () => fetchTestimonials(api) });
-}
-
-/** Testimonials; a failed load is logged and shows as an empty list (SPEC §8). */
-export function useTestimonials() {
-  const api = useApi();
-  const query = useQuery(testimonialsQuery(api));
-  if (query.error) console.error('Loading testimonials failed:', query.error.message);
-  return { testimonials: query.data ?? [], isLoading: query.isPending && !query.error };
 }

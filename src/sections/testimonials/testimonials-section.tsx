@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { mediaUrl } from '../../contract/api-contract';
-import { useTestimonials, type Testimonial } from '../../api/testimonials';
+import type { Testimonial } from '../../api/testimonials';
+import { useTestimonials } from '../../api/use-testimonials';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
