@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { jsonForScript, renderHeadHtml } from './app/head-tags';
 import { PagePreparer } from './app/page-preparer';
 import { resolveRoute, type RouteResolution } from './app/resolve-route';
+import { siteUrlElement, withSiteUrl } from './app/site-url';
 import { PageStore } from './content/page-store';
 import type { SectionType } from './content/types';
 
@@ -30,29 +31,36 @@ export type ServerRenderResult =
 
 const pages = new PageStore(pageLoaders);
 
+export interface RenderOptions {
+  /** The site's origin for canonical and Open Graph URLs (SITE_URL); default: `siteUrl` in pages/site.json. */
+  siteUrl?: string;
+}
+
 /** Renders one request's page to HTML with its data; the server wraps it in the document. */
-export async function render(url: string, api: ApiClient): Promise<ServerRenderResult> {
+export async function render(url: string, api: ApiClient, options: RenderOptions = {}): Promise<ServerRenderResult> {
+  const index = withSiteUrl(contentIndex, options.siteUrl);
   const { pathname, search } = new URL(url, 'http://localhost');
-  const resolution: RouteResolution = resolveRoute(contentIndex, pathname);
+  const resolution: RouteResolution = resolveRoute(index, pathname);
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
 
   const queryClient = createQueryClient();
-  const preparer = new PagePreparer({ index: contentIndex, pages, api, queryClient });
+  const preparer = new PagePreparer({ index, pages, api, queryClient });
   const prepared = await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
   const sectionTypes = prepared.page.sections.map((s) => s.type);
 
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App index={contentIndex} preparer={preparer} queryClient={queryClient} api={api} />
+        <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
       </StaticRouter>
     </StrictMode>,
   );
   const head = renderHeadHtml({
-    meta: prepared.page.meta,
-    site: contentIndex.site,
+    page: prepared.page,
+    pageKey: prepared.key,
+    site: index.site,
     path: pathname,
-    noindex: prepared.status === 404,
+    status: prepared.status,
     sectionHead: prepared.head,
   });
   return {
@@ -60,7 +68,7 @@ export async function render(url: string, api: ApiClient): Promise<ServerRenderR
     status: prepared.status,
     pageKey: prepared.key,
     sectionTypes: [...new Set(sectionTypes)],
-    head,
+    head: `${head}\n    ${siteUrlElement(index.site.siteUrl)}`,
     html,
     state: jsonForScript(dehydrate(queryClient)),
   };
