@@ -45,5 +45,3 @@ export function createRevisionCache<T>(
     },
   };
 }
-
-export type RevisionCache<T> = ReturnType<typeof createRevisionCache<T>>;

@@ -18,7 +18,7 @@ export interface SitemapArticle {
 }
 
 /** The sitemaps.org protocol's limits for one file: 50,000 URLs and 50 MiB uncompressed. */
-export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -49,7 +49,7 @@ export function w3cDatetime(iso: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
@@ -64,7 +64,7 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
 const URLSET_CLOSE = '</urlset>\n';
 
-export function sitemapPartPath(part: number): string {
+function sitemapPartPath(part: number): string {
   return `/sitemap-${part}.xml`;
 }
 

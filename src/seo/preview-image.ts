@@ -54,7 +54,7 @@ export function previewText(page: Pick<PageDefinition, 'path' | 'meta'>, site: S
 }
 
 /** 'South Bopal · Chandkheda, Ahmedabad': the branches and the cities they are in. */
-export function branchPlaces({ clinic }: SiteDefinition): string {
+function branchPlaces({ clinic }: SiteDefinition): string {
   const localities = [...new Set(clinic.branches.map((branch) => branch.address.locality))];
   return `${clinic.branches.map((branch) => branch.name).join(' · ')}, ${localities.join(', ')}`;
 }

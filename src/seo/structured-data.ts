@@ -95,13 +95,13 @@ export function clinicStructuredData(site: SiteDefinition): Graph {
   return { '@context': SCHEMA_ORG, '@graph': [organization, ...branches] };
 }
 
-export interface Crumb {
+interface Crumb {
   name: string;
   /** A path on the site. */
   path: string;
 }
 
-export function breadcrumbList(site: SiteDefinition, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+function breadcrumbList(site: SiteDefinition, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': SCHEMA_ORG,
     '@type': 'BreadcrumbList',
