@@ -18,7 +18,7 @@ const TEXT_LEFT = 80;
 const TEXT_WIDTH = 540;
 
 // Advance widths of a bold sans-serif (DejaVu Sans Bold, the widest fallback), in ems.
-const NARROW = new Set([...'iljtfrI.,:;\'’!|()- ']);
+const NARROW = new Set([..."iljtfrI.,:;'’!|()- "]);
 const WIDE = new Set([...'MWmw@']);
 function estimatedWidth(text: string, fontSize: number): number {
   let ems = 0;

@@ -13,11 +13,7 @@ export interface RevisionCacheOptions {
  * Holds a value built from the published content (API responses, the sitemap) and rebuilds it
  * when the content revision moves. Concurrent callers share one revision check and one rebuild.
  */
-export function createRevisionCache<T>(
-  readRevision: () => Promise<number>,
-  build: (revision: number) => Promise<T>,
-  options: RevisionCacheOptions,
-) {
+export function createRevisionCache<T>(readRevision: () => Promise<number>, build: (revision: number) => Promise<T>, options: RevisionCacheOptions) {
   const clockMs = options.clockMs ?? (() => performance.now());
   let built: { revision: number; value: T } | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;

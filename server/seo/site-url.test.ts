@@ -13,7 +13,13 @@ describe('SITE_URL', () => {
   });
 
   it('refuses anything but an origin, saying what is expected', () => {
-    for (const bad of ['www.clinic.example.in', 'ftp://clinic.example.in', 'https://clinic.example.in/blog', 'https://clinic.example.in/?a=1', 'https://user:pw@clinic.example.in']) {
+    for (const bad of [
+      'www.clinic.example.in',
+      'ftp://clinic.example.in',
+      'https://clinic.example.in/blog',
+      'https://clinic.example.in/?a=1',
+      'https://user:pw@clinic.example.in',
+    ]) {
       expect(() => parseSiteUrl(bad), bad).toThrow(/SITE_URL must be the site's origin/);
     }
   });

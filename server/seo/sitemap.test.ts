@@ -92,7 +92,12 @@ describe('sitemap XML', () => {
   });
 
   it('percent-encodes paths and escapes XML, so any slug gives a valid URL in valid XML', () => {
-    const entries: SitemapEntry[] = [{ path: '/blogs/tips&tricks' }, { path: '/blogs/"quoted"<b>' }, { path: "/blogs/dentist's-advice" }, { path: '/blogs/દાંત' }];
+    const entries: SitemapEntry[] = [
+      { path: '/blogs/tips&tricks' },
+      { path: '/blogs/"quoted"<b>' },
+      { path: "/blogs/dentist's-advice" },
+      { path: '/blogs/દાંત' },
+    ];
     const { main } = renderSitemaps(SITE, entries);
     expect(main).toContain('<loc>https://www.example-clinic.in/blogs/tips&amp;tricks</loc>');
     expect(main).toContain('%22quoted%22%3Cb%3E');

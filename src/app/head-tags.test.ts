@@ -33,7 +33,9 @@ describe('head tags', () => {
     expect(tags['og:image']).toEqual([`${site.siteUrl}/og/pages/treatments/root-canal.png`]);
     expect(tags['og:image:width']).toEqual(['1200']);
     expect(tags['og:image:height']).toEqual(['630']);
-    expect(tags['og:image:alt']).toEqual(['Root Canal Treatment in Ahmedabad: Gentle, Tooth-Saving RCT. Demo Dental Clinic, South Bopal and Chandkheda, Ahmedabad']);
+    expect(tags['og:image:alt']).toEqual([
+      'Root Canal Treatment in Ahmedabad: Gentle, Tooth-Saving RCT. Demo Dental Clinic, South Bopal and Chandkheda, Ahmedabad',
+    ]);
     expect(tags['twitter:card']).toEqual(['summary_large_image']);
     expect(tags.robots).toBeUndefined();
   });

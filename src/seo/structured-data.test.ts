@@ -105,7 +105,9 @@ describe('clinic structured data', () => {
     expect(organization.url).toBe('https://clinic.example.in/');
     expect(branch.telephone).toBe('+919999911111');
     expect((branch.address as Node).postalCode).toBe('380059');
-    expect(branch.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Saturday'], opens: '09:30', closes: '19:00' }]);
+    expect(branch.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Saturday'], opens: '09:30', closes: '19:00' },
+    ]);
   });
 
   it('claims no ratings or reviews (the testimonials are the clinic’s own)', () => {
@@ -152,10 +154,7 @@ describe('blog article structured data', () => {
       articleSection: 'Treatments',
       keywords: 'root canal, pain',
     });
-    expect(posting.image).toEqual([
-      `${site.siteUrl}/api/v1/get-images/blogs/root-canal.svg`,
-      `${site.siteUrl}/og/articles/root-canal-step-by-step.png`,
-    ]);
+    expect(posting.image).toEqual([`${site.siteUrl}/api/v1/get-images/blogs/root-canal.svg`, `${site.siteUrl}/og/articles/root-canal-step-by-step.png`]);
     const clinic = { '@type': 'MedicalOrganization', '@id': `${site.siteUrl}/#clinic`, name: site.clinic.name, url: `${site.siteUrl}/` };
     expect(posting.author).toEqual(clinic);
     expect(posting.publisher).toEqual(clinic);

@@ -1,12 +1,4 @@
-import type {
-  BlogPosting,
-  BreadcrumbList,
-  Dentist,
-  Graph,
-  MedicalOrganization,
-  Organization,
-  WithContext,
-} from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, Dentist, Graph, MedicalOrganization, Organization, WithContext } from 'schema-dts';
 import type { PageDefinition, SiteDefinition } from '../content/types';
 import type { Branch } from '../content/postal-address';
 import { mediaUrl, type Blog } from '../contract/api-contract';
@@ -28,7 +20,10 @@ function clinicId(site: SiteDefinition): string {
 }
 
 function branchId(site: SiteDefinition, branch: Branch): string {
-  const slug = branch.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = branch.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${absoluteUrl(site.siteUrl, '/')}#branch-${slug}`;
 }
 
@@ -68,30 +63,28 @@ export function clinicStructuredData(site: SiteDefinition): Graph {
     sameAs,
     subOrganization: clinic.branches.map((branch) => ({ '@id': branchId(site, branch) })),
   };
-  const branches = clinic.branches.map(
-    (branch): Dentist => ({
-      '@type': 'Dentist',
-      '@id': branchId(site, branch),
-      name: `${clinic.name}, ${branch.name}`,
-      url,
-      image,
-      telephone: clinic.phone.e164,
-      email: clinic.email,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: branch.address.street,
-        addressLocality: branch.address.locality,
-        addressRegion: branch.address.region,
-        postalCode: branch.address.postalCode,
-        addressCountry: branch.address.country,
-      },
-      ...(branch.geo ? { geo: { '@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude } } : {}),
-      hasMap: branch.mapsUrl,
-      openingHoursSpecification,
-      sameAs,
-      parentOrganization: { '@id': clinicId(site) },
-    }),
-  );
+  const branches = clinic.branches.map((branch): Dentist => ({
+    '@type': 'Dentist',
+    '@id': branchId(site, branch),
+    name: `${clinic.name}, ${branch.name}`,
+    url,
+    image,
+    telephone: clinic.phone.e164,
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: branch.address.street,
+      addressLocality: branch.address.locality,
+      addressRegion: branch.address.region,
+      postalCode: branch.address.postalCode,
+      addressCountry: branch.address.country,
+    },
+    ...(branch.geo ? { geo: { '@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude } } : {}),
+    hasMap: branch.mapsUrl,
+    openingHoursSpecification,
+    sameAs,
+    parentOrganization: { '@id': clinicId(site) },
+  }));
   return { '@context': SCHEMA_ORG, '@graph': [organization, ...branches] };
 }
 

@@ -4,7 +4,12 @@
  */
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};

@@ -22,8 +22,14 @@ interface PageFile {
   access?: string;
 }
 const pageFiles: PageFile[] = [
-  ...fs.readdirSync(path.join(root, 'pages')).filter((f) => f.endsWith('.json') && !['site.json', 'redirects.json'].includes(f)).map((f) => `pages/${f}`),
-  ...fs.readdirSync(path.join(root, 'pages/treatments')).filter((f) => f.endsWith('.json')).map((f) => `pages/treatments/${f}`),
+  ...fs
+    .readdirSync(path.join(root, 'pages'))
+    .filter((f) => f.endsWith('.json') && !['site.json', 'redirects.json'].includes(f))
+    .map((f) => `pages/${f}`),
+  ...fs
+    .readdirSync(path.join(root, 'pages/treatments'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `pages/treatments/${f}`),
 ].map((file) => readJson<PageFile>(file));
 /** Every page of the route table with a fixed address that search engines may index. */
 const indexablePaths = pageFiles.filter((p) => p.path !== '*' && !p.path.includes(':') && p.access !== 'form-redirect').map((p) => p.path);
@@ -44,10 +50,12 @@ const site = readJson<Site>('pages/site.json');
 async function sitemapUrls(request: APIRequestContext, baseURL: string): Promise<string[]> {
   const response = await request.get('/sitemap.xml');
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.replace(/&amp;/g, '&')).map((url) => {
-    expect(new URL(url).origin, url).toBe(new URL(baseURL).origin);
-    return url;
-  });
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => loc.replace(/&amp;/g, '&'))
+    .map((url) => {
+      expect(new URL(url).origin, url).toBe(new URL(baseURL).origin);
+      return url;
+    });
 }
 
 test.describe('robots.txt and the sitemap @desktop', () => {
@@ -170,7 +178,10 @@ test.describe('structured data in the server HTML @desktop', () => {
       const breadcrumbs = head.jsonLd.find((data) => data['@type'] === 'BreadcrumbList');
       expect(breadcrumbs?.['@context'], treatment.path).toBe('https://schema.org');
       const items = breadcrumbs?.itemListElement as Array<Record<string, unknown>>;
-      expect(items.map((item) => [item.position, item.item]), treatment.path).toEqual([
+      expect(
+        items.map((item) => [item.position, item.item]),
+        treatment.path,
+      ).toEqual([
         [1, `${baseURL}/`],
         [2, `${baseURL}/treatments`],
         [3, `${baseURL}${treatment.path}`],
