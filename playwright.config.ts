@@ -33,6 +33,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: e2eDatabasePath, NODE_ENV: 'production' },
+    // SITE_URL: the server's own address, so every absolute URL it writes (sitemap, canonical,
+    // og:image) can be fetched by the tests.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: e2eDatabasePath, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}` },
   },
 });

@@ -4,7 +4,7 @@
  * panels, logo, favicon, banner, promo card and the link-preview PNG (public/).
  *
  *   npx tsx scripts/generate-artwork.ts            # everything
- *   npx tsx scripts/generate-artwork.ts --svg-only # skip the PNG (no Chromium needed)
+ *   npx tsx scripts/generate-artwork.ts --svg-only # skip the PNG (rasterised by sharp)
  *
  * Images are named after the seed data (server/db/seed-data/*.json) and the treatment pages
  * (pages/treatments/*.json), so a new blog, gallery item or treatment without a drawing fails

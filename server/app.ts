@@ -10,6 +10,7 @@ import { registerApi } from './api/register-api';
 import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
+import { registerSeoRoutes } from './seo/register-seo-routes';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
 import { registerStaticFiles } from './static-files';
 
@@ -21,6 +22,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Form submissions allowed per address (default: DEFAULT_FORM_RATE_LIMIT); `false` turns it off. */
   formRateLimit?: FormRateLimit | false;
+  /** The public origin (SITE_URL, see server/seo/site-url.ts); default: `siteUrl` in pages/site.json. */
+  siteUrl?: string;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -38,7 +41,8 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     ...(options.now ? { now: options.now } : {}),
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
-  registerSsrRoutes(app, renderer);
+  registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
+  registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl });
   return { app, content };
 }
 
@@ -66,7 +70,7 @@ async function developmentRenderer(app: FastifyInstance): Promise<{ renderer: Ss
     content: (await load()).contentIndex,
     renderer: {
       template: (url) => vite.transformIndexHtml(url, fs.readFileSync(indexHtml, 'utf8')),
-      render: async (url, api) => (await load()).render(url, api),
+      render: async (url, api, renderOptions) => (await load()).render(url, api, renderOptions),
       fixStacktrace: (error) => vite.ssrFixStacktrace(error),
     },
   };

@@ -9,6 +9,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { PagePreparer } from './app/page-preparer';
 import { resolveRoute } from './app/resolve-route';
+import { readSiteUrl, withSiteUrl } from './app/site-url';
 import { PageStore } from './content/page-store';
 
 declare global {
@@ -22,14 +23,15 @@ declare global {
  * data the server sent along), so the first client render is the server's render, without suspending.
  */
 async function start() {
+  const index = withSiteUrl(contentIndex, readSiteUrl(document));
   const pages = new PageStore(pageLoaders);
   const queryClient = createQueryClient();
   if (window.__QUERY_STATE__) hydrateQueries(queryClient, window.__QUERY_STATE__);
   const api = createApiClient();
-  const preparer = new PagePreparer({ index: contentIndex, pages, api, queryClient });
+  const preparer = new PagePreparer({ index, pages, api, queryClient });
   const fromForm = (window.history.state?.usr as { fromForm?: boolean } | undefined)?.fromForm === true;
   const { pathname, search } = window.location;
-  const resolution = resolveRoute(contentIndex, pathname, fromForm);
+  const resolution = resolveRoute(index, pathname, fromForm);
   if (resolution.kind === 'page') {
     await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
   }
@@ -37,7 +39,7 @@ async function start() {
     document.getElementById('root')!,
     <StrictMode>
       <BrowserRouter>
-        <App index={contentIndex} preparer={preparer} queryClient={queryClient} api={api} />
+        <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
       </BrowserRouter>
     </StrictMode>,
   );

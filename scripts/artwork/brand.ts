@@ -11,7 +11,7 @@ export const clinicName = 'Demo Dental Clinic';
 export const clinicPlaces = 'South Bopal · Chandkheda, Ahmedabad';
 
 /** The tooth mark: a white tooth on a teal disc of radius r centred on (cx, cy). */
-function toothMark(cx: number, cy: number, r: number): string {
+export function toothMark(cx: number, cy: number, r: number): string {
   const scale = (r * 1.2) / 120;
   return circle(cx, cy, r, palette.deepTeal) + use('tooth', cx - 50 * scale, cy - 58 * scale, scale, '#ffffff') + circle(cx + r * 0.55, cy - r * 0.6, r * 0.16, palette.gold);
 }

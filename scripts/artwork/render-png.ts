@@ -1,19 +1,11 @@
 /**
- * Rasterises an SVG with the system Chromium, for the one image that must be a PNG (link
- * previews: most social sites do not accept SVG).
+ * Rasterises an SVG with sharp (librsvg inside: no browser, no network), for the images that
+ * must be PNG (link previews: most social sites do not accept SVG). Text uses the system's
+ * fonts through fontconfig (Debian: fonts-liberation or fonts-dejavu).
  */
-import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 
 export async function renderSvgToPng(svg: string, width: number, height: number): Promise<Buffer> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width, height } });
-    await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-    return await page.screenshot({ clip: { x: 0, y: 0, width, height } });
-  } finally {
-    await browser.close();
-  }
+  const png = sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' }).png({ palette: true, compressionLevel: 9, effort: 8 });
+  return png.toBuffer();
 }

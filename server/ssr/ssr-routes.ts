@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerRenderResult } from '../../src/entry-server';
+import type { RenderOptions, ServerRenderResult } from '../../src/entry-server';
 import type { ApiClient } from '../../src/api/api-client';
 import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
@@ -9,19 +9,19 @@ export interface SsrRenderer {
   /** The HTML template (index.html as built, or as transformed by Vite in development). */
   template(url: string): Promise<string>;
   /** The server entry (built, or loaded through Vite in development). */
-  render(url: string, api: ApiClient): Promise<ServerRenderResult>;
+  render(url: string, api: ApiClient, options?: RenderOptions): Promise<ServerRenderResult>;
   assetMap?: AssetMap;
   /** Lets Vite rewrite stack traces in development. */
   fixStacktrace?(error: Error): void;
 }
 
 /** Every GET that is not an API call or a static file: redirects, pages and the 404 page. */
-export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer): void {
+export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, options: RenderOptions = {}): void {
   const api = createInProcessApiClient(app);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     try {
-      const result = await renderer.render(url, api);
+      const result = await renderer.render(url, api, options);
       if (result.kind === 'redirect') {
         const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
         // The spec marks redirects noindex, nofollow: said on the redirect itself, so the

@@ -1,13 +1,20 @@
-import type { PageMeta, SiteDefinition } from '../content/types';
+import type { PageDefinition, SiteDefinition } from '../content/types';
+import { normalisePath } from '../content/route-matching';
 import type { SectionHead } from '../renderer/section-manifest';
+import { absoluteUrl } from '../seo/absolute-url';
+import { isIndexablePage } from '../seo/page-indexing';
+import { pagePreviewImage } from '../seo/preview-image';
+import { pageStructuredData } from '../seo/structured-data';
 
 export interface HeadInput {
-  meta: PageMeta;
+  /** The page shown (the 404 page's definition when it stands in for the requested one). */
+  page: Pick<PageDefinition, 'path' | 'meta' | 'access' | 'treatment'>;
+  pageKey: string;
+  /** Its `siteUrl` is the origin of every absolute URL (SITE_URL when set, see site-url.ts). */
   site: SiteDefinition;
-  /** The path of the page as requested (canonical URL). */
+  /** The path as requested: the canonical URL, unless the sections' data names another. */
   path: string;
-  /** The 404 page asks search engines not to index it. */
-  noindex: boolean;
+  status: 200 | 404;
   /** What the page's sections' data adds or overrides (an article's title, image, structured data). */
   sectionHead?: SectionHead;
 }
@@ -24,32 +31,44 @@ export interface HeadContent {
   jsonLd: readonly object[];
 }
 
-/** The title and tags every page's head carries: description, canonical, robots and Open Graph. */
-export function headTags({ meta, site, path, noindex, sectionHead = {} }: HeadInput): HeadContent {
-  const title = sectionHead.title ?? meta.title;
-  const description = sectionHead.description ?? meta.description;
-  const canonicalPath = sectionHead.canonicalPath ?? path;
-  const url = `${site.siteUrl}${canonicalPath === '/' ? '' : canonicalPath}`;
-  const imagePath = sectionHead.image?.url ?? meta.image ?? site.defaultImage ?? '/images/og-default.png';
-  const image = /^https?:\/\//.test(imagePath) ? imagePath : `${site.siteUrl}${imagePath}`;
+const meta = (attributes: Record<string, string>): HeadTag => ({ tag: 'meta', attributes });
+
+/**
+ * The title and tags every page's head carries: description, canonical URL, robots, Open Graph
+ * (with a 1200x630 preview image and its size and alt text), the Twitter card, and structured data.
+ */
+export function headTags({ page, pageKey, site, path, status, sectionHead = {} }: HeadInput): HeadContent {
+  const title = sectionHead.title ?? page.meta.title;
+  const description = sectionHead.description ?? page.meta.description;
+  const url = absoluteUrl(site.siteUrl, sectionHead.canonicalPath ?? normalisePath(path));
+  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site);
+  const article = sectionHead.article;
   const tags: HeadTag[] = [
-    { tag: 'meta', attributes: { name: 'description', content: description } },
+    meta({ name: 'description', content: description }),
     { tag: 'link', attributes: { rel: 'canonical', href: url } },
-    { tag: 'meta', attributes: { property: 'og:type', content: 'website' } },
-    { tag: 'meta', attributes: { property: 'og:site_name', content: site.clinic.name } },
-    { tag: 'meta', attributes: { property: 'og:title', content: title } },
-    { tag: 'meta', attributes: { property: 'og:description', content: description } },
-    { tag: 'meta', attributes: { property: 'og:url', content: url } },
-    { tag: 'meta', attributes: { property: 'og:image', content: image } },
-    { tag: 'meta', attributes: { property: 'og:locale', content: 'en_IN' } },
-    { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
+    meta({ property: 'og:type', content: article ? 'article' : 'website' }),
+    meta({ property: 'og:site_name', content: site.clinic.name }),
+    meta({ property: 'og:title', content: title }),
+    meta({ property: 'og:description', content: description }),
+    meta({ property: 'og:url', content: url }),
+    meta({ property: 'og:image', content: absoluteUrl(site.siteUrl, image.url) }),
+    meta({ property: 'og:image:width', content: String(image.width) }),
+    meta({ property: 'og:image:height', content: String(image.height) }),
+    meta({ property: 'og:image:alt', content: image.alt }),
+    meta({ property: 'og:locale', content: 'en_IN' }),
+    meta({ name: 'twitter:card', content: 'summary_large_image' }),
+    meta({ name: 'twitter:image:alt', content: image.alt }),
   ];
-  const { width, height, alt } = sectionHead.image ?? {};
-  if (width) tags.push({ tag: 'meta', attributes: { property: 'og:image:width', content: String(width) } });
-  if (height) tags.push({ tag: 'meta', attributes: { property: 'og:image:height', content: String(height) } });
-  if (alt) tags.push({ tag: 'meta', attributes: { property: 'og:image:alt', content: alt } });
-  if (noindex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
-  return { title, tags, jsonLd: sectionHead.jsonLd ?? [] };
+  if (article) {
+    tags.push(meta({ property: 'article:published_time', content: article.publishedTime }));
+    if (article.modifiedTime) tags.push(meta({ property: 'article:modified_time', content: article.modifiedTime }));
+    if (article.section) tags.push(meta({ property: 'article:section', content: article.section }));
+    for (const tag of article.tags ?? []) tags.push(meta({ property: 'article:tag', content: tag }));
+  }
+  const indexable = status !== 404 && isIndexablePage(page);
+  if (!indexable) tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
+  const jsonLd = indexable ? [...pageStructuredData(site, page), ...(sectionHead.jsonLd ?? [])] : [];
+  return { title, tags, jsonLd };
 }
 
 /** JSON for a script element: `<` escaped, so no string in it can close the element. */

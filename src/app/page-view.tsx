@@ -34,7 +34,7 @@ function PreparedPageView({ request }: { request: PageRequest }) {
   const prepared = preparer.get(request) ?? use(preparer.prepare(request));
   const { site } = useContentIndex();
   useEffect(() => {
-    applyHead({ meta: prepared.page.meta, site, path: request.path, noindex: prepared.status === 404, sectionHead: prepared.head });
+    applyHead({ page: prepared.page, pageKey: prepared.key, site, path: request.path, status: prepared.status, sectionHead: prepared.head });
   }, [prepared, site, request.path]);
   return (
     <RouteParamsProvider params={prepared.params}>

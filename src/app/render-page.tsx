@@ -11,6 +11,7 @@ import { App } from './app';
 import { jsonForScript, renderHeadHtml } from './head-tags';
 import { PagePreparer } from './page-preparer';
 import { resolveRoute, type RouteResolution } from './resolve-route';
+import { siteUrlElement, withSiteUrl } from './site-url';
 
 export type ServerRenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -25,6 +26,11 @@ export type ServerRenderResult =
       state: string;
     };
 
+export interface RenderOptions {
+  /** The site's origin for canonical and Open Graph URLs (SITE_URL); default: `siteUrl` in pages/site.json. */
+  siteUrl?: string;
+}
+
 export interface RenderDependencies {
   index: ContentIndex;
   pages: PageStore;
@@ -35,7 +41,8 @@ export interface RenderDependencies {
  * Renders one request's page to HTML with its data and head tags; the server wraps it in the
  * document. Redirects and the thank-you page's rule are decided here too, as the browser decides them.
  */
-export async function renderPage(url: string, { index, pages, api }: RenderDependencies): Promise<ServerRenderResult> {
+export async function renderPage(url: string, { index: builtIndex, pages, api }: RenderDependencies, options: RenderOptions = {}): Promise<ServerRenderResult> {
+  const index = withSiteUrl(builtIndex, options.siteUrl);
   const { pathname, search } = new URL(url, 'http://localhost');
   const resolution: RouteResolution = resolveRoute(index, pathname);
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
@@ -53,10 +60,11 @@ export async function renderPage(url: string, { index, pages, api }: RenderDepen
     </StrictMode>,
   );
   const head = renderHeadHtml({
-    meta: prepared.page.meta,
+    page: prepared.page,
+    pageKey: prepared.key,
     site: index.site,
     path: pathname,
-    noindex: prepared.status === 404,
+    status: prepared.status,
     sectionHead: prepared.head,
   });
   return {
@@ -64,7 +72,7 @@ export async function renderPage(url: string, { index, pages, api }: RenderDepen
     status: prepared.status,
     pageKey: prepared.key,
     sectionTypes: [...new Set(sectionTypes)],
-    head,
+    head: `${head}\n    ${siteUrlElement(index.site.siteUrl)}`,
     html,
     state: jsonForScript(dehydrate(queryClient)),
   };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu } from '../content/derived-lists';
+import { formatPostalAddress } from '../content/postal-address';
 import { Counter } from '../ui/counter';
 import { Icon } from '../ui/icon';
 import { SmartLink } from '../ui/rich-text';
@@ -54,7 +55,7 @@ export function Footer() {
                   <Icon name="pin" size={16} />
                   <span>
                     <strong>{branch.name}</strong>
-                    <span className="footer__branch-address">{branch.address}</span>
+                    <span className="footer__branch-address">{formatPostalAddress(branch.address)}</span>
                     <span className="visually-hidden"> (map, opens in a new tab)</span>
                   </span>
                 </a>

@@ -1,4 +1,5 @@
 import { useSite } from '../content/content-context';
+import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from '../ui/icon';
 
 /** Address (to maps), opening hours, the emergency line and the social follow links. */
@@ -11,7 +12,7 @@ export function TopBar() {
       <div className="container top-bar__inner">
         <a className="top-bar__item top-bar__address" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer">
           <Icon name="pin" size={16} />
-          <span>{branch.address}</span>
+          <span>{formatPostalAddress(branch.address)}</span>
         </a>
         <span className="top-bar__item">
           <Icon name="clock" size={16} />

@@ -45,7 +45,10 @@ export interface SectionHead {
   description?: string;
   /** Absolute path on this site (the origin is added from the site's URL). */
   canonicalPath?: string;
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** The link-preview image: 1200x630 PNG or JPEG (most social sites refuse SVG). */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** The page is an article: Open Graph says so, with its dates (ISO 8601), section and tags. */
+  article?: { publishedTime: string; modifiedTime?: string; section?: string; tags?: readonly string[] };
   /** Structured data objects, each rendered as its own `application/ld+json` script. */
   jsonLd?: readonly object[];
 }

@@ -18,8 +18,16 @@ export const fixtureIndex = {
       hours: 'Monday to Sunday, 8 am to 10 pm',
       mapEmbedUrl: 'https://maps.example/embed?q=clinic',
       branches: [
-        { name: 'South Bopal', address: 'Test address, South Bopal', mapsUrl: 'https://maps.example/a' },
-        { name: 'Chandkheda', address: 'Test address, Chandkheda', mapsUrl: 'https://maps.example/b' },
+        {
+          name: 'South Bopal',
+          address: { street: 'Test address, South Bopal', locality: 'Ahmedabad', region: 'Gujarat', postalCode: '380058', country: 'IN' },
+          mapsUrl: 'https://maps.example/a',
+        },
+        {
+          name: 'Chandkheda',
+          address: { street: 'Test address, Chandkheda', locality: 'Ahmedabad', region: 'Gujarat', postalCode: '382424', country: 'IN' },
+          mapsUrl: 'https://maps.example/b',
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@ export const siteSchema = {
   "required": [
     "$schema",
     "siteUrl",
+    "defaultImage",
     "clinic",
     "topBar",
     "nav",
@@ -21,8 +22,31 @@ export const siteSchema = {
       "pattern": "^https://[^/]+$"
     },
     "defaultImage": {
-      "type": "string",
-      "pattern": "^/\\S+$"
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "src",
+        "alt",
+        "width",
+        "height"
+      ],
+      "properties": {
+        "src": {
+          "type": "string",
+          "pattern": "^/[A-Za-z0-9_\\-./]+\\.(svg|png|jpg|jpeg|webp|avif)$"
+        },
+        "alt": {
+          "type": "string"
+        },
+        "width": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "height": {
+          "type": "integer",
+          "minimum": 1
+        }
+      }
     },
     "clinic": {
       "type": "object",
@@ -33,6 +57,7 @@ export const siteSchema = {
         "phone",
         "email",
         "hours",
+        "openingHours",
         "branches",
         "mapEmbedUrl",
         "social",
@@ -83,6 +108,45 @@ export const siteSchema = {
         "hours": {
           "type": "string"
         },
+        "openingHours": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "days",
+              "opens",
+              "closes"
+            ],
+            "properties": {
+              "days": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "enum": [
+                    "Monday",
+                    "Tuesday",
+                    "Wednesday",
+                    "Thursday",
+                    "Friday",
+                    "Saturday",
+                    "Sunday"
+                  ]
+                }
+              },
+              "opens": {
+                "type": "string",
+                "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+              },
+              "closes": {
+                "type": "string",
+                "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+              }
+            }
+          }
+        },
         "experienceYears": {
           "type": "string"
         },
@@ -99,10 +163,61 @@ export const siteSchema = {
             ],
             "properties": {
               "name": {
-                "type": "string"
+                "type": "string",
+                "minLength": 1
               },
               "address": {
-                "type": "string"
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "street",
+                  "locality",
+                  "region",
+                  "postalCode",
+                  "country"
+                ],
+                "properties": {
+                  "street": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "locality": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "region": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "postalCode": {
+                    "type": "string",
+                    "pattern": "^[1-9][0-9]{5}$"
+                  },
+                  "country": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{2}$"
+                  }
+                }
+              },
+              "geo": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "latitude",
+                  "longitude"
+                ],
+                "properties": {
+                  "latitude": {
+                    "type": "number",
+                    "minimum": -90,
+                    "maximum": 90
+                  },
+                  "longitude": {
+                    "type": "number",
+                    "minimum": -180,
+                    "maximum": 180
+                  }
+                }
               },
               "mapsUrl": {
                 "type": "string",
@@ -454,8 +569,34 @@ export const pageSchema = {
           "maxLength": 170
         },
         "image": {
-          "type": "string",
-          "pattern": "^/\\S+$"
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "src",
+            "alt",
+            "width",
+            "height"
+          ],
+          "properties": {
+            "src": {
+              "type": "string",
+              "pattern": "^/[A-Za-z0-9_\\-./]+\\.(svg|png|jpg|jpeg|webp|avif)$"
+            },
+            "alt": {
+              "type": "string"
+            },
+            "width": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "height": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        },
+        "describesClinic": {
+          "type": "boolean"
         }
       }
     },

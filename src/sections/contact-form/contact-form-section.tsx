@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiPaths } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
+import { formatPostalAddress } from '../../content/postal-address';
 import type { SectionDefinition } from '../../content/types';
 import { contactFieldValidators, type ContactPayload } from '../../forms/contact-form-rules';
 import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
@@ -87,7 +88,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
                   <span>
                     <strong>{branch.name}</strong>
                     <br />
-                    {branch.address}
+                    {formatPostalAddress(branch.address)}
                   </span>
                 </li>
               ))}

@@ -1,0 +1,59 @@
+/**
+ * Build step (`npm run build`, after the client build): draws the link-preview image of every
+ * page with a fixed address (static and treatment pages, the 404 and thank-you pages) and writes
+ * it as PNG into the client build, where the head tags point (`/og/pages/<page key>.png`, see
+ * src/seo/preview-image.ts). sharp rasterises the SVG: no browser, no network.
+ *
+ *   npx tsx scripts/build-preview-images.ts [output folder, default dist/client]
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultLoadOptions, validateContent } from '../src/content/node/load-content';
+import { ContentValidationError } from '../src/content/node/validation/content-error';
+import type { PageDefinition, SiteDefinition } from '../src/content/types';
+import { hasDrawnPreviewImage, pagePreviewImagePath, PREVIEW_IMAGE_SIZE, previewText } from '../src/seo/preview-image';
+import { pagePreviewSvg } from './artwork/page-preview';
+import { renderSvgToPng } from './artwork/render-png';
+import { treatmentMotifs, type TreatmentId } from './artwork/treatment-motifs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The preview drawing of a page: a treatment page shows its own illustration. */
+export function pagePreviewDrawing(page: PageDefinition, site: SiteDefinition): string {
+  const id = page.treatment?.id;
+  const motif = id && id in treatmentMotifs ? (id as TreatmentId) : undefined;
+  return pagePreviewSvg(previewText(page, site), motif);
+}
+
+/** Writes every page's preview under `outDir`; returns the paths written (relative to it). */
+export async function buildPreviewImages(outDir: string, contentRoot = root): Promise<string[]> {
+  const result = validateContent(defaultLoadOptions(contentRoot));
+  if (!result.content) throw new ContentValidationError(result.errors);
+  const { index, pages } = result.content;
+  const written: string[] = [];
+  const pending = [...pages].filter(([, page]) => hasDrawnPreviewImage(page));
+  // A few at a time: sharp runs each on its own threads already.
+  const workers = Array.from({ length: 4 }, async () => {
+    for (let next = pending.shift(); next; next = pending.shift()) {
+      const [key, page] = next;
+      const file = join(outDir, pagePreviewImagePath(key));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, await renderSvgToPng(pagePreviewDrawing(page, index.site), PREVIEW_IMAGE_SIZE.width, PREVIEW_IMAGE_SIZE.height));
+      written.push(pagePreviewImagePath(key));
+    }
+  });
+  await Promise.all(workers);
+  return written.sort();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = resolve(process.argv[2] ?? join(root, 'dist/client'));
+  const started = performance.now();
+  buildPreviewImages(outDir)
+    .then((written) => console.log(`Link previews: ${written.length} PNG images in ${outDir}/og/pages (${Math.round(performance.now() - started)} ms).`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { PageDefinition, SiteDefinition } from '../content/types';
+import { headTags, renderHeadHtml, type HeadInput } from './head-tags';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
+const site = readJson<SiteDefinition>('pages/site.json');
+const rootCanal = readJson<PageDefinition>('pages/treatments/root-canal.json');
+const home = readJson<PageDefinition>('pages/home.json');
+
+function tagsOf(input: HeadInput): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const { attributes } of headTags(input).tags) {
+    const key = attributes.property ?? attributes.name ?? attributes.rel;
+    (found[key] ??= []).push(attributes.content ?? attributes.href);
+  }
+  return found;
+}
+
+const treatmentInput: HeadInput = { page: rootCanal, pageKey: 'treatments/root-canal', site, path: '/root-canal-treatment-in-ahmedabad', status: 200 };
+
+describe('head tags', () => {
+  it('give a page its canonical URL, Open Graph tags with a 1200x630 image, and a large Twitter card', () => {
+    const tags = tagsOf(treatmentInput);
+    const url = `${site.siteUrl}/root-canal-treatment-in-ahmedabad`;
+    expect(tags.canonical).toEqual([url]);
+    expect(tags['og:url']).toEqual([url]);
+    expect(tags['og:type']).toEqual(['website']);
+    expect(tags['og:title']).toEqual([rootCanal.meta.title]);
+    expect(tags['og:image']).toEqual([`${site.siteUrl}/og/pages/treatments/root-canal.png`]);
+    expect(tags['og:image:width']).toEqual(['1200']);
+    expect(tags['og:image:height']).toEqual(['630']);
+    expect(tags['og:image:alt']).toEqual([
+      'Root Canal Treatment in Ahmedabad: Gentle, Tooth-Saving RCT. Demo Dental Clinic, South Bopal and Chandkheda, Ahmedabad',
+    ]);
+    expect(tags['twitter:card']).toEqual(['summary_large_image']);
+    expect(tags.robots).toBeUndefined();
+  });
+
+  it('take every absolute URL from the site URL they are given (SITE_URL), and drop a trailing slash and the query', () => {
+    const tags = tagsOf({ ...treatmentInput, site: { ...site, siteUrl: 'https://staging.example.in' }, path: '/root-canal-treatment-in-ahmedabad/' });
+    expect(tags.canonical).toEqual(['https://staging.example.in/root-canal-treatment-in-ahmedabad']);
+    expect(tags['og:image']).toEqual(['https://staging.example.in/og/pages/treatments/root-canal.png']);
+    expect(JSON.stringify(headTags({ ...treatmentInput, site: { ...site, siteUrl: 'https://staging.example.in' } }).jsonLd)).not.toContain(site.siteUrl);
+  });
+
+  it('carry the clinic on home and the breadcrumbs on a treatment page', () => {
+    expect(headTags({ page: home, pageKey: 'home', site, path: '/', status: 200 }).jsonLd.map((data) => '@graph' in data)).toEqual([true]);
+    expect(headTags(treatmentInput).jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('ask not to index the 404 page and the form-only thank-you page, without structured data', () => {
+    const notFound = headTags({ ...treatmentInput, status: 404 });
+    expect(notFound.tags).toContainEqual({ tag: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
+    expect(notFound.jsonLd).toEqual([]);
+    const thankYou = { path: '/thank-you', access: 'form-redirect' as const, meta: { title: 'Thank You', description: 'Thanks' } };
+    expect(tagsOf({ page: thankYou, pageKey: 'thank-you', site, path: '/thank-you', status: 200 }).robots).toEqual(['noindex, nofollow']);
+  });
+
+  it("let a section's data make the page an article, with its own title, image, dates and structured data", () => {
+    const page = { path: '/blogs/:slug', meta: { title: 'Blog', description: 'An article' } };
+    const input: HeadInput = {
+      page,
+      pageKey: 'blog-detail',
+      site,
+      path: '/blogs/first',
+      status: 200,
+      sectionHead: {
+        title: 'First article',
+        canonicalPath: '/blogs/first',
+        image: { url: '/og/articles/first.png', width: 1200, height: 630, alt: 'A toothbrush' },
+        article: { publishedTime: '2026-01-10T09:30:00.000Z', section: 'Hygiene', tags: ['brushing', 'kids'] },
+        jsonLd: [{ '@type': 'BlogPosting' }],
+      },
+    };
+    const tags = tagsOf(input);
+    expect(tags['og:type']).toEqual(['article']);
+    expect(tags['og:image']).toEqual([`${site.siteUrl}/og/articles/first.png`]);
+    expect(tags['og:image:alt']).toEqual(['A toothbrush']);
+    expect(tags['article:published_time']).toEqual(['2026-01-10T09:30:00.000Z']);
+    expect(tags['article:tag']).toEqual(['brushing', 'kids']);
+    expect(headTags(input).jsonLd).toEqual([{ '@type': 'BlogPosting' }]);
+    // Without data of its own, the pattern page falls back to the site's default image.
+    expect(tagsOf({ ...input, sectionHead: undefined })['og:image']).toEqual([`${site.siteUrl}${site.defaultImage.src}`]);
+  });
+
+  it('render as HTML with attributes escaped and no string able to close the JSON-LD script', () => {
+    const html = renderHeadHtml({
+      ...treatmentInput,
+      sectionHead: { title: 'A "quoted" <title>', jsonLd: [{ name: '</script><script>alert(1)</script>' }] },
+    });
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
+    expect(html).toContain('content="A &quot;quoted&quot; &lt;title&gt;"');
+    expect(html.match(/<\/script>/g)).toHaveLength(headTags(treatmentInput).jsonLd.length + 1);
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * An absolute URL on the site: the configured origin (SITE_URL, by default `siteUrl` in
+ * pages/site.json) plus a path. Canonical links, og:url, the sitemap and structured data all use
+ * it, never the Host header of a request, which anyone can set. Non-ASCII characters in the
+ * path are percent-encoded; an absolute URL is returned as it is.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}

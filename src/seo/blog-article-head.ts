@@ -1,0 +1,27 @@
+import type { SiteDefinition } from '../content/types';
+import type { SectionHead } from '../renderer/section-manifest';
+import { blogArticlePath } from './blog-article-path';
+import { articlePreviewImagePath, PREVIEW_IMAGE_SIZE } from './preview-image';
+import { blogArticleStructuredData, type BlogArticle } from './structured-data';
+
+/**
+ * The head of a blog article's page: its meta title and description, its own address as the
+ * canonical URL, its image as the link preview (served as a 1200x630 PNG, see
+ * server/seo/article-preview-image.ts), its dates for Open Graph, and its structured data.
+ * The blog detail section's manifest returns this from `head` once the article is prefetched.
+ */
+export function blogArticleHead(site: SiteDefinition, blog: BlogArticle & { metaTitle: string }): SectionHead {
+  return {
+    title: blog.metaTitle,
+    description: blog.metaDescription,
+    canonicalPath: blogArticlePath(blog.slug),
+    image: { url: articlePreviewImagePath(blog.slug), ...PREVIEW_IMAGE_SIZE, alt: blog.title },
+    article: {
+      publishedTime: blog.createdAt,
+      modifiedTime: blog.updatedAt ?? blog.createdAt,
+      section: blog.blogCategory.categoryName,
+      tags: blog.tags,
+    },
+    jsonLd: blogArticleStructuredData(site, blog),
+  };
+}

@@ -1,0 +1,74 @@
+import type { PageDefinition, SiteDefinition } from '../content/types';
+import { hasRouteParameters } from './page-indexing';
+
+/** What link previews (WhatsApp, Facebook, LinkedIn, X) show best: 1.91:1, large enough for every one. */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface PreviewImage {
+  /** A path on the site, or an absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Where the build writes the preview image of a page (under the client build) and serves it. */
+export function pagePreviewImagePath(pageKey: string): string {
+  return `/og/pages/${pageKey}.png`;
+}
+
+/** Where the server serves a blog article's own image, cut to the preview size, as PNG. */
+export function articlePreviewImagePath(slug: string): string {
+  return `/og/articles/${encodeURIComponent(slug)}.png`;
+}
+
+/**
+ * Pages with a fixed address get a preview image drawn at build time; a page standing for many
+ * addresses (`/blogs/:slug`) gets one from its data (the article's image), else the site's default.
+ */
+export function hasDrawnPreviewImage(page: Pick<PageDefinition, 'path' | 'meta'>): boolean {
+  return !page.meta.image && !hasRouteParameters(page.path);
+}
+
+export interface PreviewText {
+  heading: string;
+  /** The second part of the page title, when it says more than the clinic's name. */
+  subheading?: string;
+  /** The clinic and where it is, drawn above the heading; not on the home page, whose heading is the clinic. */
+  byline?: { name: string; places: string };
+}
+
+/**
+ * The words drawn on a page's preview image: the page title, split at its ' | ' into a heading
+ * and a subheading. The home page shows the clinic's name instead: it is the page shared most,
+ * and its title is a claim the clinic may reword (see README, "Best" claims).
+ */
+export function previewText(page: Pick<PageDefinition, 'path' | 'meta'>, site: SiteDefinition): PreviewText {
+  const { clinic } = site;
+  const places = branchPlaces(site);
+  if (page.path === '/') return { heading: clinic.name, subheading: places };
+  const [heading, ...rest] = page.meta.title.split(' | ');
+  const subheading = rest.join(' | ');
+  const byline = { name: clinic.name, places };
+  return subheading && !subheading.startsWith(clinic.name) ? { heading, subheading, byline } : { heading, byline };
+}
+
+/** 'South Bopal · Chandkheda, Ahmedabad': the branches and the cities they are in. */
+function branchPlaces({ clinic }: SiteDefinition): string {
+  const localities = [...new Set(clinic.branches.map((branch) => branch.address.locality))];
+  return `${clinic.branches.map((branch) => branch.name).join(' · ')}, ${localities.join(', ')}`;
+}
+
+/** The preview image of a page: its own (meta.image), the one drawn at build, or the site's default. */
+export function pagePreviewImage(page: Pick<PageDefinition, 'path' | 'meta'>, pageKey: string, site: SiteDefinition): PreviewImage {
+  const own = page.meta.image ?? (hasDrawnPreviewImage(page) ? undefined : site.defaultImage);
+  if (own) return { url: own.src, width: own.width, height: own.height, alt: own.alt };
+  return { url: pagePreviewImagePath(pageKey), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site)) };
+}
+
+/** The alt text: the words the image shows, in reading order. */
+function previewAlt({ heading, subheading, byline }: PreviewText): string {
+  const title = subheading ? `${heading}: ${subheading}` : heading;
+  // Read aloud, the middle dot between branch names is noise.
+  return (byline ? `${title}. ${byline.name}, ${byline.places}` : title).replaceAll(' · ', ' and ');
+}

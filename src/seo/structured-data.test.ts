@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { PageDefinition, SiteDefinition } from '../content/types';
+import type { Blog } from '../contract/api-contract';
+import { blogArticleHead } from './blog-article-head';
+import { blogArticleStructuredData, clinicStructuredData, pageStructuredData, treatmentBreadcrumbs } from './structured-data';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
+const site = readJson<SiteDefinition>('pages/site.json');
+/** The test fixture's second branch has no coordinates. */
+const fixtureSite = readJson<SiteDefinition>('tests/fixtures/content-base/site.json');
+const rootCanal = readJson<PageDefinition>('pages/treatments/root-canal.json');
+
+type Node = Record<string, unknown>;
+const nodes = (data: object) => (data as { '@graph': Node[] })['@graph'];
+
+const blog: Blog = {
+  id: 7,
+  slug: 'root-canal-step-by-step',
+  title: 'Root Canal Treatment, Step by Step',
+  image: 'blogs/root-canal.svg',
+  width: 1200,
+  height: 675,
+  createdAt: '2026-02-09T10:15:00.000Z',
+  description: '<p>Body</p>',
+  metaTitle: 'Root canal, step by step | Demo Dental Clinic',
+  metaDescription: 'What happens during a root canal treatment.',
+  blogCategory: { id: 2, categoryName: 'Treatments' },
+  tags: ['root canal', 'pain'],
+};
+
+describe('clinic structured data', () => {
+  const graph = clinicStructuredData(site);
+  const [organization, ...branches] = nodes(graph);
+
+  it('is the clinic as an organisation with each branch a Dentist pointing back at it', () => {
+    expect(graph['@context']).toBe('https://schema.org');
+    expect(organization).toMatchObject({
+      '@type': 'MedicalOrganization',
+      '@id': `${site.siteUrl}/#clinic`,
+      name: site.clinic.name,
+      url: `${site.siteUrl}/`,
+      telephone: site.clinic.phone.e164,
+      email: site.clinic.email,
+    });
+    expect(branches.map((branch) => branch['@type'])).toEqual(['Dentist', 'Dentist']);
+    expect(organization.subOrganization).toEqual(branches.map((branch) => ({ '@id': branch['@id'] })));
+    for (const branch of branches) expect(branch.parentOrganization).toEqual({ '@id': organization['@id'] });
+  });
+
+  it('gives each branch its name, full postal address, phone, hours, URL, image, coordinates and profiles', () => {
+    expect(branches[0]).toEqual({
+      '@type': 'Dentist',
+      '@id': `${site.siteUrl}/#branch-south-bopal`,
+      name: `${site.clinic.name}, South Bopal`,
+      url: `${site.siteUrl}/`,
+      image: `${site.siteUrl}/images/og-default.png`,
+      telephone: site.clinic.phone.e164,
+      email: site.clinic.email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Demo address, South Bopal',
+        addressLocality: 'Ahmedabad',
+        addressRegion: 'Gujarat',
+        postalCode: '380058',
+        addressCountry: 'IN',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: site.clinic.branches[0].geo!.latitude, longitude: site.clinic.branches[0].geo!.longitude },
+      hasMap: site.clinic.branches[0].mapsUrl,
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '08:00',
+          closes: '22:00',
+        },
+      ],
+      sameAs: ['https://www.facebook.com/', 'https://www.instagram.com/'],
+      parentOrganization: { '@id': `${site.siteUrl}/#clinic` },
+    });
+    expect((branches[1].address as Node).postalCode).toBe('382424');
+  });
+
+  it('leaves out coordinates a branch does not have', () => {
+    const [, withGeo, withoutGeo] = nodes(clinicStructuredData(fixtureSite));
+    expect(withGeo.geo).toBeDefined();
+    expect(withoutGeo).not.toHaveProperty('geo');
+  });
+
+  it('reads every value from site.json, so an edit there is the only edit', () => {
+    const edited: SiteDefinition = {
+      ...site,
+      siteUrl: 'https://clinic.example.in',
+      clinic: {
+        ...site.clinic,
+        phone: { display: '+91 99999 11111', e164: '+919999911111' },
+        openingHours: [{ days: ['Monday', 'Saturday'], opens: '09:30', closes: '19:00' }],
+        branches: [{ ...site.clinic.branches[0], address: { ...site.clinic.branches[0].address, postalCode: '380059' } }],
+      },
+    };
+    const [organization, branch] = nodes(clinicStructuredData(edited));
+    expect(organization.url).toBe('https://clinic.example.in/');
+    expect(branch.telephone).toBe('+919999911111');
+    expect((branch.address as Node).postalCode).toBe('380059');
+    expect(branch.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Saturday'], opens: '09:30', closes: '19:00' },
+    ]);
+  });
+
+  it('claims no ratings or reviews (the testimonials are the clinic’s own)', () => {
+    expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|"review"/);
+  });
+});
+
+describe('page structured data', () => {
+  it('describes the clinic on pages that say so, and nothing on others', () => {
+    const home = { path: '/', meta: { title: 'Home', description: 'x', describesClinic: true } };
+    expect(pageStructuredData(site, home)).toEqual([clinicStructuredData(site)]);
+    expect(pageStructuredData(site, { path: '/about', meta: { title: 'About', description: 'x' } })).toEqual([]);
+  });
+
+  it('gives a treatment page its breadcrumbs: Home › Treatments › the treatment', () => {
+    const breadcrumbs = treatmentBreadcrumbs(site, rootCanal);
+    expect(pageStructuredData(site, rootCanal)).toEqual([breadcrumbs]);
+    expect(breadcrumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
+        { '@type': 'ListItem', position: 2, name: 'Treatments', item: `${site.siteUrl}/treatments` },
+        { '@type': 'ListItem', position: 3, name: rootCanal.treatment!.card.title, item: `${site.siteUrl}/root-canal-treatment-in-ahmedabad` },
+      ],
+    });
+  });
+});
+
+describe('blog article structured data', () => {
+  const [posting, breadcrumbs] = blogArticleStructuredData(site, blog);
+  const url = `${site.siteUrl}/blogs/root-canal-step-by-step`;
+
+  it('is a BlogPosting with headline, description, image, dates, and the clinic as author and publisher', () => {
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      mainEntityOfPage: url,
+      url,
+      headline: blog.title,
+      description: blog.metaDescription,
+      datePublished: blog.createdAt,
+      dateModified: blog.createdAt,
+      articleSection: 'Treatments',
+      keywords: 'root canal, pain',
+    });
+    expect(posting.image).toEqual([`${site.siteUrl}/api/v1/get-images/blogs/root-canal.svg`, `${site.siteUrl}/og/articles/root-canal-step-by-step.png`]);
+    const clinic = { '@type': 'MedicalOrganization', '@id': `${site.siteUrl}/#clinic`, name: site.clinic.name, url: `${site.siteUrl}/` };
+    expect(posting.author).toEqual(clinic);
+    expect(posting.publisher).toEqual(clinic);
+  });
+
+  it('uses the date of the last change when the article has one', () => {
+    const [edited] = blogArticleStructuredData(site, { ...blog, updatedAt: '2026-05-01T08:00:00.000Z' });
+    expect(edited).toMatchObject({ datePublished: blog.createdAt, dateModified: '2026-05-01T08:00:00.000Z' });
+  });
+
+  it('has breadcrumbs Home › Blogs › the article', () => {
+    expect(breadcrumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${site.siteUrl}/blogs` },
+      { '@type': 'ListItem', position: 3, name: blog.title, item: url },
+    ]);
+  });
+
+  it('percent-encodes a slug into its URLs', () => {
+    const [encoded] = blogArticleStructuredData(site, { ...blog, slug: 'દાંત tips' });
+    expect(encoded.url).toBe(`${site.siteUrl}/blogs/%E0%AA%A6%E0%AA%BE%E0%AA%82%E0%AA%A4%20tips`);
+  });
+
+  it('makes the article page head: meta title and description, canonical, preview image, Open Graph dates, JSON-LD', () => {
+    expect(blogArticleHead(site, blog)).toEqual({
+      title: blog.metaTitle,
+      description: blog.metaDescription,
+      canonicalPath: '/blogs/root-canal-step-by-step',
+      image: { url: '/og/articles/root-canal-step-by-step.png', width: 1200, height: 630, alt: blog.title },
+      article: { publishedTime: blog.createdAt, modifiedTime: blog.createdAt, section: 'Treatments', tags: ['root canal', 'pain'] },
+      jsonLd: [posting, breadcrumbs],
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import type { BlogPosting, BreadcrumbList, Dentist, Graph, MedicalOrganization, Organization, WithContext } from 'schema-dts';
+import type { PageDefinition, SiteDefinition } from '../content/types';
+import type { Branch } from '../content/postal-address';
+import { mediaUrl, type Blog } from '../contract/api-contract';
+import { absoluteUrl } from './absolute-url';
+import { BLOG_LIST_PATH, blogArticlePath } from './blog-article-path';
+import { articlePreviewImagePath } from './preview-image';
+
+/*
+ * Structured data (schema.org JSON-LD) built from pages/site.json and the page being shown, so
+ * every fact has one source. Deliberately absent: `aggregateRating` and `review` from the
+ * clinic's own testimonials (search engines ignore self-serving reviews and may penalise them).
+ */
+
+const SCHEMA_ORG = 'https://schema.org';
+
+/** The home page's URL with a fragment: the stable `@id` other objects point at. */
+function clinicId(site: SiteDefinition): string {
+  return `${absoluteUrl(site.siteUrl, '/')}#clinic`;
+}
+
+function branchId(site: SiteDefinition, branch: Branch): string {
+  const slug = branch.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${absoluteUrl(site.siteUrl, '/')}#branch-${slug}`;
+}
+
+/** The clinic's own profiles (Facebook, Instagram): the same organisation elsewhere. */
+function socialProfiles({ clinic }: SiteDefinition): string[] {
+  return clinic.social.filter((profile) => profile.network !== 'reviews').map((profile) => profile.href);
+}
+
+/** The clinic as the author and publisher of its articles. */
+function clinicReference(site: SiteDefinition): Organization {
+  return { '@type': 'MedicalOrganization', '@id': clinicId(site), name: site.clinic.name, url: absoluteUrl(site.siteUrl, '/') };
+}
+
+/**
+ * The clinic as an organisation, with each branch a `Dentist` (a local business search engines
+ * and maps can show with its address, phone and opening hours), for the home and contact pages.
+ */
+export function clinicStructuredData(site: SiteDefinition): Graph {
+  const { clinic } = site;
+  const url = absoluteUrl(site.siteUrl, '/');
+  const image = absoluteUrl(site.siteUrl, site.defaultImage.src);
+  const sameAs = socialProfiles(site);
+  const openingHoursSpecification = clinic.openingHours.map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification' as const,
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
+  const organization: MedicalOrganization = {
+    '@type': 'MedicalOrganization',
+    '@id': clinicId(site),
+    name: clinic.name,
+    url,
+    image,
+    telephone: clinic.phone.e164,
+    email: clinic.email,
+    sameAs,
+    subOrganization: clinic.branches.map((branch) => ({ '@id': branchId(site, branch) })),
+  };
+  const branches = clinic.branches.map((branch): Dentist => ({
+    '@type': 'Dentist',
+    '@id': branchId(site, branch),
+    name: `${clinic.name}, ${branch.name}`,
+    url,
+    image,
+    telephone: clinic.phone.e164,
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: branch.address.street,
+      addressLocality: branch.address.locality,
+      addressRegion: branch.address.region,
+      postalCode: branch.address.postalCode,
+      addressCountry: branch.address.country,
+    },
+    ...(branch.geo ? { geo: { '@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude } } : {}),
+    hasMap: branch.mapsUrl,
+    openingHoursSpecification,
+    sameAs,
+    parentOrganization: { '@id': clinicId(site) },
+  }));
+  return { '@context': SCHEMA_ORG, '@graph': [organization, ...branches] };
+}
+
+interface Crumb {
+  name: string;
+  /** A path on the site. */
+  path: string;
+}
+
+function breadcrumbList(site: SiteDefinition, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site.siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** The label the site's own navigation gives a path (nav bar, then footer), or the fallback. */
+function linkLabel(site: SiteDefinition, path: string, fallback: string): string {
+  const links = [...site.nav.items, ...site.footer.linkGroups.flatMap((group) => group.links)];
+  return links.find((link) => link.href === path)?.label ?? fallback;
+}
+
+function homeCrumb(site: SiteDefinition): Crumb {
+  return { name: linkLabel(site, '/', 'Home'), path: '/' };
+}
+
+/** Home › Treatments › the treatment: the overview is the nav item that opens the treatments menu. */
+export function treatmentBreadcrumbs(site: SiteDefinition, page: Pick<PageDefinition, 'path' | 'treatment'>): WithContext<BreadcrumbList> | undefined {
+  if (!page.treatment) return undefined;
+  const overview = site.nav.items.find((item) => item.treatmentsMenu);
+  return breadcrumbList(site, [
+    homeCrumb(site),
+    ...(overview ? [{ name: overview.label, path: overview.href }] : []),
+    { name: page.treatment.card.title, path: page.path },
+  ]);
+}
+
+/** The structured data a page's own content implies: the clinic (home, contact), or its breadcrumbs (treatments). */
+export function pageStructuredData(site: SiteDefinition, page: Pick<PageDefinition, 'path' | 'meta' | 'treatment'>): object[] {
+  const data: object[] = [];
+  if (page.meta.describesClinic) data.push(clinicStructuredData(site));
+  const breadcrumbs = treatmentBreadcrumbs(site, page);
+  if (breadcrumbs) data.push(breadcrumbs);
+  return data;
+}
+
+/** What the article builders read of a blog; `updatedAt` is used when the API provides it. */
+export type BlogArticle = Pick<Blog, 'slug' | 'title' | 'image' | 'createdAt' | 'metaDescription' | 'blogCategory' | 'tags'> & {
+  updatedAt?: string;
+};
+
+/**
+ * A blog article as a `BlogPosting` (written and published by the clinic) and its breadcrumbs,
+ * Home › Blogs › the article.
+ */
+export function blogArticleStructuredData(site: SiteDefinition, blog: BlogArticle): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
+  const path = blogArticlePath(blog.slug);
+  const url = absoluteUrl(site.siteUrl, path);
+  const clinic = clinicReference(site);
+  const posting: WithContext<BlogPosting> = {
+    '@context': SCHEMA_ORG,
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: blog.title,
+    description: blog.metaDescription,
+    // The article's own image (16:9), and the same image cut to the link-preview size.
+    image: [absoluteUrl(site.siteUrl, mediaUrl(blog.image)), absoluteUrl(site.siteUrl, articlePreviewImagePath(blog.slug))],
+    datePublished: blog.createdAt,
+    dateModified: blog.updatedAt ?? blog.createdAt,
+    author: clinic,
+    publisher: clinic,
+    articleSection: blog.blogCategory.categoryName,
+    ...(blog.tags.length > 0 ? { keywords: blog.tags.join(', ') } : {}),
+    inLanguage: 'en-IN',
+  };
+  const breadcrumbs = breadcrumbList(site, [
+    homeCrumb(site),
+    { name: linkLabel(site, BLOG_LIST_PATH, 'Blogs'), path: BLOG_LIST_PATH },
+    { name: blog.title, path },
+  ]);
+  return [posting, breadcrumbs];
+}
