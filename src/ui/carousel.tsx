@@ -78,7 +78,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const carousel = useCarousel({ slideCount: slides.length, autoplayMs, loop, initialPerView });
+  const { trackRef, ...carousel } = useCarousel({ slideCount: slides.length, autoplayMs, loop, initialPerView });
   const trackId = useId();
   const [firstVisible, lastVisible] = carousel.visible ?? [0, slides.length - 1];
   const style = {
@@ -120,7 +120,7 @@ export function Carousel({
         </div>
       )}
       <div
-        ref={carousel.trackRef}
+        ref={trackRef}
         id={trackId}
         className="carousel__track"
         aria-live={carousel.rotating ? 'off' : 'polite'}

@@ -6,7 +6,7 @@ import { installMatchMedia } from '../testing/match-media';
 import { Counter } from './counter';
 
 const props = { target: 5000, suffix: '+', durationMs: 2000, stepMs: 400 };
-const shown = (container: HTMLElement) => container.querySelector('.counter [aria-hidden]')!.textContent;
+const shown = (container: HTMLElement) => container.querySelector('.counter__value')!.textContent;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -38,6 +38,8 @@ describe('Counter', () => {
     expect(seen).toEqual(['1,000+', '2,000+', '3,000+', '4,000+', '5,000+']);
     act(() => vi.advanceTimersByTime(2000));
     expect(counter).toHaveAttribute('data-value', '5000');
+    // The invisible final number held the width all along.
+    expect(container.querySelector('.counter__width')).toHaveTextContent('5,000+');
   });
 
   it('counts only once', () => {

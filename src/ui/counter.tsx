@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-media-query';
+import './counter.css';
 
 /**
  * A number that counts up from 0 to its target once, the first time it is `threshold` visible, in
@@ -10,6 +11,7 @@ import { usePrefersReducedMotion } from './use-media-query';
  *
  * The server renders the final number, so a reader without JavaScript never sees "0+"; the count
  * runs only where scripts run, and not under reduced motion. Screen readers get the final number.
+ * The final number, invisible, holds the width, so nothing beside the counter moves while it counts.
  * `data-value` holds the number shown.
  */
 interface CounterProps {
@@ -44,7 +46,8 @@ export function Counter({ target, suffix, durationMs, stepMs, threshold = 0.5 }:
   const format = (n: number) => `${n.toLocaleString('en-IN')}${suffix}`;
   return (
     <span ref={ref} className="counter" role="img" aria-label={format(target)} data-value={value}>
-      <span aria-hidden="true">{format(value)}</span>
+      <span className="counter__value" aria-hidden="true">{format(value)}</span>
+      <span className="counter__width" aria-hidden="true">{format(target)}</span>
     </span>
   );
 }

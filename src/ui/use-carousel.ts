@@ -9,8 +9,9 @@ import { usePrefersReducedMotion } from './use-media-query';
  * paint, never before), moves it with scrollTo and follows the visitor's own scrolling. Most callers
  * want <Carousel>, which renders the W3C APG markup on top of it; use the hook for another layout.
  *
- *   const carousel = useCarousel({ slideCount: slides.length, autoplayMs: 3000, loop: true });
- *   <section {...carousel.rootHandlers}> <div ref={carousel.trackRef}>{slides}</div> </section>
+ *   const { trackRef, ...carousel } = useCarousel({ slideCount: slides.length, autoplayMs: 3000, loop: true });
+ *   <section {...carousel.rootHandlers}> <div ref={trackRef}>{slides}</div> </section>
+ *   (Destructure trackRef: the React Compiler's lint takes an object holding a ref for a ref.)
  *
  * Options
  *   slideCount      number of slides (the track's element children, in order)

@@ -43,10 +43,11 @@ describe('useInView', () => {
     expect(observers.observed()).toEqual([]);
   });
 
-  it('counts an element as visible where IntersectionObserver is missing', async () => {
+  it('observes nothing where IntersectionObserver is missing, leaving callers in their final state', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Probe threshold={0.5} once />);
-    await vi.waitFor(() => expect(probe().dataset.inView).toBe('true'));
+    expect(probe().dataset.inView).toBe('false');
+    expect(probe().dataset.initiallyVisible).toBe('undefined');
   });
 });
 

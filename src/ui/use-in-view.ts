@@ -20,7 +20,8 @@ import { useEffect, useRef, useState } from 'react';
  *   initiallyVisible  whether any part of it was on screen at the first observation, undefined before:
  *                     lets a reveal leave alone what the reader has already seen
  *
- * Browsers without IntersectionObserver report the element as visible, so nothing stays hidden.
+ * Without IntersectionObserver nothing is ever observed: `initiallyVisible` stays undefined, which
+ * callers treat as "show the final state" (the counter its number, a reveal its content).
  */
 export interface InViewOptions {
   threshold?: number;
@@ -48,14 +49,7 @@ export function useInView<T extends Element = HTMLElement>({ threshold = 0, once
 
   useEffect(() => {
     if (!element || !enabled || (once && satisfied.current)) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(() => {
-        satisfied.current = true;
-        setInitiallyVisible((previous) => previous ?? true);
-        setInView(true);
-      });
-      return () => clearTimeout(timer);
-    }
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];

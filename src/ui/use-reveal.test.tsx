@@ -6,8 +6,8 @@ import { installMatchMedia } from '../testing/match-media';
 import { REVEAL_MEDIA_QUERY, useReveal } from './use-reveal';
 
 function Article() {
-  const reveal = useReveal<HTMLElement>({ threshold: 0.2 });
-  return <article ref={reveal.ref} className={`body ${reveal.className}`}>Text</article>;
+  const { ref, className } = useReveal<HTMLElement>({ threshold: 0.2 });
+  return <article ref={ref} className={`body ${className}`}>Text</article>;
 }
 const article = () => screen.getByRole('article');
 

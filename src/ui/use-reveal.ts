@@ -6,8 +6,10 @@ import './reveal.css';
  * Reveal on scroll: the element fades in and rises 40 px over 0.4 s, once, when `threshold` of it is
  * visible (default 0.2; see useInView for elements taller than the screen).
  *
- *   const reveal = useReveal<HTMLElement>();
- *   <article ref={reveal.ref} className={`my-article ${reveal.className}`}>…</article>
+ *   const { ref, className } = useReveal<HTMLElement>();
+ *   <article ref={ref} className={`my-article ${className}`}>…</article>
+ *
+ * (Destructure it: the React Compiler's lint takes an object with a `ref` field for a ref.)
  *
  * Only on screens wider than 767 px and without reduced motion. The hidden state is a class that
  * only the script adds, and only to an element that was wholly off screen when the script first

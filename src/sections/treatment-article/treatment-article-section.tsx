@@ -12,11 +12,11 @@ export const SELECTED_TREATMENT_KEY = 'selectedTreatment';
 /** A treatment's article beside its sidebar of in-page links and its image panel. */
 export default function TreatmentArticleSection({ section }: { section: SectionDefinition<'treatment-article'> }) {
   // Fades in and rises 40 px over 0.4 s once 20% visible, above 767 px only.
-  const reveal = useReveal<HTMLElement>({ threshold: 0.2 });
+  const { ref: revealRef, className: revealClassName } = useReveal<HTMLElement>({ threshold: 0.2 });
   return (
     <section className="treatment-article">
       <div className="container treatment-article__grid">
-        <article ref={reveal.ref} className={`treatment-article__body prose ${reveal.className}`}>
+        <article ref={revealRef} className={`treatment-article__body prose ${revealClassName}`}>
           <RichText blocks={section.article} />
         </article>
         <aside className="treatment-article__aside">
