@@ -39,6 +39,10 @@ import './carousel.css';
  *                   heroes), so keyboard users can scroll it and axe's scrollable-region rule holds
  *   className       on the root. Restyle the parts under it: .carousel__track, .carousel__slide,
  *                   .carousel__controls, .carousel__arrow, .carousel__dots, .carousel__dot
+ *
+ * All slides as a grid on wide screens (the highlights): restyle .carousel__track as a grid with
+ * overflow visible and hide .carousel__controls and .carousel__dots in that media query; the hook then
+ * measures a single page, so nothing is inert.
  */
 export interface CarouselProps {
   label: string;
@@ -144,9 +148,10 @@ export function Carousel({
           );
         })}
       </div>
-      {dots && carousel.pageCount > 1 && (
-        <div className="carousel__dots" role="group" aria-label="Choose slides">
-          {Array.from({ length: carousel.pageCount }, (_, page) => (
+      {/* The row stays when measuring finds a single page, so nothing below it moves. */}
+      {dots && (
+        <div className="carousel__dots" role={carousel.pageCount > 1 ? 'group' : undefined} aria-label={carousel.pageCount > 1 ? 'Choose slides' : undefined}>
+          {carousel.pageCount > 1 && Array.from({ length: carousel.pageCount }, (_, page) => (
             <button
               key={page}
               type="button"

@@ -25,16 +25,17 @@ import './dialog.css';
  *                 own class, and may change the transition (the mobile menu slides in over 0.6 s).
  *   children      the box's content
  */
-export interface DialogProps {
+/** Exactly one accessible name: `label`, or `labelledBy` pointing at a visible heading inside. */
+type DialogName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+export type DialogProps = DialogName & {
   open: boolean;
   onClose(): void;
-  label?: string;
-  labelledBy?: string;
   closeLabel?: string;
   id?: string;
   className?: string;
   children: ReactNode;
-}
+};
 
 export function Dialog({ open, onClose, label, labelledBy, closeLabel = 'Close', id, className, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

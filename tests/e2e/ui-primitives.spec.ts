@@ -54,10 +54,13 @@ async function newHarnessPage(browser: Browser, options: BrowserContextOptions, 
   return { context, page };
 }
 
-const carousel = (page: Page, name: string) => page.getByRole('region', { name });
+const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const currentDot = (page: Page, name: string) => carousel(page, name).locator('.carousel__dot[aria-current="true"]');
 
 test.describe('shared UI primitives in Chromium', () => {
+  // Real timers: the hero alone waits out several 4 s turns.
+  test.describe.configure({ timeout: 60_000 });
+
   test('the server HTML hydrates without errors and without any layout shift', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number[] }).shifts = [];
@@ -69,14 +72,14 @@ test.describe('shared UI primitives in Chromium', () => {
     });
     await serve(page);
     await page.goto(`${ORIGIN}/`);
-    const before = await carousel(page, 'Treatments').locator('.carousel__slide').first().boundingBox();
+    const before = await carousel(page, 'Highlights').locator('.carousel__slide').nth(1).boundingBox();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.waitForFunction(() => window.harnessHydrated === true);
     await page.waitForTimeout(500);
-    expect(await carousel(page, 'Treatments').locator('.carousel__slide').first().boundingBox()).toEqual(before);
+    expect(await carousel(page, 'Highlights').locator('.carousel__slide').nth(1).boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -156,6 +159,23 @@ test.describe('shared UI primitives in Chromium', () => {
     await pager.locator('.carousel__track').evaluate((el) => el.scrollTo({ left: 0 }));
     await expect(currentDot(page, 'Highlights')).toHaveAttribute('aria-label', 'Slides 1 to 2');
     await expect(previous).toBeDisabled();
+  });
+
+  test('a pager that becomes a grid on wide screens measures one page there: no dots, nothing inert', async ({ page }) => {
+    await openHarness(page);
+    const grid = carousel(page, 'Highlights grid');
+    const slides = grid.locator('.carousel__slide');
+    if (page.viewportSize()!.width >= 900) {
+      await grid.scrollIntoViewIfNeeded();
+      for (let i = 0; i < 4; i++) await expect(slides.nth(i)).toBeInViewport();
+      await expect(grid.locator('.carousel__dot')).toHaveCount(0);
+      await expect(grid.locator('.carousel__controls')).toBeHidden();
+      await expect(grid.locator('[inert]')).toHaveCount(0);
+    } else {
+      await expect(grid.locator('.carousel__dot')).toHaveCount(2);
+      await expect(slides.nth(2)).toHaveAttribute('inert', '');
+      await expect(grid.getByRole('button', { name: 'Next slides' })).toBeEnabled();
+    }
   });
 
   test('cards: 256 px under 640 px and 288 px above with 24 px gaps; each 3 s they advance by the visible count, then return to the start', async ({ page }) => {

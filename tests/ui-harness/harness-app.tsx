@@ -35,6 +35,13 @@ export function HarnessApp() {
           </article>
         ))}
       </Carousel>
+      <Carousel label="Highlights grid" perView={2} gap="16px" className="harness-grid">
+        {['Smiles restored', 'Expert advice', 'Complete solutions', 'Emergency care'].map((title) => (
+          <article key={title} className="harness-card">
+            <h2>{title}</h2>
+          </article>
+        ))}
+      </Carousel>
       <Carousel label="Treatments" autoplayMs={3000} arrows={false} slideWidth="var(--card-width)" gap="24px" className="harness-cards">
         {Array.from({ length: 7 }, (_, i) => (
           <article key={i} className="harness-card">
