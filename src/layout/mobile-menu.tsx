@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu } from '../content/derived-lists';
-import { trapTab } from '../ui/focus-trap';
+import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icon';
 import { useIsTreatmentRoute } from './use-is-treatment-route';
 
 /**
- * The full-screen mobile menu. Treatments expands to a scrolling list (max 300 px) and, while
- * expanded, the other links are hidden. Choosing a link, the close button or Escape closes it;
- * focus returns to the menu button.
+ * The full-screen mobile menu, a Dialog that slides in from the right over 0.6 s. Treatments
+ * expands to a scrolling list (max 300 px, opening over 0.3 s) and, while expanded, the other links
+ * are hidden. Choosing a link, the close button or Escape closes it; focus returns to the menu button.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const index = useContentIndex();
@@ -18,49 +18,25 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }
   const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
   const entries = treatmentMenu(index);
   const [expanded, setExpanded] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
+  // However it closes, it opens again collapsed.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setExpanded(false);
+  }
   const { pathname } = useLocation();
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
   useEffect(() => {
-    if (!open) {
-      setExpanded(false);
-      return;
-    }
-    const opener = document.activeElement as HTMLElement | null;
-    panelRef.current?.querySelector<HTMLElement>('.mobile-menu__close')?.focus();
-    document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-      if (event.key === 'Tab' && panelRef.current) trapTab(event, panelRef.current);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = '';
-      opener?.focus();
-    };
-  }, [open]);
+    onCloseRef.current = onClose;
+  });
 
+  // A navigation (a link here, or Back) closes the menu.
   useEffect(() => onCloseRef.current(), [pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
 
   return (
-    <div
-      id="mobile-menu"
-      ref={panelRef}
-      className={`mobile-menu${open ? ' is-open' : ''}`}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
-      aria-hidden={!open}
-      inert={!open || undefined}
-    >
-      <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
-        <Icon name="close" size={26} />
-      </button>
+    <Dialog id="mobile-menu" className="mobile-menu" label="Menu" closeLabel="Close menu" open={open} onClose={onClose}>
       <ul className="mobile-menu__list">
         {items.map((item) =>
           item.treatmentsMenu ? (
@@ -96,6 +72,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }
           <NavLink to={appointmentButton.href} className="button mobile-menu__appointment" onClick={onClose}>{appointmentButton.label}</NavLink>
         </li>
       </ul>
-    </div>
+    </Dialog>
   );
 }

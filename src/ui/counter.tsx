@@ -1,56 +1,53 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useInView } from './use-in-view';
+import { usePrefersReducedMotion } from './use-media-query';
+import './counter.css';
 
+/**
+ * A number that counts up from 0 to its target once, the first time it is `threshold` visible, in
+ * steps of `stepMs` over `durationMs` (0 → 5,000 in five steps of 400 ms).
+ *
+ *   <Counter target={5000} suffix="+" durationMs={2000} stepMs={400} />
+ *
+ * The server renders the final number, so a reader without JavaScript never sees "0+"; the count
+ * runs only where scripts run, and not under reduced motion. Screen readers get the final number.
+ * The final number, invisible, holds the width, so nothing beside the counter moves while it counts.
+ * `data-value` holds the number shown.
+ */
 interface CounterProps {
   target: number;
   suffix: string;
   durationMs: number;
   stepMs: number;
-  /** Share of the counter that must be visible before it starts (SPEC §9: 0.5). */
+  /** Share of the counter that must be visible before it starts (default 0.5). */
   threshold?: number;
 }
 
-/**
- * Counts from 0 to its target once, the first time it is at least half visible, in steps of
- * stepMs over durationMs (0 → 5,000 in five steps of 400 ms). Screen readers get the final
- * number straight away; people who prefer reduced motion see it without counting.
- */
 export function Counter({ target, suffix, durationMs, stepMs, threshold = 0.5 }: CounterProps) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const [value, setValue] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const { ref, inView, initiallyVisible } = useInView<HTMLSpanElement>({ threshold, once: true, enabled: !reducedMotion });
+  const steps = Math.max(1, Math.round(durationMs / stepMs));
+  const [step, setStep] = useState(0);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) {
-      setValue(target);
-      return;
-    }
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry.isIntersecting) return;
-        observer.disconnect();
-        const steps = Math.max(1, Math.round(durationMs / stepMs));
-        let step = 0;
-        timer = setInterval(() => {
-          step += 1;
-          setValue(Math.round((target * step) / steps));
-          if (step >= steps) clearInterval(timer);
-        }, stepMs);
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      clearInterval(timer);
-    };
-  }, [target, durationMs, stepMs, threshold]);
+    if (!inView) return;
+    let current = 0;
+    const timer = setInterval(() => {
+      current += 1;
+      setStep(current);
+      if (current >= steps) clearInterval(timer);
+    }, stepMs);
+    return () => clearInterval(timer);
+  }, [inView, steps, stepMs]);
 
-  const formatted = `${target.toLocaleString('en-IN')}${suffix}`;
+  // Final number until the observer has spoken (server, hydration, reduced motion); then 0 while
+  // waiting to be seen, then the steps.
+  const value = reducedMotion || initiallyVisible === undefined ? target : inView ? Math.round((target * step) / steps) : 0;
+  const format = (n: number) => `${n.toLocaleString('en-IN')}${suffix}`;
   return (
-    <span ref={ref} className="counter" role="img" aria-label={formatted} data-value={value}>
-      <span aria-hidden="true">{value.toLocaleString('en-IN')}{suffix}</span>
+    <span ref={ref} className="counter" role="img" aria-label={format(target)} data-value={value}>
+      <span className="counter__value" aria-hidden="true">{format(value)}</span>
+      <span className="counter__width" aria-hidden="true">{format(target)}</span>
     </span>
   );
 }

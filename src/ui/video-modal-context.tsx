@@ -13,7 +13,7 @@ interface VideoActions extends VideoState {
 
 const VideoContext = createContext<VideoActions | null>(null);
 
-// The modal (and framer-motion with it) is downloaded the first time someone opens a video.
+// The popup's code is downloaded the first time someone opens a video.
 const VideoModal = lazy(() => import('./video-modal'));
 
 export function VideoModalProvider({ children }: { children: ReactNode }) {

@@ -1,25 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Modal } from './modal';
-import { toYouTubeEmbedUrl } from './youtube';
+import { Dialog } from './dialog';
+import { YouTubeFacade } from './youtube-facade';
+import './video-modal.css';
 
-/** The video popup: a YouTube frame with a spinner until it has loaded. */
+/**
+ * The site's video popup (opened through useVideoModal().openVideo(url)). The press that opened it
+ * already asked for the video, so the player frame loads at once, with a spinner until it has
+ * loaded. Closing removes the frame at once (the sound stops) while the black box fades away.
+ */
 export default function VideoModal({ open, url, onClose }: { open: boolean; url: string | null; onClose(): void }) {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => setLoaded(false), [url]);
   return (
-    <Modal open={open && url !== null} onClose={onClose} label="Video">
-      {url && (
-        <div className="video-frame">
-          {!loaded && <div className="video-spinner" role="status" aria-label="Loading video" />}
-          <iframe
-            src={`${toYouTubeEmbedUrl(url)}?autoplay=1&rel=0`}
-            title="Video"
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-            onLoad={() => setLoaded(true)}
-          />
-        </div>
-      )}
-    </Modal>
+    <Dialog open={open && url !== null} onClose={onClose} label="Video" className="video-dialog">
+      {url && <YouTubeFacade key={url} url={url} title="Video" active />}
+    </Dialog>
   );
 }

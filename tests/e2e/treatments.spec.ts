@@ -42,14 +42,20 @@ test.describe('treatment pages', () => {
     const cards = page.locator('.testimonials__group:not([aria-hidden]) .testimonial-card');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    const track = page.locator('.testimonials .marquee__track');
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await cards.locator('button[aria-label^="Play"]').first().click();
+    // The button now offers the opposite action (a name change, not a pressed state), and the strip stands still.
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    const opener = cards.locator('button[aria-label^="Play"]').first();
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Video' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\//);
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });
 

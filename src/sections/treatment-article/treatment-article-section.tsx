@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { RichText, SmartLink } from '../../ui/rich-text';
-import { useRevealOnScroll } from './use-reveal-on-scroll';
+import { useReveal } from '../../ui/use-reveal';
 import './treatment-article.css';
 
 type Sidebar = SectionDefinition<'treatment-article'>['sidebar'];
@@ -12,12 +11,12 @@ export const SELECTED_TREATMENT_KEY = 'selectedTreatment';
 
 /** A treatment's article beside its sidebar of in-page links and its image panel. */
 export default function TreatmentArticleSection({ section }: { section: SectionDefinition<'treatment-article'> }) {
-  const articleRef = useRef<HTMLElement>(null);
-  const reveal = useRevealOnScroll(articleRef);
+  // Fades in and rises 40 px over 0.4 s once 20% visible, above 767 px only.
+  const { ref: revealRef, className: revealClassName } = useReveal<HTMLElement>({ threshold: 0.2 });
   return (
     <section className="treatment-article">
       <div className="container treatment-article__grid">
-        <article ref={articleRef} className={`treatment-article__body prose reveal reveal--${reveal}`}>
+        <article ref={revealRef} className={`treatment-article__body prose ${revealClassName}`}>
           <RichText blocks={section.article} />
         </article>
         <aside className="treatment-article__aside">

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../api/api-client';
+import { ApiProvider } from '../../api/api-context';
+import type { Testimonial } from '../../api/testimonials';
+import { installMatchMedia } from '../../testing/match-media';
+import { VideoModalProvider } from '../../ui/video-modal-context';
+import TestimonialsSection from './testimonials-section';
+
+const section = { type: 'testimonials', title: 'What Our Patients Say', button: { label: 'Book Appointment', href: '/book-appointment' } } as const;
+
+const testimonial = (id: number, youtubeLink?: string): Testimonial => ({
+  id,
+  name: `Patient ${id}`,
+  location: 'Ahmedabad',
+  description: `Story ${id}`,
+  image: `p${id}.jpg`,
+  width: 56,
+  height: 56,
+  ...(youtubeLink ? { youtubeLink } : {}),
+});
+
+function renderSection(get: ApiClient['get']) {
+  const api: ApiClient = { get, post: () => Promise.reject(new Error('not used')) };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ApiProvider client={api}>
+      <QueryClientProvider client={queryClient}>
+        <VideoModalProvider>
+          <MemoryRouter>
+            <TestimonialsSection section={section as never} />
+          </MemoryRouter>
+        </VideoModalProvider>
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+}
+
+describe('testimonials section', () => {
+  it('shows 6 skeleton cards while loading', () => {
+    renderSection(() => new Promise(() => {}));
+    expect(screen.getByRole('heading', { level: 2, name: 'What Our Patients Say' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
+  it('duplicates the list for the endless strip, the copy hidden, with a pause button and the booking link', async () => {
+    const get = vi.fn().mockResolvedValue([testimonial(1), testimonial(2, 'https://youtu.be/dQw4w9WgXcQ')]);
+    renderSection(get as ApiClient['get']);
+    const list = await screen.findByRole('list');
+    expect(get).toHaveBeenCalledWith('/testimonials/get-testimonials');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const groups = document.querySelectorAll('.testimonials__group');
+    expect(groups).toHaveLength(2);
+    expect(groups[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(groups[1]).toHaveAttribute('inert');
+    expect(document.querySelector('.marquee')).toHaveStyle({ '--marquee-duration': '12s' });
+    expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/book-appointment');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(document.querySelector('.marquee')).toHaveClass('is-paused');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it('opens the video popup from a card with a video link', async () => {
+    renderSection(vi.fn().mockResolvedValue([testimonial(1), testimonial(2, 'https://youtu.be/dQw4w9WgXcQ')]) as ApiClient['get']);
+    expect(await screen.findAllByRole('button', { name: /^Play Patient/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: "Play Patient 2's video" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    expect(dialog.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/dQw4w9WgXcQ'));
+  });
+
+  it('starts paused under reduced motion', async () => {
+    installMatchMedia({ '(prefers-reduced-motion: reduce)': true });
+    renderSection(vi.fn().mockResolvedValue([testimonial(1)]) as ApiClient['get']);
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(document.querySelector('.marquee')).toHaveClass('is-paused');
+  });
+
+  it('shows nothing but the heading when loading failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSection(vi.fn().mockRejectedValue(new Error('Failed')) as ApiClient['get']);
+    await vi.waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0));
+    expect(screen.queryByRole('list')).toBeNull();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,176 @@
+import { Children, useId, type CSSProperties, type ReactNode } from 'react';
+import { Icon } from './icon';
+import { PlayPauseButton } from './play-pause-button';
+import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from './use-carousel';
+import './carousel.css';
+
+/**
+ * A carousel on CSS scroll-snap (about 1 KB; see use-carousel.ts for the behaviour), with the W3C
+ * APG carousel semantics: a region named by `label` with aria-roledescription "carousel", each slide
+ * a group with aria-roledescription "slide" named "n of N", a visible pause/play button first in the
+ * tab order when it rotates, aria-live "off" while rotating and "polite" otherwise. Rotation pauses
+ * while the pointer is over it or focus is inside, and starts paused under reduced motion. Every
+ * control is at least 24 × 24 px (arrows and pause 44 px). The server renders the slides in place,
+ * sized by CSS, so nothing moves when scripts start; without scripts the track scrolls natively and
+ * the controls are hidden. Once measured, slides wholly out of view are inert (skipped by Tab and
+ * screen readers), so the controls are how keyboard users move, as the pattern intends.
+ *
+ *   // hero: one slide per view, every 4 s, looping
+ *   <Carousel label="Clinic highlights" autoplayMs={4000} loop className="hero-slider">{slides}</Carousel>
+ *   // mobile pager: 2 per page, no autoplay, previous/next disabled at the ends, dots
+ *   <Carousel label="Highlights" perView={2} gap="1rem">{cards}</Carousel>
+ *   // cards: 256 px (288 px from 640 px) with 24 px gaps, a page of visible cards every 3 s
+ *   <Carousel label="Treatments" autoplayMs={3000} arrows={false} slideWidth="var(--card-width)" gap="24px" className="treatments-carousel">{cards}</Carousel>
+ *
+ * Props
+ *   label           accessible name of the region (required)
+ *   children        one element per slide, in order (keys kept)
+ *   autoplayMs      advance a page every so often (0/absent: none); at the end it returns to the start
+ *   loop            previous/next wrap around at the ends (default false: disabled there)
+ *   perView         slides per view by width, for equal slides: 1 (default), 2…; ignored if slideWidth is set
+ *   slideWidth      any CSS width for each slide instead ('288px', 'var(--card-width)'); a media query
+ *                   in the caller's CSS can change it, and the page size follows what fits
+ *   gap             CSS gap between slides (default 0)
+ *   arrows, dots    show previous/next and one dot per page (default true, true)
+ *   initialPerView  slides per page assumed before measuring, for the server's dots (default perView)
+ *   slideLabel      (index, count) => name of a slide; default "1 of 5"
+ *   pauseLabel, playLabel  the rotation button's names (default 'Pause slides' / 'Play slides')
+ *   focusableTrack  make the track itself focusable, for slides with nothing focusable inside (image-only
+ *                   heroes), so keyboard users can scroll it and axe's scrollable-region rule holds
+ *   className       on the root. Restyle the parts under it: .carousel__track, .carousel__slide,
+ *                   .carousel__controls, .carousel__arrow, .carousel__dots, .carousel__dot
+ *
+ * All slides as a grid on wide screens (the highlights): restyle .carousel__track as a grid with
+ * overflow visible and hide .carousel__controls and .carousel__dots in that media query; the hook then
+ * measures a single page, so nothing is inert.
+ */
+export interface CarouselProps {
+  label: string;
+  children: ReactNode;
+  autoplayMs?: number;
+  loop?: boolean;
+  perView?: number;
+  slideWidth?: string;
+  gap?: string;
+  arrows?: boolean;
+  dots?: boolean;
+  initialPerView?: number;
+  slideLabel?(index: number, count: number): string;
+  pauseLabel?: string;
+  playLabel?: string;
+  focusableTrack?: boolean;
+  className?: string;
+}
+
+const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+
+export function Carousel({
+  label,
+  children,
+  autoplayMs = 0,
+  loop = false,
+  perView = 1,
+  slideWidth,
+  gap = '0px',
+  arrows = true,
+  dots = true,
+  initialPerView = perView,
+  slideLabel = defaultSlideLabel,
+  pauseLabel = 'Pause slides',
+  playLabel = 'Play slides',
+  focusableTrack = false,
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const { trackRef, ...carousel } = useCarousel({ slideCount: slides.length, autoplayMs, loop, initialPerView });
+  const trackId = useId();
+  const [firstVisible, lastVisible] = carousel.visible ?? [0, slides.length - 1];
+  const style = {
+    '--carousel-gap': gap,
+    '--carousel-slide-width': slideWidth ?? `calc((100% - ${perView - 1} * var(--carousel-gap)) / ${perView})`,
+  } as CSSProperties;
+
+  return (
+    <section
+      className={className ? `carousel ${className}` : 'carousel'}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      {...carousel.rootHandlers}
+    >
+      {(carousel.hasAutoplay || arrows) && (
+        <div className="carousel__controls">
+          {carousel.hasAutoplay && (
+            <PlayPauseButton
+              className="carousel__rotation"
+              paused={carousel.paused}
+              onToggle={carousel.togglePaused}
+              pauseLabel={pauseLabel}
+              playLabel={playLabel}
+              hideText
+              {...{ [ROTATION_CONTROL_ATTRIBUTE]: true }}
+            />
+          )}
+          {arrows && (
+            <>
+              <button type="button" className="carousel__arrow carousel__arrow--prev" aria-controls={trackId} aria-label="Previous slides" disabled={!carousel.canPrev} onClick={carousel.prev}>
+                <Icon name="chevron" size={22} />
+              </button>
+              <button type="button" className="carousel__arrow carousel__arrow--next" aria-controls={trackId} aria-label="Next slides" disabled={!carousel.canNext} onClick={carousel.next}>
+                <Icon name="chevron" size={22} />
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <div
+        ref={trackRef}
+        id={trackId}
+        className="carousel__track"
+        aria-live={carousel.rotating ? 'off' : 'polite'}
+        // A scroll container with nothing focusable inside must be focusable itself to be usable from the keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={focusableTrack ? 0 : undefined}
+      >
+        {slides.map((slide, index) => {
+          const outOfView = index < firstVisible || index > lastVisible;
+          return (
+            <div
+              key={(slide as { key?: string | null }).key ?? index}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, slides.length)}
+              inert={outOfView || undefined}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+      {/* The row stays when measuring finds a single page, so nothing below it moves. */}
+      {dots && (
+        <div className="carousel__dots" role={carousel.pageCount > 1 ? 'group' : undefined} aria-label={carousel.pageCount > 1 ? 'Choose slides' : undefined}>
+          {carousel.pageCount > 1 && Array.from({ length: carousel.pageCount }, (_, page) => (
+            <button
+              key={page}
+              type="button"
+              className="carousel__dot"
+              aria-controls={trackId}
+              aria-current={page === carousel.page ? 'true' : undefined}
+              aria-label={pageName(page, carousel.pageCount, carousel.perView, slides.length)}
+              onClick={() => carousel.goTo(page)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** "Slide 3", or "Slides 4 to 6"; the last page ends at the last slide (the track stops there). */
+function pageName(page: number, pageCount: number, perView: number, count: number): string {
+  const last = page === pageCount - 1 ? count : Math.min(count, (page + 1) * perView);
+  const first = Math.max(1, last - perView + 1);
+  return first === last ? `Slide ${first}` : `Slides ${first} to ${last}`;
+}

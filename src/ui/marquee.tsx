@@ -1,0 +1,57 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useHydrated } from './use-media-query';
+import './marquee.css';
+
+/**
+ * An endless horizontal strip (testimonials, a repeated phrase): the items are rendered twice and
+ * the track slides by half its width in a CSS animation, so the copy takes the original's place
+ * without a seam. The copy is aria-hidden and inert: assistive technology and Tab meet each item
+ * once. It stops while hovered or while focus is inside, and when `paused`. Pair it with
+ * useAutoplayPause() and a visible <PlayPauseButton> (WCAG 2.2.2), placed where the section likes.
+ * Under reduced motion it stays still until the visitor presses play; without scripts (where no
+ * button could work) it does not move at all and scrolls by hand instead.
+ *
+ *   const { paused, togglePaused } = useAutoplayPause();
+ *   <PlayPauseButton paused={paused} onToggle={togglePaused} />
+ *   <Marquee paused={paused} cycleSeconds={items.length * 6} groupClassName="cards">
+ *     {items.map((item) => <li key={item.id}>…</li>)}
+ *   </Marquee>
+ *
+ * Props
+ *   children        the items: <li> elements (default), or anything with as="div"
+ *   paused          the visitor's choice (from useAutoplayPause)
+ *   cycleSeconds    time for the whole set of items to pass once
+ *   as              'ul' (default) or 'div': the element of each group
+ *   groupClassName  on both groups (lay out the items there: display flex, gap…)
+ *   label           accessible name of the list, if the section's heading does not name it
+ *   className       on the root (overflow hidden)
+ */
+export interface MarqueeProps {
+  children: ReactNode;
+  paused: boolean;
+  cycleSeconds: number;
+  as?: 'ul' | 'div';
+  groupClassName?: string;
+  label?: string;
+  className?: string;
+}
+
+export function Marquee({ children, paused, cycleSeconds, as: Group = 'ul', groupClassName, label, className }: MarqueeProps) {
+  // "Playing" is only ever stated after hydration: under reduced motion the stylesheet keeps the
+  // strip still until then, and for good if scripts never run.
+  const hydrated = useHydrated();
+  const state = paused ? ' is-paused' : hydrated ? ' is-playing' : '';
+  const groupClass = groupClassName ? `marquee__group ${groupClassName}` : 'marquee__group';
+  return (
+    <div className={`marquee${className ? ` ${className}` : ''}${state}`} style={{ '--marquee-duration': `${cycleSeconds}s` } as CSSProperties}>
+      <div className="marquee__track">
+        <Group className={groupClass} aria-label={label}>
+          {children}
+        </Group>
+        <Group className={groupClass} aria-hidden="true" inert>
+          {children}
+        </Group>
+      </div>
+    </div>
+  );
+}
