@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup-dom.ts'],
+          // Typing into forms with user-event is slow on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],
