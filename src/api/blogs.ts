@@ -70,5 +70,5 @@ export function useBlogTags() {
 export function useBlogBySlug(slug: string) {
   const query = useQuery(blogBySlugQuery(useApi(), slug));
   useLoggedFailure(`the blog "${slug}"`, query.error);
-  return { blog: query.data, isLoading: query.isPending && !query.error, error: query.error };
+  return { blog: query.data, isLoading: query.isPending && !query.error };
 }

@@ -12,7 +12,7 @@ function statusOf(error: unknown): number | undefined {
  * Retries a failed call once, unless the server said the request itself is wrong (a 4xx: an
  * unknown slug or category). Retrying those would only delay the 404 page.
  */
-export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 1;

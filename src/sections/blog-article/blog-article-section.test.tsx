@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-client';
 import type { Blog } from '../../contract/api-contract';
+import type { SectionDefinition } from '../../content/types';
 import { never, renderSection, scriptedApi } from '../../testing/render-section';
 import BlogArticleSection from './blog-article-section';
 
-const section = {
+const section: SectionDefinition<'blog-article'> = {
   type: 'blog-article',
   treatments: {
     title: 'All Treatments',
@@ -17,7 +18,7 @@ const section = {
       { label: 'Invisalign', href: '/invisalign-dental-treatment-in-ahmedabad' },
     ],
   },
-} as const;
+};
 
 const blog: Blog = {
   id: 7,

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../api/api-client';
 import type { Blog } from '../../contract/api-contract';
+import type { SectionDefinition } from '../../content/types';
 import type { SectionContext } from '../../renderer/section-manifest';
 import manifest from './section';
 
@@ -20,7 +21,7 @@ const blog: Blog = {
   tags: ['Prevention'],
 };
 
-const section = { type: 'blog-article', treatments: { title: 'All Treatments', links: [{ label: 'Dental Cleaning', href: '/dental-cleaning-in-ahmedabad' }] } } as const;
+const section: SectionDefinition<'blog-article'> = { type: 'blog-article', treatments: { title: 'All Treatments', links: [{ label: 'Dental Cleaning', href: '/dental-cleaning-in-ahmedabad' }] } };
 
 function context(slug: string, get: ApiClient['get']): SectionContext {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
@@ -81,7 +82,7 @@ describe('blog-article manifest', () => {
   });
 
   it('is not a 404 when the server could not answer: the section shows its failure instead', async () => {
-    const get = vi.fn(async () => {
+    const get = vi.fn(async (_path: string): Promise<never> => {
       throw new ApiError('Network Error');
     });
     const ctx = context('how-to-brush', get as ApiClient['get']);
@@ -92,7 +93,7 @@ describe('blog-article manifest', () => {
   });
 
   it('encodes an odd slug into one path segment', async () => {
-    const get = vi.fn(async () => blog);
+    const get = vi.fn(async (_path: string) => blog);
     await manifest.prefetch!(section, context('a/b c?', get as ApiClient['get']));
     expect(get).toHaveBeenCalledWith('/blogs/get-blog-by-slug/a%2Fb%20c%3F');
   });

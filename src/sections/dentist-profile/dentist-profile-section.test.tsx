@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SectionDefinition } from '../../content/types';
 import { renderStatic } from '../../testing/render-section';
 import DentistProfileSection from './dentist-profile-section';
 
-const section = {
+const section: SectionDefinition<'dentist-profile'> = {
   type: 'dentist-profile',
   label: 'Meet Your Dentist',
   title: 'Care That Starts With Listening',
   image: { src: '/images/about/dentist-portrait.svg', alt: 'Illustrated portrait', width: 560, height: 640 },
   biography: ['A'.repeat(150), ['Then ', { text: 'treatments', href: '/treatments' }, ' and more.'], 'B'.repeat(150)],
   button: { label: 'Book Appointment', href: '/book-appointment' },
-} as const;
+};
 
 describe('dentist profile section', () => {
   it('shows the portrait, the biography and the booking button', () => {

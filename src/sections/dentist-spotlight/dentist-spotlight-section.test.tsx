@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SectionDefinition } from '../../content/types';
 import { renderStatic } from '../../testing/render-section';
 import DentistSpotlightSection from './dentist-spotlight-section';
 
-const section = {
+const section: SectionDefinition<'dentist-spotlight'> = {
   type: 'dentist-spotlight',
   text: ['A statement.'],
   facts: [
@@ -12,7 +13,7 @@ const section = {
     { label: 'Branches', value: '{branches}', icon: 'tooth' },
     { label: 'Open', value: '{hours}', icon: 'calendar' },
   ],
-} as const;
+};
 
 describe('dentist spotlight section', () => {
   it('titles the section "Dr. {name}" with the name from site.json, the degree under it', () => {
