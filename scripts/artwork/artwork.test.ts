@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aboutImageSizes } from './about-images';
 import { blogImage } from './blog-images';
 import { buildArtwork, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
 import { galleryImage } from './gallery-images';
@@ -37,6 +38,7 @@ function expectedSize(path: string): { width: number; height: number } | undefin
     '(link preview drawing)': openGraphSize,
   };
   if (fixed[path]) return fixed[path];
+  if (path.startsWith('public/images/about/')) return aboutImageSizes[path.slice('public/images/about/'.length) as keyof typeof aboutImageSizes];
   if (path.startsWith('media/slides/')) return { width: 1600, height: 700 };
   if (path.startsWith('media/testimonials/')) return { width: 160, height: 160 };
   if (path.startsWith('media/blogs/')) return { width: 1200, height: 675 };

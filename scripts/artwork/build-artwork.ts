@@ -4,6 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { aboutImages } from './about-images';
 import { avatar } from './avatars';
 import { blogImage } from './blog-images';
 import { bannerBackground, favicon, logo, openGraphImage, promoCard } from './brand';
@@ -98,6 +99,7 @@ export async function buildArtwork(root: string): Promise<Artwork> {
       ['media/blogs', blogFiles],
       ['media/gallery', galleryFiles],
       ['public/images/treatments', treatmentFiles],
+      ['public/images/about', aboutImages()],
     ]),
     files: new Map([
       ['public/images/logo.svg', logo()],

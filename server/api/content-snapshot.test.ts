@@ -40,6 +40,12 @@ describe('content snapshot', () => {
     );
   });
 
+  it('prepares each blog on its own, keyed by slug', async () => {
+    const blogs = await createContentRepository(db).listBlogs();
+    expect([...snapshot.blogBySlug.keys()].sort()).toEqual(blogs.map((blog) => blog.slug).sort());
+    for (const blog of blogs) expect(snapshot.blogBySlug.get(blog.slug)?.identity.toString()).toBe(JSON.stringify({ data: blog }));
+  });
+
   it('remembers blog-list responses, treating searches that differ only in case as one', () => {
     const request = { search: 'Floss', page: 1, limit: 10 };
     expect(snapshot.blogList(request)).toBe(snapshot.blogList({ ...request, search: 'floss' }));

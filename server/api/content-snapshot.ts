@@ -19,6 +19,8 @@ export interface ContentSnapshot {
   readonly gallery: PreparedJson;
   /** Keyed by gallery category id; a category without items maps to an empty list. */
   readonly galleryByCategory: ReadonlyMap<number, PreparedJson>;
+  /** Keyed by slug: the answer to GET /blogs/get-blog-by-slug/:slug (`{ data: blog }`). */
+  readonly blogBySlug: ReadonlyMap<string, PreparedJson>;
   /** The answer to POST /blogs/get-all-blogs for a request (built once, then remembered). */
   blogList(request: BlogListRequest): PreparedJson;
 }
@@ -95,5 +97,6 @@ export async function buildContentSnapshot(content: ContentRepository, revision:
       galleryCategories.map((category) => [category.id, dataResponse(gallery.filter((item) => item.categoryId === category.id))]),
     ),
     blogList,
+    blogBySlug: new Map(blogs.map((blog) => [blog.slug, dataResponse(blog)])),
   };
 }

@@ -229,6 +229,70 @@ describe('POST /blogs/get-all-blogs', () => {
   });
 });
 
+describe('GET /blogs/get-blog-by-slug/:slug', () => {
+  it('answers the one blog with that slug, the same object the list carries', async () => {
+    const { status, headers, body } = await getJson('/api/v1/blogs/get-blog-by-slug/how-to-brush');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/application\/json/);
+    const list = await postJson('/api/v1/blogs/get-all-blogs', {});
+    const fromList = list.body.data.blogs.find((blog: { slug: string }) => blog.slug === 'how-to-brush');
+    expect(body).toEqual({ data: fromList });
+    expect(body.data).toMatchObject({ slug: 'how-to-brush', metaTitle: 'How to brush', description: '<h2>Brushing</h2><p>Twice a day.</p>' });
+  });
+
+  it('carries no other article', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/blogs/get-blog-by-slug/flossing-matters`);
+    const text = await response.text();
+    expect(text).toContain('Floss daily.');
+    expect(text).not.toContain('Twice a day.');
+    expect(text).not.toContain('resent_blogs');
+  });
+
+  it('is compressed when the client accepts it', async () => {
+    const long = await rawRequest(server.port, '/api/v1/blogs/get-blog-by-slug/how-to-brush', { headers: { 'accept-encoding': 'br' } });
+    expect(long.status).toBe(200);
+    // The fixture's bodies are tiny: below the size worth compressing they go as they are.
+    expect(long.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(long.body.toString()).data.slug).toBe('how-to-brush');
+  });
+
+  it.each([
+    'no-such-article',
+    'HOW-TO-BRUSH',
+    'how-to-brush%20',
+    '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%E2%9C%93',
+    "it's",
+    '%00',
+  ])('404 { message } for the unknown or odd slug %s', async (slug) => {
+    const response = await rawRequest(server.port, `/api/v1/blogs/get-blog-by-slug/${slug}`);
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body.toString())).toEqual({ message: 'No blog with this slug' });
+  });
+
+  it('404 { message } for a slug longer than the router takes (100 characters)', async () => {
+    const { status, body } = await getJson(`/api/v1/blogs/get-blog-by-slug/${'a'.repeat(101)}`);
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: expect.stringMatching(/^No API endpoint GET/) });
+  });
+
+  it('never answers a 5xx, and no method but GET', async () => {
+    for (const path of ['/api/v1/blogs/get-blog-by-slug/', '/api/v1/blogs/get-blog-by-slug/%', '/api/v1/blogs/get-blog-by-slug/' + 'x'.repeat(10_000)]) {
+      const response = await rawRequest(server.port, path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+    }
+    expect((await rawRequest(server.port, '/api/v1/blogs/get-blog-by-slug/how-to-brush', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('follows content changes', async () => {
+    await server.db.kysely.updateTable('blogs').set({ meta_title: 'Brushing, updated' }).where('slug', '=', 'how-to-brush').execute();
+    expect((await getJson('/api/v1/blogs/get-blog-by-slug/how-to-brush')).body.data.metaTitle).toBe('Brushing, updated');
+    await server.db.kysely.updateTable('blogs').set({ meta_title: 'How to brush' }).where('slug', '=', 'how-to-brush').execute();
+  });
+});
+
 describe('POST /contacts/create-contacts-inquiry', () => {
   it('stores the enquiry and its e-mail in the outbox before answering 201 { data: { id } }', async () => {
     const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, firstName: '  Asha  ' });

@@ -44,4 +44,13 @@ describe('ScrollManager', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  it('keeps the view where it is when a filter link says keepScroll, and scrolls again on the next page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt('/gallery');
+    await act(async () => navigate('/gallery?category=2', { state: { keepScroll: true } }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(async () => navigate('/about'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
 });

@@ -13,6 +13,8 @@ export const apiPaths = {
   bookAppointment: '/appointment/book-appointment',
   testimonials: '/testimonials/get-testimonials',
   allBlogs: '/blogs/get-all-blogs',
+  /** With the blog's slug (URL-encoded) as its last segment: one article, so a page need not load them all. */
+  blogBySlug: '/blogs/get-blog-by-slug',
   blogCategories: '/blog-category/get-blog-categories',
   blogTags: '/blog-tags/get-blog-tags',
   galleryCategories: '/gallery-category/get-all-categories',
@@ -23,6 +25,11 @@ export const apiPaths = {
   /** With a file path under the media folder after it. */
   images: '/get-images',
 } as const;
+
+/** The path of one blog by its slug (encoded, so any text stays one path segment). */
+export function blogBySlugPath(slug: string): string {
+  return `${apiPaths.blogBySlug}/${encodeURIComponent(slug)}`;
+}
 
 /** Where an image file name or relative path from the API is served. */
 export function mediaUrl(image: string): string {

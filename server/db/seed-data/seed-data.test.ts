@@ -80,11 +80,11 @@ describe('demo seed content', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('has four blog categories and eight tags, all of them used', () => {
-    expect(content.blogCategories).toHaveLength(4);
+  it('has five blog categories, exactly one of them empty (for the blog list\'s empty state), and eight tags, all used', () => {
+    expect(content.blogCategories).toHaveLength(5);
     expect(content.blogTags).toHaveLength(8);
     const usedCategories = new Set(content.blogs.map((blog) => blog.categoryId));
-    expect([...usedCategories].sort()).toEqual(content.blogCategories.map((category) => category.id).sort());
+    expect(content.blogCategories.filter((category) => !usedCategories.has(category.id))).toHaveLength(1);
     const tagNames = new Set(content.blogTags.map((tag) => tag.tagName));
     const usedTags = new Set(content.blogs.flatMap((blog) => blog.tags));
     expect(usedTags).toEqual(tagNames);

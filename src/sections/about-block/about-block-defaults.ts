@@ -1,0 +1,28 @@
+import type { Inlines, SiteDefinition } from '../../content/types';
+
+/** The spec's fixed strings, used wherever a page's JSON leaves a text out. */
+export const ABOUT_BLOCK_DEFAULTS = {
+  badgeLabel: 'Year Experience',
+  tagline: 'Expert Care at Best Dental Clinic in Ahmedabad',
+  label: 'About Us',
+  title: 'Caring for Smiles in Ahmedabad',
+  button: { label: 'About Us', href: '/about' },
+  image: {
+    src: '/images/about/about-block.svg',
+    alt: 'Illustration of a bright treatment room with a dental chair, an overhead light and a plant',
+    width: 600,
+    height: 640,
+  },
+  signature: { src: '/images/about/signature.svg', width: 240, height: 80 },
+} as const;
+
+/** Default paragraphs, built from the clinic's facts in site.json so they never disagree with them. */
+export function defaultParagraphs(site: SiteDefinition): Inlines[] {
+  const { clinic } = site;
+  const branches = clinic.branches.map((branch) => branch.name);
+  const where = branches.length > 1 ? `${branches.slice(0, -1).join(', ')} and ${branches[branches.length - 1]}` : branches[0];
+  return [
+    `${clinic.name} looks after families at ${branches.length > 1 ? `${branches.length} branches` : 'its clinic'} in Ahmedabad, ${where}, open ${clinic.hours}.`,
+    'Every visit starts with a clear explanation of your options and what each one involves, so that you can decide on your treatment with confidence.',
+  ];
+}

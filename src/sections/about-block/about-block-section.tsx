@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useSite } from '../../content/content-context';
+import type { SectionDefinition } from '../../content/types';
+import { Icon } from '../../ui/icon';
+import { READ_MORE_MIN_CHARACTERS, ReadMore, textLength } from '../../ui/read-more';
+import { InlineText, SmartLink } from '../../ui/rich-text';
+import { ABOUT_BLOCK_DEFAULTS as DEFAULTS, defaultParagraphs } from './about-block-defaults';
+import { RotatingTagline } from './rotating-tagline';
+import './about-block.css';
+
+/**
+ * The reusable "About Us" block: an image with the experience badge and the rotating circular
+ * tagline, then the label, title, up to three paragraphs, a button and the dentist's signature.
+ * Every text can be set by the page; what it leaves out is the spec's default.
+ */
+export default function AboutBlockSection({ section }: { section: SectionDefinition<'about-block'> }) {
+  const site = useSite();
+  const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-about-title`;
+  const paragraphs = section.paragraphs ?? defaultParagraphs(site);
+  const button = { ...DEFAULTS.button, ...section.button };
+  const image = section.image ?? DEFAULTS.image;
+  const signature = section.signature ?? { ...DEFAULTS.signature, alt: `Signature of Dr. ${site.clinic.dentist.name}` };
+
+  return (
+    <section className="about-block" id={section.id} aria-labelledby={titleId}>
+      <div className="container about-block__grid">
+        <div className="about-block__media">
+          <img className="about-block__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <p className="about-block__badge">
+            <strong>{section.badgeValue ?? site.clinic.experienceYears}</strong> <span>{section.badgeLabel ?? DEFAULTS.badgeLabel}</span>
+          </p>
+          <RotatingTagline text={section.tagline ?? DEFAULTS.tagline} />
+        </div>
+        <div className="about-block__body">
+          <p className="about-block__label">
+            <Icon name="tooth" size={18} /> {section.label ?? DEFAULTS.label}
+          </p>
+          <h2 className="about-block__title" id={titleId}>
+            {section.title ?? DEFAULTS.title}
+          </h2>
+          <ReadMore collapsible={textLength(paragraphs) >= READ_MORE_MIN_CHARACTERS}>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className="about-block__text">
+                <InlineText content={paragraph} />
+              </p>
+            ))}
+          </ReadMore>
+          <div className="about-block__footer">
+            <SmartLink className="button" href={button.href}>
+              {button.label}
+            </SmartLink>
+            <img className="about-block__signature" src={signature.src} alt={signature.alt} width={signature.width} height={signature.height} loading="lazy" decoding="async" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useBlogCategories, useBlogList, type BlogCategory, type BlogSummary } from '../../api/blogs';
+import { mediaUrl } from '../../contract/api-contract';
+import type { SectionDefinition } from '../../content/types';
+import { formatLongUsDate, isoCalendarDate } from '../../ui/format-date';
+import { Icon } from '../../ui/icon';
+import { Skeleton } from '../../ui/skeleton';
+import { useUrlCategory } from '../../ui/use-url-category';
+import { BLOG_LIST_DEFAULTS, type BlogListTexts } from './blog-list-defaults';
+import { emptyReason, filterBlogsByTitle } from './filter-blogs';
+import './blog-list.css';
+
+const SKELETON_CARDS = 6;
+/** Cards in the first row of the 3-column grid: loaded at once; the rest lazily. */
+const FIRST_ROW = 3;
+
+function textsOf(section: SectionDefinition<'blog-list'>): BlogListTexts {
+  const texts = { ...BLOG_LIST_DEFAULTS } as BlogListTexts;
+  for (const key of Object.keys(texts) as (keyof BlogListTexts)[]) texts[key] = section[key] ?? texts[key];
+  return texts;
+}
+
+/**
+ * The blog list: a search box that filters the loaded list by title as you type, a "Filter Blogs"
+ * dropdown whose choice is in the URL, and the cards. Without JavaScript the search box submits
+ * `?search=` and the dropdown (a <details>) holds links, so both still work from the server.
+ */
+export default function BlogListSection({ section }: { section: SectionDefinition<'blog-list'> }) {
+  const texts = textsOf(section);
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { categories, isLoading: categoriesLoading } = useBlogCategories();
+  const { selected, choose, ready } = useUrlCategory(categories, categoriesLoading);
+  const { blogs, isLoading } = useBlogList(selected, ready);
+  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
+  const shown = filterBlogsByTitle(blogs, search);
+  const searching = search.trim() !== '';
+
+  return (
+    <section className="blog-list" aria-label="Blog articles">
+      <div className="container">
+        <div className="blog-list__toolbar">
+          <form className="blog-search" role="search" action={pathname} method="get" onSubmit={(event) => event.preventDefault()}>
+            <label className="visually-hidden" htmlFor="blog-search-input">
+              {texts.searchLabel}
+            </label>
+            <input
+              id="blog-search-input"
+              className="blog-search__input"
+              type="search"
+              name="search"
+              placeholder={texts.searchPlaceholder}
+              value={search}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            {selected !== undefined && <input type="hidden" name="category" value={selected} />}
+            <button className="blog-search__submit" type="submit" aria-label="Search">
+              <SearchIcon />
+            </button>
+          </form>
+          <CategoryFilter
+            texts={texts}
+            categories={categories}
+            loading={categoriesLoading}
+            selected={selected}
+            hrefFor={(id) => (id === undefined ? pathname : `${pathname}?category=${id}`)}
+            onChoose={choose}
+          />
+        </div>
+
+        <p className="visually-hidden" role="status">
+          {isLoading ? '' : `${shown.length} ${shown.length === 1 ? 'blog' : 'blogs'}${searching ? ` matching “${search.trim()}”` : ''}`}
+        </p>
+        {isLoading ? (
+          <div className="blog-list__grid" aria-busy="true" aria-label="Loading blogs">
+            <Skeleton className="blog-card blog-card--skeleton" count={SKELETON_CARDS} />
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState texts={texts} reason={emptyReason(blogs.length, selected !== undefined)} />
+        ) : (
+          <ul className="blog-list__grid">
+            {shown.map((blog, index) => (
+              <BlogCard key={blog.id} blog={blog} texts={texts} eager={index < FIRST_ROW} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CategoryFilter({
+  texts,
+  categories,
+  loading,
+  selected,
+  hrefFor,
+  onChoose,
+}: {
+  texts: BlogListTexts;
+  categories: BlogCategory[];
+  loading: boolean;
+  selected: number | undefined;
+  hrefFor(id: number | undefined): string;
+  onChoose(id: number | undefined): void;
+}) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const options = [{ id: undefined, categoryName: texts.allLabel }, ...categories];
+  const current = options.find((option) => option.id === selected) ?? options[0];
+
+  // A pointer press outside closes the open dropdown, as any menu does.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const details = detailsRef.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
+
+  return (
+    <details
+      ref={detailsRef}
+      className="blog-filter"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && detailsRef.current?.open) {
+          close();
+          summaryRef.current?.focus();
+        }
+      }}
+    >
+      <summary ref={summaryRef} className="blog-filter__toggle">
+        <FilterIcon />
+        <span>{texts.filterLabel}</span>
+        <span className="blog-filter__current">{current.categoryName}</span>
+        <Icon name="chevron" size={16} className="blog-filter__chevron" />
+      </summary>
+      <ul className="blog-filter__menu">
+        {loading ? (
+          <li className="blog-filter__loading" aria-live="polite">
+            {texts.loadingLabel}
+          </li>
+        ) : (
+          options.map((option) => (
+            <li key={option.id ?? 'all'}>
+              <Link
+                className="blog-filter__option"
+                to={hrefFor(option.id)}
+                // A filter, not a new page: the view stays where it is (see ScrollManager).
+                state={{ keepScroll: true }}
+                aria-current={option.id === selected ? 'true' : undefined}
+                onClick={() => {
+                  onChoose(option.id);
+                  close();
+                }}
+              >
+                {option.categoryName}
+              </Link>
+            </li>
+          ))
+        )}
+      </ul>
+    </details>
+  );
+}
+
+function BlogCard({ blog, texts, eager }: { blog: BlogSummary; texts: BlogListTexts; eager: boolean }) {
+  return (
+    <li className="blog-card">
+      <img
+        className="blog-card__image"
+        src={mediaUrl(blog.image)}
+        alt=""
+        width={blog.width}
+        height={blog.height}
+        loading={eager ? undefined : 'lazy'}
+        decoding="async"
+      />
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          <span className="blog-card__author">
+            <Icon name="smile" size={16} /> {texts.authorLabel}
+          </span>
+          <time dateTime={isoCalendarDate(blog.createdAt)}>{formatLongUsDate(blog.createdAt)}</time>
+        </p>
+        <h2 className="blog-card__title">
+          {/* The link covers the whole card (see the CSS), so any click on it opens the article. */}
+          <Link className="blog-card__link" to={`/blogs/${encodeURIComponent(blog.slug)}`}>
+            {blog.title}
+          </Link>
+        </h2>
+        <span className="blog-card__more" aria-hidden="true">
+          {texts.readMoreLabel} <span className="blog-card__arrow">→</span>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function EmptyState({ texts, reason }: { texts: BlogListTexts; reason: ReturnType<typeof emptyReason> }) {
+  const text = reason === 'search' ? texts.emptySearchText : reason === 'category' ? texts.emptyCategoryText : texts.emptyText;
+  return (
+    <div className="blog-list__empty">
+      <span className="blog-list__empty-icon" aria-hidden="true">
+        <SearchIcon />
+      </span>
+      <h2>{texts.emptyTitle}</h2>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}

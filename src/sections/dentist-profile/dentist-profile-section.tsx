@@ -1,0 +1,40 @@
+import type { SectionDefinition } from '../../content/types';
+import { Icon } from '../../ui/icon';
+import { READ_MORE_MIN_CHARACTERS, ReadMore, textLength } from '../../ui/read-more';
+import { InlineText, SmartLink } from '../../ui/rich-text';
+import './dentist-profile.css';
+
+/** The lead dentist's portrait and biography, with a booking button. */
+export default function DentistProfileSection({ section }: { section: SectionDefinition<'dentist-profile'> }) {
+  const { image } = section;
+  return (
+    <section className="dentist-profile" aria-labelledby="dentist-profile-title">
+      <div className="container dentist-profile__grid">
+        <div className="dentist-profile__portrait">
+          {/* Near the top of the page: loaded at once, it is often the largest image on screen. */}
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority="high" />
+        </div>
+        <div className="dentist-profile__body">
+          {section.label && (
+            <p className="dentist-profile__label">
+              <Icon name="tooth" size={18} /> {section.label}
+            </p>
+          )}
+          <h2 id="dentist-profile-title" className="dentist-profile__title">
+            {section.title}
+          </h2>
+          <ReadMore collapsible={textLength(section.biography) >= READ_MORE_MIN_CHARACTERS}>
+            {section.biography.map((paragraph, index) => (
+              <p key={index}>
+                <InlineText content={paragraph} />
+              </p>
+            ))}
+          </ReadMore>
+          <SmartLink className="button dentist-profile__button" href={section.button.href}>
+            <Icon name="calendar" size={18} /> {section.button.label}
+          </SmartLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSite } from '../../content/content-context';
+import type { SectionDefinition } from '../../content/types';
+import { Icon } from '../../ui/icon';
+import { READ_MORE_MIN_CHARACTERS, ReadMore, textLength } from '../../ui/read-more';
+import { InlineText } from '../../ui/rich-text';
+import { fillSiteFacts } from './site-facts';
+import './dentist-spotlight.css';
+
+export const DEFAULT_TITLE_TEMPLATE = 'Dr. {name}';
+
+/** "Dr. {name}": the dentist's name as site.json gives it, the degree, a statement and key facts. */
+export default function DentistSpotlightSection({ section }: { section: SectionDefinition<'dentist-spotlight'> }) {
+  const site = useSite();
+  const title = fillSiteFacts(section.titleTemplate ?? DEFAULT_TITLE_TEMPLATE, site);
+  const subtitle = section.subtitle === undefined ? site.clinic.dentist.degree : fillSiteFacts(section.subtitle, site);
+  return (
+    <section className="dentist-spotlight" aria-labelledby="dentist-spotlight-title">
+      <div className="container dentist-spotlight__inner">
+        <div className="dentist-spotlight__intro">
+          <h2 id="dentist-spotlight-title" className="dentist-spotlight__title">
+            {title}
+          </h2>
+          {subtitle && <p className="dentist-spotlight__subtitle">{subtitle}</p>}
+          <ReadMore collapsible={textLength(section.text) >= READ_MORE_MIN_CHARACTERS} className="dentist-spotlight__text">
+            {section.text.map((paragraph, index) => (
+              <p key={index}>
+                <InlineText content={paragraph} />
+              </p>
+            ))}
+          </ReadMore>
+        </div>
+        <dl className="dentist-spotlight__facts">
+          {section.facts.map((fact) => (
+            <div key={fact.label} className="dentist-spotlight__fact">
+              <dt>
+                <span className="dentist-spotlight__fact-icon" aria-hidden="true">
+                  <Icon name={fact.icon} size={22} />
+                </span>
+                {fact.label}
+              </dt>
+              <dd>{fillSiteFacts(fact.value, site)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SiteDefinition } from '../../content/types';
+
+/**
+ * Fills `{name}`, `{degree}`, `{experienceYears}`, `{hours}` and `{branches}` from site.json, so
+ * the page states the clinic's facts without repeating them (one place to change each).
+ */
+export function fillSiteFacts(text: string, site: SiteDefinition): string {
+  const { clinic } = site;
+  const branches = clinic.branches.map((branch) => branch.name);
+  const values: Record<string, string> = {
+    name: clinic.dentist.name,
+    degree: clinic.dentist.degree ?? '',
+    experienceYears: clinic.experienceYears,
+    hours: clinic.hours,
+    branches: branches.length > 1 ? `${branches.slice(0, -1).join(', ')} and ${branches[branches.length - 1]}` : (branches[0] ?? ''),
+  };
+  return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}

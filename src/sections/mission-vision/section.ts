@@ -1,0 +1,6 @@
+import { defineSection } from '../../renderer/section-manifest';
+
+export default defineSection({
+  type: 'mission-vision',
+  component: () => import('./mission-vision-section'),
+});

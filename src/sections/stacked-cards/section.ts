@@ -1,0 +1,6 @@
+import { defineSection } from '../../renderer/section-manifest';
+
+export default defineSection({
+  type: 'stacked-cards',
+  component: () => import('./stacked-cards-section'),
+});

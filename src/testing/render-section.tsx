@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError, type ApiClient } from '../api/api-client';
+import { ApiProvider } from '../api/api-context';
+import type { ContentIndex } from '../content/content-index';
+import { ContentProvider } from '../content/content-context';
+import { RouteParamsProvider } from '../renderer/route-params';
+import { useVideoModal, VideoModalProvider } from '../ui/video-modal-context';
+
+// The machine running the tests may be busy: waiting for data gets more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Test-only site facts, as pages/site.json gives them. */
+export const testIndex = {
+  site: {
+    siteUrl: 'https://clinic.example',
+    clinic: {
+      name: 'Test Dental Clinic',
+      dentist: { name: 'Asha Mehta', degree: 'BDS (2018)' },
+      experienceYears: '05+',
+      hours: 'Monday to Sunday, 8 am to 10 pm',
+      phone: { display: '+91 90000 00000', e164: '+919000000000' },
+      email: 'hello@test-clinic.example',
+      branches: [
+        { name: 'South Bopal', address: 'Test address, South Bopal', mapsUrl: 'https://maps.example/a' },
+        { name: 'Chandkheda', address: 'Test address, Chandkheda', mapsUrl: 'https://maps.example/b' },
+      ],
+    },
+  },
+  redirects: [],
+  pages: [],
+  treatments: [],
+} as unknown as ContentIndex;
+
+type Handler = (path: string, body?: unknown) => unknown;
+
+/**
+ * An API whose answers the test chooses per path: a value (or a promise of one), or an Error to
+ * fail with. Records every call as `GET path` / `POST path body`.
+ */
+export function scriptedApi(answer: Handler): ApiClient & { calls: string[] } {
+  const calls: string[] = [];
+  const respond = async <T,>(path: string, body?: unknown): Promise<T> => {
+    const value = await answer(path, body);
+    if (value instanceof Error) throw value;
+    return value as T;
+  };
+  return {
+    calls,
+    get: <T,>(path: string) => {
+      calls.push(`GET ${path}`);
+      return respond<T>(path);
+    },
+    post: <T,>(path: string, body: unknown) => {
+      calls.push(`POST ${path} ${JSON.stringify(body)}`);
+      return respond<T>(path, body);
+    },
+  };
+}
+
+/** A call that never answers: the section stays in its loading state. */
+export const never = () => new Promise<never>(() => {});
+
+export const notFound = () => new ApiError('No blog with this slug', 404);
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Shows the shared video state (SPEC §3: showGalleryVideo, currentVideoUrl) for assertions. */
+function VideoStateProbe() {
+  const { showGalleryVideo, currentVideoUrl } = useVideoModal();
+  return <p data-testid="video-state">{JSON.stringify({ showGalleryVideo, currentVideoUrl })}</p>;
+}
+
+/** Renders a section at a URL, inside every provider a page gives it. */
+export function renderSection(
+  ui: ReactElement,
+  { api, url = '/', pattern = '*', params = {} }: { api: ApiClient; url?: string; pattern?: string; params?: Record<string, string> },
+) {
+  // No retries, and none delayed where a query asks for its own (the article retries once).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+  const result = render(
+    <ContentProvider index={testIndex}>
+      <ApiProvider client={api}>
+        <QueryClientProvider client={queryClient}>
+          <VideoModalProvider>
+            <MemoryRouter initialEntries={[url]}>
+              <RouteParamsProvider params={params}>
+                <Routes>
+                  <Route path={pattern} element={ui} />
+                </Routes>
+                <LocationProbe />
+                <VideoStateProbe />
+              </RouteParamsProvider>
+            </MemoryRouter>
+          </VideoModalProvider>
+        </QueryClientProvider>
+      </ApiProvider>
+    </ContentProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export function renderStatic(ui: ReactElement) {
+  return renderSection(ui, { api: scriptedApi(() => new Error('no API call expected')) });
+}
