@@ -12,8 +12,9 @@ import { blogArticleStructuredData, type BlogArticle } from './structured-data';
  */
 export function blogArticleHead(site: SiteDefinition, blog: BlogArticle & { metaTitle: string }): SectionHead {
   return {
-    title: blog.metaTitle,
-    description: blog.metaDescription,
+    // An article without its own meta title or description falls back to its title and the page's description.
+    title: blog.metaTitle.trim() || blog.title,
+    ...(blog.metaDescription.trim() ? { description: blog.metaDescription } : {}),
     canonicalPath: blogArticlePath(blog.slug),
     image: { url: articlePreviewImagePath(blog.slug), ...PREVIEW_IMAGE_SIZE, alt: blog.title },
     article: {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { knownCategory, parseCategoryParam } from '../api/category-param';
 
@@ -15,11 +15,12 @@ export function useUrlCategory(categories: readonly { id: number }[], categories
   // An id is checked against the categories, so the list waits for them (`ready`); pages prefetch
   // both, so in practice they are there from the first render.
   const fromUrl = categoriesLoading ? requested : knownCategory(requested, categories);
-  const [clicked, setClicked] = useState<{ id: number | undefined } | null>(null);
-  useEffect(() => setClicked(null), [fromUrl]);
+  // A click counts only until the URL changes (the navigation it started has then landed).
+  const [clicked, setClicked] = useState<{ id: number | undefined; urlWhenClicked: number | undefined } | null>(null);
+  const pending = clicked !== null && clicked.urlWhenClicked === fromUrl;
   return {
-    selected: clicked ? clicked.id : fromUrl,
-    choose: (id: number | undefined) => setClicked({ id }),
+    selected: pending ? clicked.id : fromUrl,
+    choose: (id: number | undefined) => setClicked({ id, urlWhenClicked: fromUrl }),
     ready: !categoriesLoading,
   };
 }

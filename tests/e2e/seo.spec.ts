@@ -191,6 +191,22 @@ test.describe('structured data in the server HTML @desktop', () => {
       expect(head.jsonLd.some((data) => '@graph' in data)).toBe(false);
     }
   });
+
+  test('an article carries BlogPosting and breadcrumbs, and its own image as preview', async ({ request, baseURL }) => {
+    const [article] = seededArticles;
+    const head = serverHead(await (await request.get(`/blogs/${article.slug}`)).text());
+    const posting = head.jsonLd.find((d) => d['@type'] === 'BlogPosting')!;
+    expect(posting).toMatchObject({ url: `${baseURL}/blogs/${article.slug}`, datePublished: article.createdAt, dateModified: article.createdAt });
+    expect(posting).toMatchObject({ author: { name: site.clinic.name }, publisher: { name: site.clinic.name } });
+    expect(String(posting.headline).length).toBeGreaterThan(5);
+    expect(String(posting.description).length).toBeGreaterThan(5);
+    const crumbs = head.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ item: string }>;
+    expect(crumbs.map((c) => c.item)).toEqual([`${baseURL}/`, `${baseURL}/blogs`, `${baseURL}/blogs/${article.slug}`]);
+    expect(head.meta('og:type')).toEqual(['article']);
+    const [image] = head.meta('og:image');
+    expect(image).toBe(`${baseURL}/og/articles/${article.slug}.png`);
+    expect(pngSize(await (await request.get(image)).body())).toEqual({ width: 1200, height: 630 });
+  });
 });
 
 test.describe('link previews @desktop', () => {

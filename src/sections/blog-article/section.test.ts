@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../api/api-client';
 import type { Blog } from '../../contract/api-contract';
-import type { SectionDefinition } from '../../content/types';
+import type { SectionDefinition, SiteDefinition } from '../../content/types';
 import type { SectionContext } from '../../renderer/section-manifest';
 import manifest from './section';
 
@@ -25,8 +27,10 @@ const section: SectionDefinition<'blog-article'> = { type: 'blog-article', treat
 
 function context(slug: string, get: ApiClient['get']): SectionContext {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  return { params: { slug }, search: new URLSearchParams(), path: `/blogs/${slug}`, site: {} as never, api: { get, post: vi.fn() }, queryClient };
+  return { params: { slug }, search: new URLSearchParams(), path: `/blogs/${slug}`, site: siteFixture, api: { get, post: vi.fn() }, queryClient };
 }
+
+const siteFixture = JSON.parse(readFileSync(path.resolve(__dirname, '../../../pages/site.json'), 'utf8')) as SiteDefinition;
 
 describe('blog-article manifest', () => {
   it('prefetches the one article by its slug and the tags, never the whole list', async () => {
@@ -41,12 +45,15 @@ describe('blog-article manifest', () => {
   it('gives the head: meta title and description, canonical path and the image', async () => {
     const ctx = context('how-to-brush', (async () => blog) as ApiClient['get']);
     await manifest.prefetch!(section, ctx);
-    expect(manifest.head!(section, ctx)).toEqual({
+    const head = manifest.head!(section, ctx)!;
+    expect(head).toMatchObject({
       title: 'How to brush: a daily routine',
       description: 'Brushing and flossing, step by step.',
       canonicalPath: '/blogs/how-to-brush',
-      image: { url: '/api/v1/get-images/blogs/how-to-brush.svg', width: 1200, height: 675, alt: 'How to Brush Your Teeth' },
+      // The article's own image, cut to a link preview by the server.
+      image: { url: '/og/articles/how-to-brush.png', width: 1200, height: 630, alt: 'How to Brush Your Teeth' },
     });
+    expect(head.jsonLd?.map((data) => (data as { '@type': string })['@type'])).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   });
 
   it('falls back to the title when the blog has no meta title, and to the page\'s description', async () => {

@@ -1,7 +1,7 @@
 import { blogBySlugQuery, blogTagsQuery } from '../../api/blogs';
 import { isNotFound } from '../../api/retry-policy';
 import { defineSection } from '../../renderer/section-manifest';
-import { articleHead } from './article-head';
+import { blogArticleHead } from '../../seo/blog-article-head';
 
 export default defineSection({
   type: 'blog-article',
@@ -10,9 +10,9 @@ export default defineSection({
   prefetch: async (_section, { params, api, queryClient }) => {
     await Promise.all([queryClient.prefetchQuery(blogBySlugQuery(api, params.slug ?? '')), queryClient.prefetchQuery(blogTagsQuery(api))]);
   },
-  head: (_section, { params, api, queryClient }) => {
+  head: (_section, { params, site, api, queryClient }) => {
     const blog = queryClient.getQueryData(blogBySlugQuery(api, params.slug ?? '').queryKey);
-    return blog ? articleHead(blog) : undefined;
+    return blog ? blogArticleHead(site, blog) : undefined;
   },
   // The API said there is no such article: the page is the 404 page, with status 404. (Any other
   // failure, such as a network error, is not a missing article: the section says it failed.)

@@ -127,6 +127,8 @@ function CategoryFilter({
   };
 
   return (
+    // <details> is interactive (its summary takes focus): Escape closing it is a keyboard affordance.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
       className="blog-filter"
@@ -159,7 +161,7 @@ function CategoryFilter({
                 aria-current={option.id === selected ? 'true' : undefined}
                 onClick={() => {
                   onChoose(option.id);
-                  close();
+                  if (detailsRef.current) detailsRef.current.open = false;
                 }}
               >
                 {option.categoryName}
