@@ -113,10 +113,24 @@ export function Carousel({
           )}
           {arrows && (
             <>
-              <button type="button" className="carousel__arrow carousel__arrow--prev" aria-controls={trackId} aria-label="Previous slides" disabled={!carousel.canPrev} onClick={carousel.prev}>
+              <button
+                type="button"
+                className="carousel__arrow carousel__arrow--prev"
+                aria-controls={trackId}
+                aria-label="Previous slides"
+                disabled={!carousel.canPrev}
+                onClick={carousel.prev}
+              >
                 <Icon name="chevron" size={22} />
               </button>
-              <button type="button" className="carousel__arrow carousel__arrow--next" aria-controls={trackId} aria-label="Next slides" disabled={!carousel.canNext} onClick={carousel.next}>
+              <button
+                type="button"
+                className="carousel__arrow carousel__arrow--next"
+                aria-controls={trackId}
+                aria-label="Next slides"
+                disabled={!carousel.canNext}
+                onClick={carousel.next}
+              >
                 <Icon name="chevron" size={22} />
               </button>
             </>
@@ -151,17 +165,18 @@ export function Carousel({
       {/* The row stays when measuring finds a single page, so nothing below it moves. */}
       {dots && (
         <div className="carousel__dots" role={carousel.pageCount > 1 ? 'group' : undefined} aria-label={carousel.pageCount > 1 ? 'Choose slides' : undefined}>
-          {carousel.pageCount > 1 && Array.from({ length: carousel.pageCount }, (_, page) => (
-            <button
-              key={page}
-              type="button"
-              className="carousel__dot"
-              aria-controls={trackId}
-              aria-current={page === carousel.page ? 'true' : undefined}
-              aria-label={pageName(page, carousel.pageCount, carousel.perView, slides.length)}
-              onClick={() => carousel.goTo(page)}
-            />
-          ))}
+          {carousel.pageCount > 1 &&
+            Array.from({ length: carousel.pageCount }, (_, page) => (
+              <button
+                key={page}
+                type="button"
+                className="carousel__dot"
+                aria-controls={trackId}
+                aria-current={page === carousel.page ? 'true' : undefined}
+                aria-label={pageName(page, carousel.pageCount, carousel.perView, slides.length)}
+                onClick={() => carousel.goTo(page)}
+              />
+            ))}
         </div>
       )}
     </section>

@@ -46,8 +46,12 @@ export function Counter({ target, suffix, durationMs, stepMs, threshold = 0.5 }:
   const format = (n: number) => `${n.toLocaleString('en-IN')}${suffix}`;
   return (
     <span ref={ref} className="counter" role="img" aria-label={format(target)} data-value={value}>
-      <span className="counter__value" aria-hidden="true">{format(value)}</span>
-      <span className="counter__width" aria-hidden="true">{format(target)}</span>
+      <span className="counter__value" aria-hidden="true">
+        {format(value)}
+      </span>
+      <span className="counter__width" aria-hidden="true">
+        {format(target)}
+      </span>
     </span>
   );
 }

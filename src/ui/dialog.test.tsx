@@ -8,7 +8,9 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open video</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open video
+      </button>
       <Dialog
         open={open}
         onClose={() => {
@@ -26,7 +28,8 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
 
 const dialogElement = () => document.querySelector('dialog')!;
 
-describe('Dialog', () => {
+// userEvent and lazy chunks are slow on a busy machine; these tests wait on nothing else.
+describe('Dialog', { timeout: 20_000 }, () => {
   it('is a closed native <dialog> until opened, then modal, named, with focus on its close button', async () => {
     render(<Harness />);
     expect(dialogElement().open).toBe(false);
@@ -92,15 +95,27 @@ describe('Dialog', () => {
 
   it('closing through its open prop does not call onClose again', () => {
     const onClose = vi.fn();
-    const { rerender } = render(<Dialog open onClose={onClose} label="Menu">x</Dialog>);
+    const { rerender } = render(
+      <Dialog open onClose={onClose} label="Menu">
+        x
+      </Dialog>,
+    );
     expect(dialogElement().open).toBe(true);
-    rerender(<Dialog open={false} onClose={onClose} label="Menu">x</Dialog>);
+    rerender(
+      <Dialog open={false} onClose={onClose} label="Menu">
+        x
+      </Dialog>,
+    );
     expect(dialogElement().open).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('names its close button and takes a class for variants', () => {
-    render(<Dialog open onClose={() => {}} label="Menu" closeLabel="Close menu" id="menu" className="mobile-menu">x</Dialog>);
+    render(
+      <Dialog open onClose={() => {}} label="Menu" closeLabel="Close menu" id="menu" className="mobile-menu">
+        x
+      </Dialog>,
+    );
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     expect(dialogElement()).toHaveClass('dialog', 'mobile-menu');
     expect(dialogElement().id).toBe('menu');

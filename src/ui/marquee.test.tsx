@@ -24,7 +24,8 @@ function Strip() {
 }
 const root = () => document.querySelector('.marquee')!;
 
-describe('Marquee', () => {
+// userEvent and lazy chunks are slow on a busy machine; these tests wait on nothing else.
+describe('Marquee', { timeout: 20_000 }, () => {
   it('renders the items twice, the copy hidden from assistive technology and from Tab', () => {
     render(<Strip />);
     const groups = document.querySelectorAll('.marquee__group');
@@ -35,7 +36,11 @@ describe('Marquee', () => {
     expect(groups[1]).toHaveClass('cards');
     // Only the original is in the accessibility tree.
     expect(screen.getAllByRole('list')).toHaveLength(1);
-    expect(within(screen.getByRole('list')).getAllByRole('link').map((a) => a.textContent)).toEqual(['One', 'Two', 'Three']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['One', 'Two', 'Three']);
     expect(root()).toHaveStyle({ '--marquee-duration': '30s' });
   });
 

@@ -76,7 +76,10 @@ function thresholdList(threshold: number): number[] {
 }
 
 /** Exported for tests: the rule above, for one observation. */
-export function meetsThreshold(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'boundingClientRect' | 'rootBounds'>, threshold: number): boolean {
+export function meetsThreshold(
+  entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'boundingClientRect' | 'rootBounds'>,
+  threshold: number,
+): boolean {
   if (!entry.isIntersecting) return false;
   const rootHeight = entry.rootBounds?.height ?? window.innerHeight;
   const elementHeight = entry.boundingClientRect.height;

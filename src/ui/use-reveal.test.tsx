@@ -7,7 +7,11 @@ import { REVEAL_MEDIA_QUERY, useReveal } from './use-reveal';
 
 function Article() {
   const { ref, className } = useReveal<HTMLElement>({ threshold: 0.2 });
-  return <article ref={ref} className={`body ${className}`}>Text</article>;
+  return (
+    <article ref={ref} className={`body ${className}`}>
+      Text
+    </article>
+  );
 }
 const article = () => screen.getByRole('article');
 

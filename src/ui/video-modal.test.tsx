@@ -9,14 +9,17 @@ function Opener({ url }: { url: string }) {
   const { openVideo, showGalleryVideo, currentVideoUrl } = useVideoModal();
   return (
     <>
-      <button type="button" onClick={() => openVideo(url)}>Play testimonial</button>
+      <button type="button" onClick={() => openVideo(url)}>
+        Play testimonial
+      </button>
       <p data-testid="state">{JSON.stringify({ showGalleryVideo, currentVideoUrl })}</p>
     </>
   );
 }
 const state = () => JSON.parse(screen.getByTestId('state').textContent!);
 
-describe('video popup', () => {
+// userEvent and lazy chunks are slow on a busy machine; these tests wait on nothing else.
+describe('video popup', { timeout: 20_000 }, () => {
   it('opens from the global action straight into the nocookie frame, spinner until it loads, and clears on close', async () => {
     render(
       <VideoModalProvider>
@@ -26,7 +29,7 @@ describe('video popup', () => {
     expect(state()).toEqual({ showGalleryVideo: false, currentVideoUrl: null });
     const opener = screen.getByRole('button', { name: 'Play testimonial' });
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    const dialog = await screen.findByRole('dialog', { name: 'Video' }, { timeout: 10_000 });
     expect(state()).toEqual({ showGalleryVideo: true, currentVideoUrl: `https://www.youtube.com/watch?v=${ID}` });
     const frame = dialog.querySelector('iframe')!;
     expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0`);
@@ -47,8 +50,18 @@ describe('video popup', () => {
       const { openVideo, closeVideo } = useVideoModal();
       return (
         <>
-          <button type="button" onClick={() => openVideo(`https://youtu.be/${ID}`)}>First</button>
-          <button type="button" onClick={() => { closeVideo(); openVideo('https://youtu.be/aaaaaaaaaaa'); }}>Second</button>
+          <button type="button" onClick={() => openVideo(`https://youtu.be/${ID}`)}>
+            First
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              closeVideo();
+              openVideo('https://youtu.be/aaaaaaaaaaa');
+            }}
+          >
+            Second
+          </button>
         </>
       );
     }
@@ -58,11 +71,14 @@ describe('video popup', () => {
       </VideoModalProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'First' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    const dialog = await screen.findByRole('dialog', { name: 'Video' }, { timeout: 10_000 });
     fireEvent.load(dialog.querySelector('iframe')!);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Second' }));
-    expect((await screen.findByRole('dialog')).querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('/embed/aaaaaaaaaaa'));
+    expect((await screen.findByRole('dialog', {}, { timeout: 10_000 })).querySelector('iframe')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/embed/aaaaaaaaaaa'),
+    );
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@ import { YouTubeFacade } from './youtube-facade';
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('YouTubeFacade', () => {
+// userEvent and lazy chunks are slow on a busy machine; these tests wait on nothing else.
+describe('YouTubeFacade', { timeout: 20_000 }, () => {
   it('shows a sized thumbnail from i.ytimg.com and a play link, and no frame until pressed', () => {
     const html = renderToString(<YouTubeFacade url={`https://youtu.be/${ID}`} title="Implant patient story" />);
     expect(html).not.toContain('<iframe');

@@ -50,7 +50,10 @@ test.describe('video popup', () => {
     // The page behind is inert and does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
     const call = (await page.locator('a.floating-button--call').boundingBox())!;
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('dialog') !== null, [call.x + call.width / 2, call.y + call.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('dialog') !== null,
+      [call.x + call.width / 2, call.y + call.height / 2],
+    );
     expect(onTop).toBe(true);
     await expectTabCyclesInside(page, 6);
     await expectTabCyclesInside(page, 4, 'Shift+Tab');
@@ -74,7 +77,10 @@ test.describe('video popup', () => {
       document.querySelector<HTMLButtonElement>('.testimonials__group:not([aria-hidden]) button[aria-label^="Play"]')!.click();
       await new Promise(requestAnimationFrame);
       const element = document.querySelector('dialog.video-dialog')!;
-      return element.getAnimations({ subtree: true }).map((animation) => `${(animation as CSSTransition).transitionProperty} ${animation.effect!.getComputedTiming().duration}`).sort();
+      return element
+        .getAnimations({ subtree: true })
+        .map((animation) => `${(animation as CSSTransition).transitionProperty} ${animation.effect!.getComputedTiming().duration}`)
+        .sort();
     });
     expect(opening).toEqual(expect.arrayContaining(['opacity 300', 'transform 300']));
     // Once it has opened, closing runs the same transitions backwards.
@@ -83,7 +89,10 @@ test.describe('video popup', () => {
       document.querySelector<HTMLButtonElement>('dialog.video-dialog .dialog__close')!.click();
       await new Promise(requestAnimationFrame);
       const element = document.querySelector('dialog.video-dialog')!;
-      return element.getAnimations().map((animation) => `${(animation as CSSTransition).transitionProperty} ${animation.effect!.getComputedTiming().duration}`).sort();
+      return element
+        .getAnimations()
+        .map((animation) => `${(animation as CSSTransition).transitionProperty} ${animation.effect!.getComputedTiming().duration}`)
+        .sort();
     });
     expect(closing).toEqual(expect.arrayContaining(['opacity 300', 'transform 300']));
     await expect(dialog).toBeHidden();
@@ -97,10 +106,17 @@ test.describe('video popup', () => {
 test.describe('mobile menu dialog @mobile', () => {
   test('slides in over 0.6 s as a modal dialog: Tab stays inside, the page behind does not scroll', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    const sliding = await menu.evaluate((el) => el.getAnimations().map((animation) => `${(animation as CSSTransition).transitionProperty} ${animation.effect!.getComputedTiming().duration}`));
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // Pressed and read in the same frame: the slide-in is a running 0.6 s transition.
+    const sliding = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!.click();
+      await new Promise(requestAnimationFrame);
+      const element = document.getElementById('mobile-menu')!;
+      return element.getAnimations().map((animation) => `${(animation as CSSTransition).transitionProperty} ${animation.effect!.getComputedTiming().duration}`);
+    });
     expect(sliding).toContain('transform 600');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
     expect(await menu.evaluate((el) => el.matches(':modal'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
     const stops = await menu.locator('a:visible, button:visible').count();
@@ -126,10 +142,13 @@ test.describe('on scroll', () => {
     await counter.scrollIntoViewIfNeeded();
     const seen = new Set<string>();
     await expect
-      .poll(async () => {
-        seen.add((await counter.getAttribute('data-value'))!);
-        return seen.has('5000');
-      }, { intervals: [100] })
+      .poll(
+        async () => {
+          seen.add((await counter.getAttribute('data-value'))!);
+          return seen.has('5000');
+        },
+        { intervals: [100] },
+      )
       .toBe(true);
     expect([...seen].some((value) => Number(value) > 0 && Number(value) < 5000)).toBe(true);
     await expect(counter.locator('.counter__value')).toHaveText('5,000+');

@@ -103,7 +103,7 @@ test.describe('shared UI primitives in Chromium', () => {
     await page.keyboard.press('Tab');
     await expect(hero.getByRole('button', { name: 'Pause slides' })).toBeFocused();
     // Focus on the rotation button itself does not stop the rotation.
-    await expect(currentDot(page, 'Hero')).toHaveAttribute('aria-label', 'Slide 2', { timeout: 6000 });
+    await expect(currentDot(page, 'Hero')).toHaveAttribute('aria-label', 'Slide 2', { timeout: 8000 });
     await expect(slides.nth(0)).toHaveAttribute('inert', '');
 
     // Hovered: stays put, and the live region speaks.
@@ -178,18 +178,24 @@ test.describe('shared UI primitives in Chromium', () => {
     }
   });
 
-  test('cards: 256 px under 640 px and 288 px above with 24 px gaps; each 3 s they advance by the visible count, then return to the start', async ({ page }) => {
+  test('cards: 256 px under 640 px and 288 px above with 24 px gaps; each 3 s they advance by the visible count, then return to the start', async ({
+    page,
+  }) => {
     await openHarness(page);
     const cards = carousel(page, 'Treatments');
     const slides = cards.locator('.carousel__slide');
     const width = page.viewportSize()!.width;
-    const [first, second] = [await slides.nth(0).boundingBox(), await slides.nth(1).boundingBox()];
-    expect(first!.width).toBe(width < 640 ? 256 : 288);
-    expect(Math.round(second!.x - (first!.x + first!.width))).toBe(24);
     const track = cards.locator('.carousel__track');
-    const trackBox = (await track.boundingBox())!;
-    const perView = Math.floor((trackBox.width + 24) / (first!.width + 24));
-    const step = first!.width + 24;
+    // Layout read in one go, relative to the track: the carousel may turn a page meanwhile.
+    const layout = await track.evaluate((el) => {
+      const [a, b] = [...el.children].map((child) => child.getBoundingClientRect());
+      return { width: a.width, gap: b.left - a.right, trackWidth: el.clientWidth };
+    });
+    expect(layout.width).toBe(width < 640 ? 256 : 288);
+    expect(Math.round(layout.gap)).toBe(24);
+    await expect(slides).toHaveCount(7);
+    const perView = Math.floor((layout.trackWidth + 24) / (layout.width + 24));
+    const step = layout.width + 24;
     const { max, count } = await track.evaluate((el) => ({ max: el.scrollWidth - el.clientWidth, count: el.children.length }));
     const positions: number[] = [];
     for (let i = 0; i < count; i += perView) positions.push(Math.round(Math.min(i * step, max)));
@@ -245,7 +251,9 @@ test.describe('shared UI primitives in Chromium', () => {
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee-scroll');
     // Next without a smooth scroll.
     await hero.getByRole('button', { name: 'Next slides' }).click();
-    expect(await hero.locator('.carousel__track').evaluate((el) => el.scrollLeft)).toBe(await hero.locator('.carousel__track').evaluate((el) => el.clientWidth));
+    expect(await hero.locator('.carousel__track').evaluate((el) => el.scrollLeft)).toBe(
+      await hero.locator('.carousel__track').evaluate((el) => el.clientWidth),
+    );
     await context.close();
   });
 
@@ -272,7 +280,12 @@ test.describe('shared UI primitives in Chromium', () => {
   test('reveal: an element off screen fades in and rises 40 px over 0.4 s once 20% visible, on wide screens only', async ({ page }) => {
     await openHarness(page);
     const box = page.locator('#reveal-box');
-    const style = () => box.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, transform: getComputedStyle(el).transform, transition: getComputedStyle(el).transitionDuration }));
+    const style = () =>
+      box.evaluate((el) => ({
+        opacity: getComputedStyle(el).opacity,
+        transform: getComputedStyle(el).transform,
+        transition: getComputedStyle(el).transitionDuration,
+      }));
     if (page.viewportSize()!.width > 767) {
       await expect(box).toHaveClass(/reveal--hidden/);
       expect(await style()).toEqual({ opacity: '0', transform: 'matrix(1, 0, 0, 1, 0, 40)', transition: '0s' });

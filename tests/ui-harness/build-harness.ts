@@ -23,7 +23,10 @@ export async function buildHarness(outDir: string): Promise<BuiltHarness> {
     build: {
       outDir: clientDir,
       emptyOutDir: true,
-      rolldownOptions: { input: path.join(harnessDir, 'client.tsx'), output: { entryFileNames: 'assets/client.js', assetFileNames: 'assets/[name][extname]', chunkFileNames: 'assets/[name].js' } },
+      rolldownOptions: {
+        input: path.join(harnessDir, 'client.tsx'),
+        output: { entryFileNames: 'assets/client.js', assetFileNames: 'assets/[name][extname]', chunkFileNames: 'assets/[name].js' },
+      },
     },
   });
   await build({ ...common, build: { outDir: serverDir, emptyOutDir: true, ssr: path.join(harnessDir, 'server.tsx') } });

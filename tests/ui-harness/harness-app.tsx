@@ -18,7 +18,9 @@ export function HarnessApp() {
   return (
     <main className="container">
       <h1>UI primitives</h1>
-      <a href="#hero-end" id="before-hero">Before the hero</a>
+      <a href="#hero-end" id="before-hero">
+        Before the hero
+      </a>
       <Carousel label="Hero" autoplayMs={4000} loop focusableTrack className="harness-hero">
         {['First slide', 'Second slide', 'Third slide'].map((title, i) => (
           <div key={title} className={`harness-hero__slide harness-hero__slide--${i}`}>

@@ -39,7 +39,8 @@ function renderSection(get: ApiClient['get']) {
   );
 }
 
-describe('testimonials section', () => {
+// userEvent and lazy chunks are slow on a busy machine; these tests wait on nothing else.
+describe('testimonials section', { timeout: 20_000 }, () => {
   it('shows 6 skeleton cards while loading', () => {
     renderSection(() => new Promise(() => {}));
     expect(screen.getByRole('heading', { level: 2, name: 'What Our Patients Say' })).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('testimonials section', () => {
     renderSection(vi.fn().mockResolvedValue([testimonial(1), testimonial(2, 'https://youtu.be/dQw4w9WgXcQ')]) as ApiClient['get']);
     expect(await screen.findAllByRole('button', { name: /^Play Patient/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: "Play Patient 2's video" }));
-    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    const dialog = await screen.findByRole('dialog', { name: 'Video' }, { timeout: 10_000 });
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/dQw4w9WgXcQ'));
   });
 

@@ -30,7 +30,9 @@ export default function TestimonialsSection({ section }: { section: SectionDefin
         <h2 id="testimonials-title">{section.title}</h2>
         <div className="testimonials__actions">
           {testimonials.length > 0 && <PlayPauseButton className="testimonials__pause" paused={paused} onToggle={togglePaused} />}
-          <SmartLink className="button button--light" href={section.button.href}>{section.button.label}</SmartLink>
+          <SmartLink className="button button--light" href={section.button.href}>
+            {section.button.label}
+          </SmartLink>
         </div>
       </div>
       {isLoading ? (
