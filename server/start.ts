@@ -11,6 +11,7 @@ import { seedDemoContent } from './db/seed';
 import { mailAddresses, readMailSettings } from './mail/mail-settings';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { rootDir, serverEntryFile } from './paths';
+import { exitOnSettingError } from './setting-error';
 
 if (!fs.existsSync(serverEntryFile)) {
   console.log('No build found: building the site first (npm run build)…');
@@ -20,7 +21,7 @@ if (!fs.existsSync(serverEntryFile)) {
 
 const db = await openDatabase();
 await seedDemoContent(db);
-const { app, content } = await buildServer({ db, logger: true, formRateLimit: readFormRateLimit() });
+const { app, content } = await buildServer({ db, logger: true, formRateLimit: readFormRateLimit() }).catch(exitOnSettingError);
 const mail = readMailSettings();
 const outbox = startOutboxWorker({
   db,

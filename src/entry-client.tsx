@@ -11,10 +11,10 @@ import { resolveRoute } from './app/resolve-route';
 import { PageStore } from './content/page-store';
 import { preloadSections } from './renderer/section-cache';
 
-declare global {
-  interface Window {
-    __QUERY_STATE__?: DehydratedState;
-  }
+/** The API data the server rendered with: JSON in `<script type="application/json" id="query-state">` (server/ssr/document.ts). */
+function readServerState(): DehydratedState | undefined {
+  const text = document.getElementById('query-state')?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
 }
 
 /**
@@ -30,7 +30,8 @@ async function start() {
     await preloadSections(page.sections.map((s) => s.type));
   }
   const queryClient = createQueryClient();
-  if (window.__QUERY_STATE__) hydrateQueries(queryClient, window.__QUERY_STATE__);
+  const serverState = readServerState();
+  if (serverState) hydrateQueries(queryClient, serverState);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

@@ -33,7 +33,9 @@ const pages = new PageStore(pageLoaders);
 
 /** Renders one request's page to HTML with its data; the server wraps it in the document. */
 export async function render(url: string, api: ApiClient): Promise<ServerRenderResult> {
-  const { pathname } = new URL(url, 'http://localhost');
+  // The request target is a path: prefixing the origin keeps `//evil.example/` or `//a:x` a path
+  // (a base URL would read them as a host, render the home page or throw).
+  const { pathname } = new URL(`http://localhost${url}`);
   const resolution: RouteResolution = resolveRoute(contentIndex, pathname);
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
 

@@ -7,6 +7,7 @@ export const siteSchema = {
     "$schema",
     "siteUrl",
     "clinic",
+    "appointments",
     "topBar",
     "nav",
     "footer",
@@ -33,6 +34,7 @@ export const siteSchema = {
         "phone",
         "email",
         "hours",
+        "openingHours",
         "branches",
         "mapEmbedUrl",
         "social",
@@ -82,6 +84,24 @@ export const siteSchema = {
         },
         "hours": {
           "type": "string"
+        },
+        "openingHours": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "opens",
+            "closes"
+          ],
+          "properties": {
+            "opens": {
+              "type": "string",
+              "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+            },
+            "closes": {
+              "type": "string",
+              "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+            }
+          }
         },
         "experienceYears": {
           "type": "string"
@@ -142,6 +162,20 @@ export const siteSchema = {
               }
             }
           }
+        }
+      }
+    },
+    "appointments": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "horizonMonths"
+      ],
+      "properties": {
+        "horizonMonths": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 24
         }
       }
     },
