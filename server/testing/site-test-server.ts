@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ContentIndex } from '../../src/content/content-index';
 import { buildServer, type LoadedRenderer, type ServerOptions } from '../app';
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
 import { seedDemoContent } from '../db/seed';
@@ -31,6 +32,8 @@ export async function sourceRenderer(app: FastifyInstance): Promise<LoadedRender
 
 export interface SiteTestServer {
   app: FastifyInstance;
+  /** The content the pages were rendered from. */
+  content: ContentIndex;
   db: ClinicDatabase;
   tmp: TemporaryDirectory;
   close(): Promise<void>;
@@ -45,10 +48,11 @@ export async function startSiteTestServer(options: Omit<ServerOptions, 'db' | 'l
   const tmp = createTemporaryDirectory('clinic-site-');
   const db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
   await seedDemoContent(db);
-  const { app } = await buildServer({ db, loadRenderer: sourceRenderer, ...options });
+  const { app, content } = await buildServer({ db, loadRenderer: sourceRenderer, ...options });
   await app.ready();
   return {
     app,
+    content,
     db,
     tmp,
     close: async () => {
