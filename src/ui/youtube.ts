@@ -1,6 +1,8 @@
 /**
  * Turns a YouTube watch or short link into its embed address (SPEC §5): a link that already
  * contains 'embed' is kept; one without a recognisable video id is logged and used as given.
+ * The embed address is YouTube's privacy-enhanced host, which sets no cookies until the video
+ * is played (and the one the Content-Security-Policy's frame-src names first).
  */
 export function toYouTubeEmbedUrl(link: string): string {
   if (link.includes('embed')) return link;
@@ -9,7 +11,7 @@ export function toYouTubeEmbedUrl(link: string): string {
     console.error('Not a recognisable YouTube link, using it as given:', link);
     return link;
   }
-  return `https://www.youtube.com/embed/${id}`;
+  return `https://www.youtube-nocookie.com/embed/${id}`;
 }
 
 function extractVideoId(link: string): string | undefined {
