@@ -204,6 +204,7 @@ test('200 concurrent requests, SIGKILL mid-run: every acknowledged one is stored
       }),
     );
     await killed;
+    console.log(`${acknowledged.length} acknowledged, ${failed} cut off by the kill`);
     expect(acknowledged.length, first.output()).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
     // Killed mid-run: some requests never got their answer.
     expect(failed).toBeGreaterThan(0);
