@@ -47,7 +47,8 @@ test.describe('treatment pages', () => {
     await cards.locator('button[aria-label^="Play"]').first().click();
     const dialog = page.getByRole('dialog', { name: 'Video' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\//);
+    // Privacy-enhanced embeds: no YouTube cookies until the video is played.
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
