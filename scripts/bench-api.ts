@@ -132,6 +132,8 @@ try {
     db,
     mediaDir: path.join(tmp.path, 'media'),
     treatmentChoices: [],
+    // Read calls only: the booking limits are never consulted.
+    booking: { horizonMonths: 6, opens: '08:00', closes: '22:00' },
     ...(args['revision-check-ms'] === undefined ? {} : { contentRevisionCheckMs: Number(args['revision-check-ms']) }),
   });
   const blogList = await app.inject({

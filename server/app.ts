@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
+import { bookingRulesFromSite } from '../src/forms/booking-rules';
 import { readAssetMap } from './ssr/asset-map';
 import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
@@ -11,13 +12,22 @@ import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerSeoRoutes } from './seo/register-seo-routes';
+import { registerSecurityHeaders } from './security-headers';
+import { handleSiteError } from './site-errors';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
 import { registerStaticFiles } from './static-files';
+
+export interface LoadedRenderer {
+  renderer: SsrRenderer;
+  content: ContentIndex;
+}
 
 export interface ServerOptions {
   db: ClinicDatabase;
   /** Development: Vite serves the source with hot reload; otherwise the built files in dist/. */
   dev?: boolean;
+  /** Tests: where pages are rendered from, instead of the build or Vite's dev server. */
+  loadRenderer?: (app: FastifyInstance) => Promise<LoadedRenderer>;
   logger?: boolean;
   now?: () => Date;
   /** Form submissions allowed per address (default: DEFAULT_FORM_RATE_LIMIT); `false` turns it off. */
@@ -31,13 +41,18 @@ type ServerEntry = typeof import('../src/entry-server');
 /** One Fastify process: the API under /api/v1, static files, and server-rendered pages. */
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; content: ContentIndex }> {
   const app = Fastify({ ...fastifyServerOptions(), logger: options.logger ?? false });
+  // First, so every response carries the headers: pages, assets, API answers and errors.
+  await registerSecurityHeaders(app, { dev: options.dev ?? false });
+  app.setErrorHandler(handleSiteError);
   await app.register(compress, { global: true, threshold: 1024 });
 
-  const { renderer, content } = options.dev ? await developmentRenderer(app) : await productionRenderer(app);
+  const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);
+  const { renderer, content } = await loadRenderer(app);
   await registerApi(app, {
     db: options.db,
     mediaDir,
     treatmentChoices: appointmentChoices(content),
+    booking: bookingRulesFromSite(content.site),
     ...(options.now ? { now: options.now } : {}),
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
@@ -46,7 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   return { app, content };
 }
 
-async function productionRenderer(app: FastifyInstance): Promise<{ renderer: SsrRenderer; content: ContentIndex }> {
+async function productionRenderer(app: FastifyInstance): Promise<LoadedRenderer> {
   const entry = (await import(pathToUrl(serverEntryFile))) as ServerEntry;
   const template = fs.readFileSync(path.join(clientDistDir, 'index.html'), 'utf8');
   await registerStaticFiles(app, clientDistDir);
@@ -56,7 +71,7 @@ async function productionRenderer(app: FastifyInstance): Promise<{ renderer: Ssr
   };
 }
 
-async function developmentRenderer(app: FastifyInstance): Promise<{ renderer: SsrRenderer; content: ContentIndex }> {
+async function developmentRenderer(app: FastifyInstance): Promise<LoadedRenderer> {
   const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
   // The runner loads the config without bundling it: the content plugin's validator reads the
   // section manifests, whose lazy component imports a bundler would try to follow.

@@ -1,21 +1,51 @@
+import type { ServerOptions as HttpServerOptions } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { handleFrameworkError } from './api/api-errors';
+import { handleClientError } from './client-errors';
+import { connectionsCheckingIntervalMs, readServerTimeouts } from './server-timeouts';
+import { readTrustProxy, trustProxyOption } from './trust-proxy';
+
+export { readTrustProxy } from './trust-proxy';
+export { readServerTimeouts, DEFAULT_SERVER_TIMEOUTS } from './server-timeouts';
 
 /**
- * Whose X-Forwarded-For to believe, from TRUST_PROXY: `true` (the default: the site runs behind
- * the host's reverse proxy, and the form limit must see visitors' addresses, not the proxy's),
- * or `false` when the server faces the internet directly (anyone could then forge the header
- * to dodge the limit).
+ * The largest body any route of the site reads outside the API (whose own limit is 16 KB): a
+ * form posted without JavaScript is a few KB. Fastify's default, 1 MB, is far more than a
+ * client needs to send.
  */
-export function readTrustProxy(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = env.TRUST_PROXY?.trim().toLowerCase();
-  return !(value === 'false' || value === '0');
-}
+export const SITE_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Options every Fastify instance of ours is created with: the real server and the test servers alike. */
-export function fastifyServerOptions(env: NodeJS.ProcessEnv = process.env): Pick<FastifyServerOptions, 'trustProxy' | 'frameworkErrors'> {
+type ServerOptions = Pick<
+  FastifyServerOptions,
+  | 'trustProxy'
+  | 'frameworkErrors'
+  | 'clientErrorHandler'
+  | 'connectionTimeout'
+  | 'keepAliveTimeout'
+  | 'requestTimeout'
+  | 'bodyLimit'
+> & { http: HttpServerOptions };
+
+/**
+ * Options every Fastify instance of ours is created with: the real server and the test servers
+ * alike. Reads TRUST_PROXY and the timeouts from the environment; a setting that makes no sense
+ * throws a SettingError naming the variable, so the server refuses to start rather than run
+ * unprotected.
+ */
+export function fastifyServerOptions(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const timeouts = readServerTimeouts(env);
   return {
-    trustProxy: readTrustProxy(env),
+    trustProxy: trustProxyOption(readTrustProxy(env)),
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: connectionsCheckingIntervalMs(timeouts),
+    },
+    bodyLimit: SITE_BODY_LIMIT_BYTES,
   };
 }

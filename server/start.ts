@@ -12,6 +12,7 @@ import { mailAddresses, readMailSettings } from './mail/mail-settings';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { rootDir, serverEntryFile } from './paths';
 import { readSiteUrl } from './seo/site-url';
+import { exitOnSettingError } from './setting-error';
 
 if (!fs.existsSync(serverEntryFile)) {
   console.log('No build found: building the site first (npm run build)…');
@@ -21,7 +22,7 @@ if (!fs.existsSync(serverEntryFile)) {
 
 const db = await openDatabase();
 await seedDemoContent(db);
-const { app, content } = await buildServer({ db, logger: true, formRateLimit: readFormRateLimit(), siteUrl: readSiteUrl() });
+const { app, content } = await buildServer({ db, logger: true, formRateLimit: readFormRateLimit(), siteUrl: readSiteUrl() }).catch(exitOnSettingError);
 const mail = readMailSettings();
 const outbox = startOutboxWorker({
   db,

@@ -12,10 +12,10 @@ import { resolveRoute } from './app/resolve-route';
 import { readSiteUrl, withSiteUrl } from './app/site-url';
 import { PageStore } from './content/page-store';
 
-declare global {
-  interface Window {
-    __QUERY_STATE__?: DehydratedState;
-  }
+/** The API data the server rendered with: JSON in `<script type="application/json" id="query-state">` (server/ssr/document.ts). */
+function readServerState(): DehydratedState | undefined {
+  const text = document.getElementById('query-state')?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
 }
 
 /**
@@ -26,7 +26,8 @@ async function start() {
   const index = withSiteUrl(contentIndex, readSiteUrl(document));
   const pages = new PageStore(pageLoaders);
   const queryClient = createQueryClient();
-  if (window.__QUERY_STATE__) hydrateQueries(queryClient, window.__QUERY_STATE__);
+  const serverState = readServerState();
+  if (serverState) hydrateQueries(queryClient, serverState);
   const api = createApiClient();
   const preparer = new PagePreparer({ index, pages, api, queryClient });
   const fromForm = (window.history.state?.usr as { fromForm?: boolean } | undefined)?.fromForm === true;

@@ -41,13 +41,24 @@ export function createApiErrorHandler({ bodyLimitBytes }: { bodyLimitBytes: numb
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders the page (here: the 404 page) for a GET that never reached a route; set by the SSR routes. */
+    pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
 /**
  * Errors Fastify raises before routing, e.g. a URL with a broken %-escape (`/api/v1/get-images/%`).
- * API clients get the usual `{ message }`; a browser gets a plain sentence.
+ * No hook has run, so the security headers are copied in here. API clients get the usual
+ * `{ message }`; a browser asking for a page gets the 404 page; anything else a 400 `{ message }`.
  */
-export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL (check its %-escapes)' : 'The request is not valid';
+  if (request.server.securityHeaders) reply.headers(request.server.securityHeaders);
   if (request.raw.url?.startsWith('/api/')) return sendApiError(reply, 400, message);
-  return reply.code(400).type('text/plain; charset=utf-8').send(message);
+  const renderPage = request.server.pageFallback;
+  if (renderPage && (request.method === 'GET' || request.method === 'HEAD')) return renderPage(request, reply);
+  return sendApiError(reply, 400, message);
 }

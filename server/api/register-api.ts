@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BookingRules } from '../../src/forms/booking-rules';
 import { createContentRepository } from '../db/content-repository';
 import type { ClinicDatabase } from '../db/open-database';
 import { createApiErrorHandler, sendNotFound } from './api-errors';
@@ -27,6 +28,8 @@ export interface ApiDependencies {
   mediaDir: string;
   /** The appointment form's treatment choices; a booking must name one of them. */
   treatmentChoices: readonly string[];
+  /** The booking horizon and opening hours appointments must respect (from pages/site.json). */
+  booking: BookingRules;
   /** The clock; tests pin it. */
   now?: () => Date;
   /** How often the content cache checks whether content changed (see content-cache.ts). */
@@ -56,6 +59,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
       registerEnquiryRoutes(api, {
         db: deps.db,
         treatmentChoices: deps.treatmentChoices,
+        booking: deps.booking,
         now,
         bodyLimitBytes: API_BODY_LIMIT_BYTES,
         rateLimited: await registerFormRateLimit(api, deps.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT),

@@ -20,10 +20,21 @@ export function pageAssets(assetMap: AssetMap | undefined, pageKey: string, sect
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** The id of the element holding the page state; the client reads it with JSON.parse. */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';
+
 /**
  * Fills the HTML template: the page's head tags, the preload links of its chunks and the
  * stylesheets of its sections (so nothing renders unstyled), the rendered markup, and the API
  * data the page was rendered with.
+ *
+ * The data travels as `<script type="application/json">`: inert text the browser never runs,
+ * so the Content-Security-Policy needs no 'unsafe-inline' and no per-response nonce. `state`
+ * must already have `<` escaped (`\u003c`), so no `</script>` can end the element early.
+ *
+ * Each placeholder is replaced by a function: a replacement *string* would expand `$&`, `` $` ``
+ * and `$'` found in the page (a URL or a testimonial containing them) into copies of the
+ * template.
  */
 export function renderDocument(template: string, parts: { head: string; html: string; state: string; assets: PageAssets }): string {
   // The template already links the entry chunk and its styles.
@@ -32,8 +43,10 @@ export function renderDocument(template: string, parts: { head: string; html: st
     ...parts.assets.styles.filter(notInTemplate).map((file) => `<link rel="stylesheet" href="/${file}">`),
     ...parts.assets.scripts.filter(notInTemplate).map((file) => `<link rel="modulepreload" href="/${file}">`),
   ];
+  const head = [parts.head, ...links].join('\n    ');
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${parts.state}</script>`;
   return template
-    .replace('<!--app-head-->', [parts.head, ...links].join('\n    '))
-    .replace('<!--app-html-->', parts.html)
-    .replace('<!--app-state-->', `<script>window.__QUERY_STATE__=${parts.state}</script>`);
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => parts.html)
+    .replace('<!--app-state-->', () => state);
 }

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../src/api/api-client';
 import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
 import { createInProcessApiClient } from './in-process-api';
+import { registerPageMethodGuard } from './page-methods';
 
 export interface SsrRenderer {
   /** The HTML template (index.html as built, or as transformed by Vite in development). */
@@ -15,15 +16,30 @@ export interface SsrRenderer {
   fixStacktrace?(error: Error): void;
 }
 
+/**
+ * A query string copied into a Location header: anything outside printable ASCII is
+ * percent-encoded (as UTF-8; a lone surrogate becomes U+FFFD), so no request can make the header
+ * invalid.
+ */
+function headerSafeQuery(query: string): string {
+  return query.replace(/[^\x21-\x7e]/gu, (character) =>
+    [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
+}
+
 /** Every GET that is not an API call or a static file: redirects, pages and the 404 page. */
 export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, options: RenderOptions = {}): void {
   const api = createInProcessApiClient(app);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
+    // An absolute-form target (`GET http://host/ HTTP/1.1`, which only proxies receive) or `*`.
+    if (!url.startsWith('/')) {
+      return reply.code(400).send({ message: 'The request target must be a path starting with "/"' });
+    }
     try {
       const result = await renderer.render(url, api, options);
       if (result.kind === 'redirect') {
-        const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+        const query = url.includes('?') ? headerSafeQuery(url.slice(url.indexOf('?'))) : '';
         // The spec marks redirects noindex, nofollow: said on the redirect itself, so the
         // pages it leads to stay indexable (see README, "Redirects").
         return reply
@@ -51,6 +67,8 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
   };
   app.get('/*', handler);
   app.get('/', handler);
+  app.decorate('pageFallback', handler);
+  registerPageMethodGuard(app);
   // What falls through every route: a static file refused (see static-files.ts) gets the 404
   // page like any unknown path; other methods get a short JSON answer.
   app.setNotFoundHandler((request, reply) =>

@@ -43,7 +43,9 @@ export interface RenderDependencies {
  */
 export async function renderPage(url: string, { index: builtIndex, pages, api }: RenderDependencies, options: RenderOptions = {}): Promise<ServerRenderResult> {
   const index = withSiteUrl(builtIndex, options.siteUrl);
-  const { pathname, search } = new URL(url, 'http://localhost');
+  // The request target is a path: prefixing the origin keeps `//evil.example/` or `//a:x` a path
+  // (a base URL would read them as a host, render the home page or throw).
+  const { pathname, search } = new URL(`http://localhost${url}`);
   const resolution: RouteResolution = resolveRoute(index, pathname);
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
 

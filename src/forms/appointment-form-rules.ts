@@ -1,3 +1,4 @@
+import type { BookingRules } from './booking-rules';
 import { validateAppointmentDate, validateAppointmentTime, validateService } from './appointment-slot-rules';
 import type { ContactPayload } from './contact-form-rules';
 import { validateAppointmentEmail } from './email-rules';
@@ -31,6 +32,8 @@ export interface AppointmentRuleContext {
   treatmentChoices: readonly string[];
   /** The current instant; "today" and "now" are read from it in the clinic's time zone. */
   now: () => Date;
+  /** The booking horizon and opening hours from pages/site.json. */
+  booking: BookingRules;
 }
 
 /**
@@ -38,22 +41,22 @@ export interface AppointmentRuleContext {
  * treatment select whatever the form calls it (`services` in the spec's form state); `time`
  * reads the chosen date from the other form values, so the form's date field must be `date`.
  */
-export function createAppointmentFieldValidators({ treatmentChoices, now }: AppointmentRuleContext) {
+export function createAppointmentFieldValidators({ treatmentChoices, now, booking }: AppointmentRuleContext) {
   return {
     firstName: validateFirstName,
     lastName: validateLastName,
     email: validateAppointmentEmail,
     phoneNumber: validatePhoneNumber,
     service: (value: unknown) => validateService(value, treatmentChoices),
-    date: (value: unknown) => validateAppointmentDate(value, now()),
-    time: (value: unknown, formValues: { date?: unknown }) => validateAppointmentTime(value, formValues.date, now()),
+    date: (value: unknown) => validateAppointmentDate(value, now(), booking),
+    time: (value: unknown, formValues: { date?: unknown }) => validateAppointmentTime(value, formValues.date, now(), booking),
     message: validateMessage,
   } as const;
 }
 
 export function validateAppointmentPayload(
   body: unknown,
-  { treatmentChoices, now }: AppointmentRuleContext,
+  { treatmentChoices, now, booking }: AppointmentRuleContext,
 ): PayloadValidation<AppointmentPayload> {
   const shape = readTextFields(body, APPOINTMENT_FIELDS);
   if (!shape.ok) return shape;
@@ -66,8 +69,8 @@ export function validateAppointmentPayload(
     ['phoneNumber', validatePhoneNumber(text.phoneNumber)],
     ['countryCode', validateCountryCode(text.countryCode)],
     ['service', validateService(text.service, treatmentChoices)],
-    ['date', validateAppointmentDate(text.date, instant)],
-    ['time', validateAppointmentTime(text.time, text.date, instant)],
+    ['date', validateAppointmentDate(text.date, instant, booking)],
+    ['time', validateAppointmentTime(text.time, text.date, instant, booking)],
     ['message', validateMessage(text.message)],
   ]);
   if (failure) return { ok: false, ...failure };

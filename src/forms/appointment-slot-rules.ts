@@ -1,5 +1,6 @@
+import { isWithinOpeningHours, lastBookableDate, type BookingRules } from './booking-rules';
 import { clinicDateTime } from './clinic-clock';
-import { FORM_MESSAGES } from './form-messages';
+import { BOOKING_MESSAGES, FORM_MESSAGES } from './form-messages';
 import { trimmedText } from './text-value';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -28,20 +29,27 @@ export function validateService(value: unknown, treatmentChoices?: readonly stri
   return true;
 }
 
-export function validateAppointmentDate(value: unknown, now: Date): string | true {
+/** From today (in the clinic) up to the booking horizon: nobody books a check-up for 9999. */
+export function validateAppointmentDate(value: unknown, now: Date, rules: BookingRules): string | true {
   const date = trimmedText(value);
   if (date === '') return FORM_MESSAGES.dateRequired;
   if (!isCalendarDate(date)) return FORM_MESSAGES.dateInvalid;
   // ISO dates compare correctly as strings.
-  if (date < clinicDateTime(now).date) return FORM_MESSAGES.dateInPast;
+  const today = clinicDateTime(now).date;
+  if (date < today) return FORM_MESSAGES.dateInPast;
+  if (date > lastBookableDate(today, rules.horizonMonths)) return BOOKING_MESSAGES.dateTooFarAhead(rules.horizonMonths);
   return true;
 }
 
-/** The time only needs to be in the future when the chosen date is today in the clinic. */
-export function validateAppointmentTime(value: unknown, chosenDate: unknown, now: Date): string | true {
+/**
+ * Within the opening hours; and, only when the chosen date is today in the clinic, not earlier
+ * than now.
+ */
+export function validateAppointmentTime(value: unknown, chosenDate: unknown, now: Date, rules: BookingRules): string | true {
   const time = trimmedText(value);
   if (time === '') return FORM_MESSAGES.timeRequired;
   if (!TIME_PATTERN.test(time)) return FORM_MESSAGES.timeInvalid;
+  if (!isWithinOpeningHours(time, rules)) return BOOKING_MESSAGES.timeOutsideOpeningHours(rules.opens, rules.closes);
   const clinicNow = clinicDateTime(now);
   if (trimmedText(chosenDate) === clinicNow.date && time < clinicNow.time) return FORM_MESSAGES.timeInPast;
   return true;

@@ -1,4 +1,5 @@
-import { FORM_MESSAGES } from './form-messages';
+import { FORM_MESSAGES, UNSAFE_TEXT_MESSAGES } from './form-messages';
+import { findUnsafeText } from './text-safety-rules';
 import { trimmedText } from './text-value';
 
 /**
@@ -34,6 +35,8 @@ function hasDotAtEdge(text: string): boolean {
 export function validateContactEmail(value: unknown): string | true {
   const email = trimmedText(value);
   if (email === '') return FORM_MESSAGES.emailRequired;
+  const unsafe = findUnsafeText(email);
+  if (unsafe) return UNSAFE_TEXT_MESSAGES.email[unsafe];
   if (!BASIC_EMAIL_PATTERN.test(email)) return FORM_MESSAGES.emailInvalidFormat;
   if (!STRICT_EMAIL_PATTERN.test(email)) return FORM_MESSAGES.emailNotValid;
   const { localPart, domain } = splitAddress(email);
@@ -47,10 +50,15 @@ export function validateContactEmail(value: unknown): string | true {
   return true;
 }
 
-/** The appointment form checks only presence and the basic pattern (SPEC §5). */
+/**
+ * The appointment form checks only presence and the basic pattern (the spec's rule), plus the
+ * characters no address contains: the basic pattern alone lets NUL and other controls through.
+ */
 export function validateAppointmentEmail(value: unknown): string | true {
   const email = trimmedText(value);
   if (email === '') return FORM_MESSAGES.emailRequired;
+  const unsafe = findUnsafeText(email);
+  if (unsafe) return UNSAFE_TEXT_MESSAGES.email[unsafe];
   if (!BASIC_EMAIL_PATTERN.test(email)) return FORM_MESSAGES.emailInvalidFormat;
   return true;
 }

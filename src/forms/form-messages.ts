@@ -29,7 +29,43 @@ export const FORM_MESSAGES = {
   dateInvalid: 'Enter a valid date (YYYY-MM-DD)',
   timeInvalid: 'Enter a valid time (HH:mm, 24-hour)',
   countryCodeInvalid: 'Country code must be +91',
+  firstNameNeedsLetter: 'First name must contain a letter',
+  lastNameNeedsLetter: 'Last name must contain a letter',
 } as const;
+
+/**
+ * What a field says when it holds characters no person types (see text-safety-rules.ts). One
+ * message per problem, naming the field, in the same plain style as the messages above.
+ */
+function unsafeTextMessages(label: string) {
+  return {
+    control: `${label} cannot contain control characters`,
+    bidi: `${label} cannot contain text-direction override characters`,
+    surrogate: `${label} contains an invalid character`,
+  } as const;
+}
+
+export const UNSAFE_TEXT_MESSAGES = {
+  firstName: unsafeTextMessages('First name'),
+  lastName: unsafeTextMessages('Last name'),
+  email: unsafeTextMessages('Email'),
+  message: unsafeTextMessages('Message'),
+} as const;
+
+/** The appointment limits read from pages/site.json, so their messages carry the clinic's numbers. */
+export const BOOKING_MESSAGES = {
+  dateTooFarAhead: (months: number) => `Date cannot be more than ${months} month${months === 1 ? '' : 's'} ahead`,
+  timeOutsideOpeningHours: (opens: string, closes: string) =>
+    `Time must be within opening hours (${formatClockTime(opens)} to ${formatClockTime(closes)})`,
+} as const;
+
+/** `08:00` → `8 am`, `21:30` → `9:30 pm`: how the site writes its hours elsewhere. */
+export function formatClockTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'am' : 'pm';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
 
 export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 2000;

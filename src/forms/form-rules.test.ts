@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createAppointmentFieldValidators, validateAppointmentPayload } from './appointment-form-rules';
+import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from './booking-rules';
 import { clinicDateTime, clinicTimeNow, clinicToday } from './clinic-clock';
 import { contactFieldValidators, validateContactPayload } from './contact-form-rules';
 import { validateAppointmentEmail, validateContactEmail } from './email-rules';
-import { FORM_MESSAGES } from './form-messages';
+import { BOOKING_MESSAGES, FORM_MESSAGES, formatClockTime, UNSAFE_TEXT_MESSAGES } from './form-messages';
 import { CLINIC_COUNTRY_CODE, normalisePhoneInput } from './phone-rules';
 
 // 2026-05-10 14:30 in Asia/Kolkata (UTC+05:30) is 09:00 UTC.
 const NOW = new Date('2026-05-10T09:00:00.000Z');
 const TREATMENTS = ['Dental Cleaning', 'Root Canal'];
-const appointmentContext = { treatmentChoices: TREATMENTS, now: () => NOW };
+// The clinic's limits as pages/site.json sets them: six months ahead, 8 am to 10 pm.
+const BOOKING = { horizonMonths: 6, opens: '08:00', closes: '22:00' };
+const appointmentContext = { treatmentChoices: TREATMENTS, now: () => NOW, booking: BOOKING };
 
 const validContact = {
   firstName: 'Asha',
@@ -189,8 +192,9 @@ describe('appointment payload: a table of inputs and the message each gives', ()
 
   it.each([
     ['the current minute today', { time: '14:30' }],
-    ['later today', { time: '23:59' }],
-    ['an early time on a later day', { date: '2026-05-11', time: '00:00' }],
+    ['the last minute before closing today', { time: '21:59' }],
+    ['opening time on a later day', { date: '2026-05-11', time: '08:00' }],
+    ['the last day of the horizon', { date: '2026-11-10' }],
     ['a stricter-invalid but basic-valid e-mail', { email: 'a..b@x.com' }],
     ['no message', { message: undefined }],
   ] as Array<[string, Record<string, unknown>]>)('accepts %s', (_description, changes) => {
@@ -240,5 +244,112 @@ describe('phone input', () => {
 
   it('the country code is fixed', () => {
     expect(CLINIC_COUNTRY_CODE).toBe('+91');
+  });
+});
+
+describe('junk the forms and the API refuse, with a message naming the field', () => {
+  const ZERO_WIDTH_ONLY = '\u200B\u200C\u200D\u2060';
+  const rows: PayloadRow[] = [
+    ['NUL inside a first name', { firstName: 'As\u0000ha' }, 'firstName', UNSAFE_TEXT_MESSAGES.firstName.control],
+    ['an escape sequence in a last name', { lastName: 'Patel\u001b[31m' }, 'lastName', UNSAFE_TEXT_MESSAGES.lastName.control],
+    ['a C1 control in a name', { firstName: 'Asha\u0085x' }, 'firstName', UNSAFE_TEXT_MESSAGES.firstName.control],
+    ['DEL in a name', { lastName: 'Pa\u007ftel' }, 'lastName', UNSAFE_TEXT_MESSAGES.lastName.control],
+    ['a name of zero-width characters only', { firstName: ZERO_WIDTH_ONLY }, 'firstName', FORM_MESSAGES.firstNameNeedsLetter],
+    ['a name of digits and punctuation', { lastName: '12-34 ...' }, 'lastName', FORM_MESSAGES.lastNameNeedsLetter],
+    ['a name of emoji', { firstName: '😀😀' }, 'firstName', FORM_MESSAGES.firstNameNeedsLetter],
+    ['a right-to-left override in a name', { firstName: 'Asha\u202Eahsa' }, 'firstName', UNSAFE_TEXT_MESSAGES.firstName.bidi],
+    ['a direction isolate in a last name', { lastName: '\u2067Patel\u2069' }, 'lastName', UNSAFE_TEXT_MESSAGES.lastName.bidi],
+    ['a lone high surrogate in a name', { firstName: 'Asha\uD800' }, 'firstName', UNSAFE_TEXT_MESSAGES.firstName.surrogate],
+    ['a lone low surrogate in a name', { lastName: '\uDC00Patel' }, 'lastName', UNSAFE_TEXT_MESSAGES.lastName.surrogate],
+    ['NUL in an e-mail address', { email: 'asha\u0000@example.com' }, 'email', UNSAFE_TEXT_MESSAGES.email.control],
+    ['an override in an e-mail address', { email: 'asha@exa\u202Emple.com' }, 'email', UNSAFE_TEXT_MESSAGES.email.bidi],
+    ['NUL in a message', { message: 'Hello\u0000there' }, 'message', UNSAFE_TEXT_MESSAGES.message.control],
+    ['a vertical tab in a message', { message: 'Hello\u000bthere' }, 'message', UNSAFE_TEXT_MESSAGES.message.control],
+    ['an override in a message', { message: 'Call \u202E01234' }, 'message', UNSAFE_TEXT_MESSAGES.message.bidi],
+    ['a lone surrogate in a message', { message: 'Hi \uDBFF' }, 'message', UNSAFE_TEXT_MESSAGES.message.surrogate],
+  ];
+  it.each(rows)('contact: %s', (_description, changes, field, message) => {
+    expect(validateContactPayload({ ...validContact, ...changes })).toEqual({ ok: false, message, fields: { [field]: message } });
+  });
+  it.each(rows)('appointment: %s', (_description, changes, field, message) => {
+    const result = validateAppointmentPayload({ ...validAppointment, ...changes }, appointmentContext);
+    expect(result).toEqual({ ok: false, message, fields: { [field]: message } });
+  });
+
+  it.each([
+    ['a Gujarati name', { firstName: 'આશા', lastName: 'પટેલ' }],
+    ['a Devanagari name with vowel signs', { firstName: 'प्रिया', lastName: 'शाह' }],
+    ["an apostrophe and a hyphen", { firstName: "D'Souza", lastName: 'Mehta-Rao' }],
+    ['an emoji after a name (a well-formed surrogate pair)', { firstName: 'Asha 😀' }],
+    ['a message over several lines with a tab', { message: 'Line one\r\nLine two\n\tindented' }],
+    ['a right-to-left mark, which reorders nothing', { lastName: 'Patel\u200F' }],
+  ] as Array<[string, Record<string, unknown>]>)('accepts %s', (_description, changes) => {
+    expect(validateContactPayload({ ...validContact, ...changes }).ok).toBe(true);
+  });
+
+  it('the browser validators give the same messages', () => {
+    expect(contactFieldValidators.firstName('\u200B')).toBe(FORM_MESSAGES.firstNameNeedsLetter);
+    expect(contactFieldValidators.email('a\u0000@b.com')).toBe(UNSAFE_TEXT_MESSAGES.email.control);
+    expect(contactFieldValidators.message('x\u202Ey')).toBe(UNSAFE_TEXT_MESSAGES.message.bidi);
+    expect(createAppointmentFieldValidators(appointmentContext).lastName('\uD83D')).toBe(UNSAFE_TEXT_MESSAGES.lastName.surrogate);
+  });
+});
+
+describe('booking horizon and opening hours', () => {
+  const tooFar = BOOKING_MESSAGES.dateTooFarAhead(6);
+  const outsideHours = BOOKING_MESSAGES.timeOutsideOpeningHours('08:00', '22:00');
+
+  it('words the limits with the clinic\'s numbers', () => {
+    expect(tooFar).toBe('Date cannot be more than 6 months ahead');
+    expect(BOOKING_MESSAGES.dateTooFarAhead(1)).toBe('Date cannot be more than 1 month ahead');
+    expect(outsideHours).toBe('Time must be within opening hours (8 am to 10 pm)');
+    expect(formatClockTime('00:00')).toBe('12 am');
+    expect(formatClockTime('12:30')).toBe('12:30 pm');
+  });
+
+  it.each([
+    ['2026-05-10', 6, '2026-11-10'],
+    ['2026-08-31', 6, '2027-02-28'],
+    ['2027-08-31', 6, '2028-02-29'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2026-01-31', 13, '2027-02-28'],
+  ])('lastBookableDate(%s, %i) = %s', (today, months, expected) => {
+    expect(lastBookableDate(today, months)).toBe(expected);
+  });
+
+  it('the time input stops a minute before closing', () => {
+    expect(lastBookableTime('22:00')).toBe('21:59');
+    expect(lastBookableTime('18:30')).toBe('18:29');
+  });
+
+  it('reads the limits from the site definition and refuses hours that close before they open', () => {
+    const site = { clinic: { openingHours: [{ opens: '09:00', closes: '17:30' }] }, appointments: { horizonMonths: 3 } };
+    expect(bookingRulesFromSite(site)).toEqual({ horizonMonths: 3, opens: '09:00', closes: '17:30' });
+    expect(() => bookingRulesFromSite({ ...site, clinic: { openingHours: [{ opens: '18:00', closes: '09:00' }] } })).toThrow(/must be before/);
+  });
+
+  const rows: PayloadRow[] = [
+    ['a day past the horizon', { date: '2026-11-11' }, 'date', tooFar],
+    ['the far future', { date: '9999-12-31' }, 'date', tooFar],
+    ['midnight', { date: '2026-05-11', time: '00:00' }, 'time', outsideHours],
+    ['a minute before opening', { date: '2026-05-11', time: '07:59' }, 'time', outsideHours],
+    ['closing time itself', { date: '2026-05-11', time: '22:00' }, 'time', outsideHours],
+    ['late tonight', { time: '23:59' }, 'time', outsideHours],
+  ];
+  it.each(rows)('refuses %s', (_description, changes, field, message) => {
+    const result = validateAppointmentPayload({ ...validAppointment, ...changes }, appointmentContext);
+    expect(result).toEqual({ ok: false, message, fields: { [field]: message } });
+  });
+
+  it('other opening hours move the limit', () => {
+    const context = { ...appointmentContext, booking: { horizonMonths: 1, opens: '10:00', closes: '18:00' } };
+    expect(validateAppointmentPayload({ ...validAppointment, date: '2026-05-11', time: '09:30' }, context)).toMatchObject({
+      ok: false,
+      fields: { time: 'Time must be within opening hours (10 am to 6 pm)' },
+    });
+    expect(validateAppointmentPayload({ ...validAppointment, date: '2026-06-11' }, context)).toMatchObject({
+      ok: false,
+      fields: { date: 'Date cannot be more than 1 month ahead' },
+    });
   });
 });

@@ -16,6 +16,7 @@ export const fixtureIndex = {
       phone: { display: '+91 90000 00000', e164: '+919000000000' },
       email: 'hello@test-clinic.example',
       hours: 'Monday to Sunday, 8 am to 10 pm',
+      openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
       mapEmbedUrl: 'https://maps.example/embed?q=clinic',
       branches: [
         {
@@ -30,6 +31,7 @@ export const fixtureIndex = {
         },
       ],
     },
+    appointments: { horizonMonths: 6 },
   },
   redirects: [],
   pages: [{ key: 'thank-you', path: '/thank-you', access: 'form-redirect', meta: { title: 'Thank you', description: 'Thank you.' }, sectionTypes: ['message'] }],

@@ -144,6 +144,10 @@ test.describe('appointment form', () => {
     expect(options.slice(1)).toEqual(appointmentLabels);
     expect(options.slice(1)).toHaveLength(19);
     await expect(field(page, 'Date')).toHaveAttribute('min', clinicDatePlus(0));
+    // The booking horizon and the opening hours of pages/site.json, also enforced by the API.
+    await expect(field(page, 'Date')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(field(page, 'Time')).toHaveAttribute('min', '08:00');
+    await expect(field(page, 'Time')).toHaveAttribute('max', '21:59');
 
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     for (const message of ['First name is required', 'Please select a treatment', 'Date is required', 'Time is required']) {
@@ -160,6 +164,12 @@ test.describe('appointment form', () => {
 
     await field(page, 'Date').fill(clinicDatePlus(-2));
     await expect(page.getByText('Date cannot be in the past')).toBeVisible();
+    await field(page, 'Date').fill(clinicDatePlus(200));
+    await expect(page.getByText('Date cannot be more than 6 months ahead')).toBeVisible();
+    await field(page, 'Time').fill('07:30');
+    await expect(page.getByText('Time must be within opening hours (8 am to 10 pm)')).toBeVisible();
+    await field(page, 'First name').fill('\u200b\u200b');
+    await expect(page.getByText('First name must contain a letter')).toBeVisible();
 
     const id = unique(testInfo);
     const email = `patient.${id}@example.com`;

@@ -60,14 +60,18 @@ test.describe('status codes', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('build files only the server reads are not served; a broken %-escape is a 400 @desktop', async ({ request }) => {
+  test('build files only the server reads are not served; a broken %-escape gets the 404 page @desktop', async ({ request }) => {
     for (const path of ['/index.html', '/asset-map.json']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Page not found');
     }
     const badUrl = await request.get('/%');
-    expect(badUrl.status()).toBe(400);
-    expect(await badUrl.text()).toMatch(/not a valid URL/);
+    expect(badUrl.status()).toBe(404);
+    expect(await badUrl.text()).toContain('Page not found');
+    // The API still says what is wrong, in its { message } shape.
+    const badApiUrl = await request.get('/api/v1/get-images/%');
+    expect(badApiUrl.status()).toBe(400);
+    expect(await badApiUrl.json()).toEqual({ message: expect.stringMatching(/not a valid URL/) });
   });
 });

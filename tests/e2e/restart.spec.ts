@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
@@ -19,12 +20,24 @@ interface RunningServer {
   output: () => string;
 }
 
-async function startServer(port: number, databasePath: string): Promise<RunningServer> {
+/** A port nothing listens on now (the OS picks it), so parallel runs on one machine never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, databasePath: string, env: Record<string, string> = {}): Promise<RunningServer> {
   // detached: the server gets its own process group, so one signal reaches tsx and its node child.
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/start.ts'], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, NODE_ENV: 'production', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, NODE_ENV: 'production', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,7 +60,7 @@ async function startServer(port: number, databasePath: string): Promise<RunningS
 
 function stopServer(server: RunningServer, signal: NodeJS.Signals): Promise<number | null> {
   return new Promise((resolve) => {
-    if (server.process.exitCode !== null) return resolve(server.process.exitCode);
+    if (server.process.exitCode !== null || server.process.signalCode !== null) return resolve(server.process.exitCode);
     server.process.once('exit', (code) => resolve(code));
     // SIGTERM goes to the tsx wrapper, which relays it; SIGKILL must hit the whole group.
     if (signal === 'SIGKILL') process.kill(-server.process.pid!, signal);
@@ -74,7 +87,7 @@ for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
     const dir = path.join(ROOT, 'tmp', 'e2e-restart', `${signal}-${testInfo.workerIndex}-${Date.now()}`);
     mkdirSync(dir, { recursive: true });
     const databasePath = path.join(dir, 'clinic.db');
-    const port = 4300 + testInfo.workerIndex * 10 + (signal === 'SIGKILL' ? 0 : 1);
+    const port = await freePort();
     const request = {
       firstName: 'Restart',
       lastName: signal,
@@ -132,3 +145,109 @@ for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
     }
   });
 }
+
+/**
+ * Under load: 200 valid requests (appointments and enquiries) sent at once, the process killed
+ * outright while they are in flight. Every request that got its 2xx must be in the database
+ * after the restart, every field as sent, with its outbox row; the ones cut off may or may not
+ * be there, but nothing half-written is.
+ */
+test('200 concurrent requests, SIGKILL mid-run: every acknowledged one is stored whole, with its outbox row @desktop', async ({}, testInfo) => {
+  test.setTimeout(150_000);
+  const TOTAL = 200;
+  const KILL_AFTER_ACKNOWLEDGED = 50;
+  const dir = path.join(ROOT, 'tmp', 'e2e-restart', `concurrent-${testInfo.workerIndex}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  const databasePath = path.join(dir, 'clinic.db');
+  const port = await freePort();
+  const date = clinicDateTomorrow();
+  const contact = (i: number) => ({
+    firstName: `Load ${i}`,
+    lastName: i % 3 === 0 ? 'Shah' : 'Patel',
+    email: `load.${i}@example.com`,
+    phoneNumber: `91${String(i).padStart(8, '0')}`,
+    countryCode: '+91',
+    message: `Concurrent request ${i} of ${TOTAL}`,
+  });
+  const requests = Array.from({ length: TOTAL }, (_, i) =>
+    i % 2 === 0
+      ? { kind: 'appointment' as const, body: { ...contact(i), service: 'Root Canal', date, time: `${String(8 + (i % 14)).padStart(2, '0')}:${i % 4 === 0 ? '00' : '30'}` } }
+      : { kind: 'contact' as const, body: contact(i) },
+  );
+
+  // The per-address limit is off: all 200 come from this one address.
+  const first = await startServer(port, databasePath, { FORM_RATE_LIMIT_MAX: '0' });
+  let second: RunningServer | undefined;
+  try {
+    const acknowledged: Array<{ index: number; id: number }> = [];
+    let failed = 0;
+    let killed: Promise<number | null> | undefined;
+    await Promise.all(
+      requests.map(async ({ kind, body }, index) => {
+        const url = kind === 'appointment' ? '/api/v1/appointment/book-appointment' : '/api/v1/contacts/create-contacts-inquiry';
+        try {
+          const response = await fetch(`${first.baseUrl}${url}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (response.status >= 200 && response.status < 300) {
+            const { data } = (await response.json()) as { data: { id: number } };
+            acknowledged.push({ index, id: data.id });
+            if (acknowledged.length === KILL_AFTER_ACKNOWLEDGED) killed = stopServer(first, 'SIGKILL');
+          } else {
+            failed += 1;
+          }
+        } catch {
+          failed += 1; // cut off by the kill
+        }
+      }),
+    );
+    await killed;
+    console.log(`${acknowledged.length} acknowledged, ${failed} cut off by the kill`);
+    expect(acknowledged.length, first.output()).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
+    // Killed mid-run: some requests never got their answer.
+    expect(failed).toBeGreaterThan(0);
+    expect(acknowledged.length + failed).toBe(TOTAL);
+
+    second = await startServer(port, databasePath);
+    for (const { index, id } of acknowledged) {
+      const { kind, body } = requests[index];
+      const common = {
+        first_name: body.firstName,
+        last_name: body.lastName,
+        email: body.email,
+        phone_number: body.phoneNumber,
+        country_code: '+91',
+        message: body.message,
+      };
+      if (kind === 'appointment') {
+        const appointment = body as typeof body & { service: string; date: string; time: string };
+        expect(readRow(databasePath, 'SELECT * FROM appointments WHERE id = ?', id), `appointment ${index}`).toMatchObject({
+          ...common,
+          service: appointment.service,
+          appointment_date: appointment.date,
+          appointment_time: appointment.time,
+        });
+      } else {
+        expect(readRow(databasePath, 'SELECT * FROM contacts WHERE id = ?', id), `enquiry ${index}`).toMatchObject(common);
+      }
+      const outbox = readRow<{ payload: string }>(databasePath, 'SELECT payload FROM outbox WHERE kind = ? AND reference_id = ?', kind, id);
+      expect(outbox, `outbox row of ${kind} ${id}`).toBeDefined();
+      expect(JSON.parse(outbox!.payload)).toMatchObject({ kind, id, request: { ...body, countryCode: '+91' } });
+    }
+    // Nothing half-written: every stored request has its outbox row, whether it was acknowledged or not.
+    for (const table of ['appointments', 'contacts'] as const) {
+      const kind = table === 'appointments' ? 'appointment' : 'contact';
+      const orphans = readRow<{ n: number }>(
+        databasePath,
+        `SELECT count(*) AS n FROM ${table} WHERE id NOT IN (SELECT reference_id FROM outbox WHERE kind = ?)`,
+        kind,
+      )!.n;
+      expect(orphans, table).toBe(0);
+    }
+  } finally {
+    await stopServer(second ?? first, 'SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { validateAppointmentPayload } from '../../../src/forms/appointment-form-rules';
+import type { BookingRules } from '../../../src/forms/booking-rules';
 import { validateContactPayload } from '../../../src/forms/contact-form-rules';
 import { storeAppointmentRequest, storeContactEnquiry } from '../../db/enquiry-repository';
 import type { ClinicDatabase } from '../../db/open-database';
@@ -9,6 +10,7 @@ import { apiPaths } from '../../../src/contract/api-contract';
 export interface EnquiryRouteDependencies {
   db: ClinicDatabase;
   treatmentChoices: readonly string[];
+  booking: BookingRules;
   now: () => Date;
   bodyLimitBytes: number;
   /** Route options of the per-address submission limit (see form-rate-limit.ts). */
@@ -19,7 +21,7 @@ export interface EnquiryRouteDependencies {
  * The two form endpoints. The request and its e-mail are committed (storeX resolves after
  * COMMIT) before the 201 goes out: an acknowledged request is never lost.
  */
-export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoices, now, bodyLimitBytes, rateLimited }: EnquiryRouteDependencies): void {
+export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoices, booking, now, bodyLimitBytes, rateLimited }: EnquiryRouteDependencies): void {
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
   api.post(apiPaths.createContactInquiry, options, async (request, reply) => {
     const result = validateContactPayload(request.body);
@@ -29,7 +31,7 @@ export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoic
   });
 
   api.post(apiPaths.bookAppointment, options, async (request, reply) => {
-    const result = validateAppointmentPayload(request.body, { treatmentChoices, now });
+    const result = validateAppointmentPayload(request.body, { treatmentChoices, now, booking });
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
     const id = await storeAppointmentRequest(db, result.value, now());
     return reply.code(201).send({ data: { id } });

@@ -8,6 +8,7 @@ import { seedDemoContent } from '../../db/seed';
 import { createTemporaryDirectory, writeSeedFixture, type TemporaryDirectory } from '../../db/testing/seed-fixture';
 import { fastifyServerOptions } from '../../fastify-options';
 import { registerApi, type ApiDependencies } from '../register-api';
+import { SAMPLE_BOOKING_RULES } from './sample-requests';
 
 export const SECRET_TEXT = 'top secret, outside the media folder';
 export const SVG_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
@@ -49,7 +50,10 @@ export interface ApiTestServer {
  * 127.0.0.1 (random port). A root wildcard route stands in for the page renderer, to prove
  * unknown /api paths still get JSON 404s.
  */
-export async function startApiTestServer(overrides: Partial<ApiDependencies> = {}): Promise<ApiTestServer> {
+export async function startApiTestServer(
+  overrides: Partial<ApiDependencies> = {},
+  { env = process.env }: { env?: NodeJS.ProcessEnv } = {},
+): Promise<ApiTestServer> {
   const tmp = createTemporaryDirectory('clinic-api-');
   const seedDir = path.join(tmp.path, 'seed');
   mkdirSync(seedDir);
@@ -59,12 +63,13 @@ export async function startApiTestServer(overrides: Partial<ApiDependencies> = {
   const db = await openDatabase({ path: databasePath });
   await seedDemoContent(db, seedDir);
 
-  const app = Fastify({ ...fastifyServerOptions(), logger: false });
+  const app = Fastify({ ...fastifyServerOptions(env), logger: false });
   app.get('/*', async (_request, reply) => reply.type('text/html').send('<html>page</html>'));
   await registerApi(app, {
     db,
     mediaDir,
     treatmentChoices: ['Dental Cleaning', 'Root Canal'],
+    booking: SAMPLE_BOOKING_RULES,
     ...overrides,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

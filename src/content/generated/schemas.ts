@@ -8,6 +8,7 @@ export const siteSchema = {
     "siteUrl",
     "defaultImage",
     "clinic",
+    "appointments",
     "topBar",
     "nav",
     "footer",
@@ -257,6 +258,20 @@ export const siteSchema = {
               }
             }
           }
+        }
+      }
+    },
+    "appointments": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "horizonMonths"
+      ],
+      "properties": {
+        "horizonMonths": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 24
         }
       }
     },

@@ -49,7 +49,11 @@ describe('appointment form section', () => {
     expect(select.options[0]).toHaveTextContent('Select a treatment');
     expect(input('Date')).toHaveAttribute('type', 'date');
     expect(input('Date')).toHaveAttribute('min', '2026-05-10');
+    // Six months ahead and the opening hours, from the site definition.
+    expect(input('Date')).toHaveAttribute('max', '2026-11-10');
     expect(input('Time')).toHaveAttribute('type', 'time');
+    expect(input('Time')).toHaveAttribute('min', '08:00');
+    expect(input('Time')).toHaveAttribute('max', '21:59');
     expect(input('Mobile number')).toHaveAttribute('inputmode', 'numeric');
     expect(input('Mobile number')).toHaveAccessibleDescription(/\+91/);
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
@@ -71,6 +75,16 @@ describe('appointment form section', () => {
     const phone = input('Mobile number');
     await user.type(phone, 'x9y1z2 3456 78901');
     expect(phone.value).toBe('9123456789');
+  });
+
+  it('shows the API\'s messages for a date past the horizon, a time outside opening hours and a name without a letter', async () => {
+    const { user } = setup();
+    await user.type(input('Date'), '2027-01-01');
+    expect(await screen.findByText('Date cannot be more than 6 months ahead')).toBeInTheDocument();
+    await user.type(input('Time'), '07:30');
+    expect(await screen.findByText('Time must be within opening hours (8 am to 10 pm)')).toBeInTheDocument();
+    await user.type(input('First name'), '...');
+    expect(await screen.findByText(FORM_MESSAGES.firstNameNeedsLetter)).toBeInTheDocument();
   });
 
   it('rejects a past date and, today, a past time; re-checks the time when the date changes', async () => {

@@ -5,6 +5,7 @@ import { useContentIndex, useSite } from '../../content/content-context';
 import { appointmentChoices } from '../../content/derived-lists';
 import type { SectionDefinition } from '../../content/types';
 import { createAppointmentFieldValidators, type AppointmentPayload } from '../../forms/appointment-form-rules';
+import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from '../../forms/booking-rules';
 import { clinicToday } from '../../forms/clinic-clock';
 import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
 import { FormField, SubmitButton } from '../../forms-ui/form-field';
@@ -56,9 +57,11 @@ const now = () => new Date();
 /** The book-appointment page's form, on a dark panel. */
 export default function AppointmentFormSection({ section }: { section: SectionDefinition<'appointment-form'> }) {
   const index = useContentIndex();
-  const { clinic } = useSite();
+  const site = useSite();
+  const { clinic } = site;
   const treatmentChoices = useMemo(() => appointmentChoices(index), [index]);
-  const validators = useMemo(() => createAppointmentFieldValidators({ treatmentChoices, now }), [treatmentChoices]);
+  const booking = useMemo(() => bookingRulesFromSite(site), [site]);
+  const validators = useMemo(() => createAppointmentFieldValidators({ treatmentChoices, now, booking }), [treatmentChoices, booking]);
   // Today in the clinic (Asia/Kolkata), whatever the visitor's time zone: the date input's minimum.
   const [today] = useState(() => clinicToday(now()));
   const uid = useId();
@@ -127,6 +130,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
                   {...control}
                   type="date"
                   min={today}
+                  max={lastBookableDate(today, booking.horizonMonths)}
                   {...fields.date}
                   onChange={async (event) => {
                     await fields.date.onChange(event);
@@ -137,7 +141,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               )}
             </FormField>
             <FormField id={field('time')} label="Time" required error={errors.time?.message}>
-              {(control) => <input {...control} type="time" {...fields.time} />}
+              {(control) => <input {...control} type="time" min={booking.opens} max={lastBookableTime(booking.closes)} {...fields.time} />}
             </FormField>
             <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={4} />
             <div className="enquiry-form__actions">

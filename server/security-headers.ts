@@ -1,0 +1,172 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The third-party origins the pages may use, each for one feature. Everything else is 'self'.
+ * See docs/security.md for the policy as a whole.
+ */
+const YOUTUBE_FRAMES = [
+  // The video popup (testimonials, gallery) embeds YouTube in its privacy-enhanced mode.
+  'https://www.youtube-nocookie.com',
+  // A link the clinic enters already in embed form is used as given (the spec's rule), and
+  // such links name www.youtube.com.
+  'https://www.youtube.com',
+];
+// The map in the footer and on the contact page (clinic.mapEmbedUrl).
+const MAPS_FRAME = 'https://www.google.com';
+// The social-video popup: Instagram's embed.js, loaded on demand when the popup opens, turns
+// the post into an iframe from the same host.
+const INSTAGRAM = 'https://www.instagram.com';
+// Thumbnails of YouTube videos, shown before a video is played (the video facade).
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The production policy. Scripts only from this origin (the built, content-hashed chunks) and
+ * Instagram's embed script: no 'unsafe-inline', no 'unsafe-eval', so an injected `<script>` or
+ * `onerror=` attribute does not run. The page state travels as `<script type="application/json">`,
+ * which is data, not script, so the HTML needs no nonce and stays cacheable.
+ *
+ * `style-src-attr 'unsafe-inline'` lets elements carry `style="…"` (React renders them for
+ * values only known at run time: slider positions, transforms, progress widths). A style
+ * attribute cannot run script; the worst it can do is restyle the page, which an attacker who
+ * can inject markup can do anyway. `<style>` elements stay forbidden (`style-src-elem 'self'`).
+ */
+export const CONTENT_SECURITY_POLICY: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", INSTAGRAM],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'style-src-elem': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAILS],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  'frame-src': [...YOUTUBE_FRAMES, MAPS_FRAME, INSTAGRAM],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/**
+ * `npm run dev` only: Vite injects an inline module script (React Fast Refresh's preamble) and
+ * `<style>` elements (CSS hot reload), and talks to its client over a WebSocket. Never served
+ * by `npm start`.
+ */
+export const DEVELOPMENT_CONTENT_SECURITY_POLICY: Directives = {
+  ...CONTENT_SECURITY_POLICY,
+  'script-src': ["'self'", "'unsafe-inline'", INSTAGRAM],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-elem': ["'self'", "'unsafe-inline'"],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+};
+
+/**
+ * Browser features the site never uses are switched off for the page and every frame in it;
+ * the few the embedded players need are granted to those origins only (a frame's `allow`
+ * attribute cannot grant more than this header does).
+ */
+const quoted = (origins: string[]) => origins.map((origin) => `"${origin}"`).join(' ');
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=(self ${quoted([...YOUTUBE_FRAMES, INSTAGRAM])})`,
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  `encrypted-media=(self ${quoted(YOUTUBE_FRAMES)})`,
+  `fullscreen=(self ${quoted([...YOUTUBE_FRAMES, MAPS_FRAME])})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=(self ${quoted(YOUTUBE_FRAMES)})`,
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** The header value, written as helmet writes it. */
+export function serialiseDirectives(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * Every header registerSecurityHeaders adds, as fixed values. Helmet sets them in an onRequest
+ * hook, which a request Fastify rejects before routing (a malformed %-escape) never reaches;
+ * those answers copy these instead. A test checks both agree.
+ */
+export function securityHeaderValues({ dev = false }: { dev?: boolean } = {}): Record<string, string> {
+  return {
+    'content-security-policy': serialiseDirectives(dev ? DEVELOPMENT_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers registerSecurityHeaders sets, for answers written outside a route. */
+    securityHeaders?: Record<string, string>;
+  }
+}
+
+/**
+ * The headers of responses written before any route runs (a malformed request answered
+ * straight on the socket): no CSP needed beyond "nothing", since the body is plain JSON.
+ */
+export const BARE_RESPONSE_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * Security headers on every response the app sends (pages, assets, API, errors) through
+ * @fastify/helmet, plus a Permissions-Policy, which helmet does not set. HSTS is left to the
+ * HTTPS proxy in front (this process speaks plain HTTP and cannot know the site's HTTPS setup;
+ * see docs/security.md).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, { dev = false }: { dev?: boolean } = {}): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: dev ? DEVELOPMENT_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Off: COEP require-corp would block the YouTube, Maps and Instagram frames.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  app.decorate('securityHeaders', securityHeaderValues({ dev }));
+}

@@ -1,0 +1,237 @@
+import type { AddressInfo } from 'node:net';
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './api/testing/api-test-server';
+import { CONTENT_SECURITY_POLICY, securityHeaderValues } from './security-headers';
+import { registerPageMethodGuard } from './ssr/page-methods';
+import { exchangeRaw, parseRawResponse } from './testing/raw-socket';
+import { startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
+
+/**
+ * The whole site as `npm start` composes it (rendering from the source), against the requests
+ * a hostile or broken client sends: security headers on every kind of response, odd URLs,
+ * `$` patterns in the page, methods a page does not take.
+ */
+
+const TREATMENT_PAGE = '/root-canal-treatment-in-ahmedabad';
+// Replacement patterns String.replace expands, plus an attempt to close the state script.
+const HOSTILE_TESTIMONIAL = "Before $` between $' and $& after </script><script>alert(1)</script> <!-- end";
+
+let site: SiteTestServer;
+let port: number;
+
+beforeAll(async () => {
+  site = await startSiteTestServer({ formRateLimit: false });
+  await site.db.kysely
+    .insertInto('testimonials')
+    .values({ name: 'Hostile $` Name', location: "Place $'", description: HOSTILE_TESTIMONIAL, image: 'testimonials/t-01.svg', width: 160, height: 160, position: -1 })
+    .execute();
+  await site.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (site.app.server.address() as AddressInfo).port;
+}, 60_000);
+afterAll(() => site?.close());
+
+const get = (url: string) => rawRequest(port, url);
+const text = (response: { body: Buffer }) => response.body.toString();
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+/** The page state, as the client reads it. */
+function readState(html: string): unknown {
+  const match = /<script type="application\/json" id="query-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no state script');
+  return JSON.parse(match[1]);
+}
+
+describe('security headers', () => {
+  const cases: Array<[kind: string, request: () => Promise<{ status: number; headers: Record<string, unknown> }>]> = [
+    ['a page', () => get('/about')],
+    ['the 404 page', () => get('/no-such-page')],
+    ['a redirect', () => get('/braces')],
+    ['an API answer', () => get('/api/v1/testimonials/get-testimonials')],
+    ['an API error', () => get('/api/v1/nope')],
+    ['an image', () => get('/api/v1/get-images/testimonials/t-01.svg')],
+    ['a refused method', () => rawRequest(port, '/about', { method: 'DELETE' })],
+    ['a URL Fastify cannot decode', () => get('/%E0%A4%A')],
+  ];
+
+  it.each(cases)('on %s', async (_kind, request) => {
+    const { headers } = await request();
+    const expected = securityHeaderValues();
+    for (const name of Object.keys(expected)) {
+      if (name === 'content-security-policy' && _kind === 'an image') continue;
+      expect(headers[name], name).toBe(expected[name]);
+    }
+    expect(headers['strict-transport-security'], 'HSTS is the HTTPS proxy\'s').toBeUndefined();
+  });
+
+  it('an SVG image keeps its own locked-down policy', async () => {
+    const { headers } = await get('/api/v1/get-images/testimonials/t-01.svg');
+    expect(headers['content-security-policy']).toMatch(/^default-src 'none'/);
+  });
+
+  it('the policy runs no inline or eval\'d script, frames only what the site embeds, and is never framed by others', () => {
+    const policy = securityHeaderValues()['content-security-policy'];
+    const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://www.instagram.com");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com https://www.instagram.com');
+    expect(directive('img-src')).toBe("img-src 'self' data: https://i.ytimg.com");
+    for (const fixed of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "script-src-attr 'none'"]) {
+      expect(policy.split(';')).toContain(fixed);
+    }
+  });
+
+  it('the fixed copy used before routing equals what helmet sends', async () => {
+    const app = Fastify();
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+      xFrameOptions: { action: 'sameorigin' },
+    });
+    app.get('/', async () => 'ok');
+    const fromHelmet = (await app.inject('/')).headers;
+    const fromSite = (await site.app.inject('/about')).headers;
+    const expected = securityHeaderValues();
+    for (const name of Object.keys(expected)) {
+      if (name !== 'permissions-policy') expect(fromHelmet[name], name).toBe(expected[name]);
+      expect(fromSite[name], name).toBe(expected[name]);
+    }
+    await app.close();
+  });
+});
+
+describe('no 5xx from a URL', () => {
+  const oddUrls: Array<[label: string, url: string]> = [
+    ['//a:x', '//a:x'],
+    ['/\\a:x', '/\\a:x'],
+    ['//%25', '//%25'],
+    ['a lone %', '/%'],
+    ['a truncated UTF-8 escape', '/%E0%A4%A'],
+    ['an 8,000-character path', `/${'x'.repeat(8000)}`],
+    ['dot segments', '/about/../../etc/passwd'],
+    ['an encoded NUL', '/about%00'],
+  ];
+  it.each(oddUrls)('%s answers the 404 page', async (_label, url) => {
+    const response = await get(url);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(text(response)).toContain('Page not found');
+    expect(count(text(response), '<!doctype html>')).toBe(1);
+  });
+
+  it.each([
+    ['a bad escape in a blog slug', '/blogs/%ZZ'],
+    ['a thousand broken escapes in a blog slug', `/blogs/${'%F0'.repeat(1000)}`],
+    ['a query of broken escapes', `/about?q=${'%'.repeat(500)}`],
+  ])('%s answers one page, no 5xx', async (_label, url) => {
+    const response = await get(url);
+    expect(response.status).toBeLessThan(500);
+    expect(count(text(response), '<!doctype html>')).toBe(1);
+  });
+
+  it('//evil.example/ is not the home page', async () => {
+    const response = await get('//evil.example/');
+    expect(response.status).toBe(404);
+    expect(text(response)).toContain('Page not found');
+    expect(text(response)).not.toContain('rel="canonical" href="https://www.demo-dental-clinic.example"');
+  });
+
+  it('a URL too long for the header limit gets 431 { message }', async () => {
+    const { response } = await exchangeRaw(port, `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const { status, body } = parseRawResponse(response);
+    expect(status).toBe(431);
+    expect(JSON.parse(body)).toHaveProperty('message');
+  });
+
+  it('an absolute-form request target is a 400 { message }, not a page of another host', async () => {
+    const { response } = await exchangeRaw(port, 'GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    const { status, body } = parseRawResponse(response);
+    expect([400, 404]).toContain(status);
+    if (status === 400) expect(JSON.parse(body)).toHaveProperty('message');
+    else expect(body).toContain('Page not found');
+  });
+
+  it('a redirect keeps an odd query without breaking its Location header', async () => {
+    const response = await get('/braces?q=%F0%9F%98%80&x=%ZZ');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/orthodontist-in-ahmedabad?q=%F0%9F%98%80&x=%ZZ');
+  });
+});
+
+describe('the document is filled with functions, the state is inert JSON', () => {
+  it("a URL with $' renders one document", async () => {
+    const html = text(await get("/blogs/x$'y"));
+    expect(count(html, '<!doctype html>')).toBe(1);
+    expect(count(html, 'id="root"')).toBe(1);
+    expect(count(html, 'id="query-state"')).toBe(1);
+  });
+
+  it('a testimonial with $` $\' $& and </script> renders once, and the state parses back to it', async () => {
+    const response = await get(TREATMENT_PAGE);
+    const html = text(response);
+    expect(response.status).toBe(200);
+    expect(count(html, '<!doctype html>')).toBe(1);
+    expect(count(html, 'id="root"')).toBe(1);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(JSON.stringify(readState(html))).toContain(JSON.stringify(HOSTILE_TESTIMONIAL).slice(1, -1));
+  });
+
+  it('no inline executable script anywhere in a page', async () => {
+    for (const url of ['/', '/about', TREATMENT_PAGE, '/book-appointment', '/no-such-page']) {
+      const html = text(await get(url));
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      for (const [, attributes, body] of scripts) {
+        const isData = /type="application\/json"/.test(attributes);
+        const isExternal = /\bsrc="/.test(attributes) && body.trim() === '';
+        expect(isData || isExternal, `${url}: <script${attributes}>`).toBe(true);
+      }
+      expect(html, url).not.toMatch(/\son[a-z]+=/i);
+    }
+  });
+});
+
+describe('methods a page does not take', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s /about is 405 { message } with Allow', async (method) => {
+    const response = await rawRequest(port, '/about', { method, headers: { 'content-type': 'application/json', 'content-length': '2' }, body: '{}' });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(JSON.parse(text(response))).toEqual({ message: `${method} is not allowed on /about: it is a page, to be read with GET` });
+  });
+
+  it('is answered before the body is read: a megabyte announced and never sent', async () => {
+    const { response, closedAfterMs } = await exchangeRaw(
+      port,
+      'POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\r\n',
+      { waitMs: 3000 },
+    );
+    const { status, headers, body } = parseRawResponse(response);
+    expect(status).toBe(405);
+    expect(headers).toMatch(/connection: close/i);
+    expect(JSON.parse(body)).toHaveProperty('message');
+    // Closed straight away rather than waiting for (and reading) the announced body.
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs!).toBeLessThan(1500);
+  });
+
+  it('GET and HEAD still render', async () => {
+    expect((await get('/about')).status).toBe(200);
+    expect((await rawRequest(port, '/about', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('a page that takes a form gets its own POST route, which wins over the guard', async () => {
+    const app = Fastify();
+    app.get('/*', async () => 'page');
+    registerPageMethodGuard(app);
+    app.post('/contact', async () => ({ data: 'received' }));
+    expect((await app.inject({ method: 'POST', url: '/contact', payload: {} })).json()).toEqual({ data: 'received' });
+    expect((await app.inject({ method: 'POST', url: '/about', payload: {} })).statusCode).toBe(405);
+    expect((await app.inject({ method: 'PUT', url: '/contact', payload: {} })).statusCode).toBe(405);
+    await app.close();
+  });
+});

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ContentIndex } from '../../src/content/content-index';
+import { buildServer, type LoadedRenderer, type ServerOptions } from '../app';
+import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { seedDemoContent } from '../db/seed';
+import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import { rootDir } from '../paths';
+
+type ServerEntry = typeof import('../../src/entry-server');
+
+/**
+ * Renders pages from the source, without a build: the server entry is loaded once through
+ * Vite (as `npm run dev` does) and the page template is index.html as written. Unit tests run
+ * before `npm run build` in `npm test`, so they cannot use dist/.
+ */
+export async function sourceRenderer(app: FastifyInstance): Promise<LoadedRenderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: rootDir,
+    configFile: path.join(rootDir, 'vite.config.ts'),
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  app.addHook('onClose', () => vite.close());
+  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+  const template = fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8');
+  return { content: entry.contentIndex, renderer: { template: async () => template, render: entry.render } };
+}
+
+export interface SiteTestServer {
+  app: FastifyInstance;
+  /** The content the pages were rendered from. */
+  content: ContentIndex;
+  db: ClinicDatabase;
+  tmp: TemporaryDirectory;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole site as `npm start` composes it (security headers, API, pages), on a temporary
+ * SQLite file seeded with the demo content, rendering from the source. Not listening: use
+ * `app.inject`, or `app.listen` for a real socket.
+ */
+export async function startSiteTestServer(options: Omit<ServerOptions, 'db' | 'loadRenderer'> = {}): Promise<SiteTestServer> {
+  const tmp = createTemporaryDirectory('clinic-site-');
+  const db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  await seedDemoContent(db);
+  const { app, content } = await buildServer({ db, loadRenderer: sourceRenderer, ...options });
+  await app.ready();
+  return {
+    app,
+    content,
+    db,
+    tmp,
+    close: async () => {
+      await app.close();
+      await db.close();
+      tmp.remove();
+    },
+  };
+}
