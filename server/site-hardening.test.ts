@@ -187,7 +187,8 @@ describe('the document is filled with functions, the state is inert JSON', () =>
       const html = text(await get(url));
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
-        const isData = /type="application\/json"/.test(attributes);
+        // JSON and JSON-LD are data: browsers never execute them.
+        const isData = /type="application\/(?:ld\+)?json"/.test(attributes);
         const isExternal = /\bsrc="/.test(attributes) && body.trim() === '';
         expect(isData || isExternal, `${url}: <script${attributes}>`).toBe(true);
       }

@@ -20,6 +20,8 @@ export async function sourceRenderer(app: FastifyInstance): Promise<LoadedRender
   const vite = await createServer({
     root: rootDir,
     configFile: path.join(rootDir, 'vite.config.ts'),
+    // The runner loads the config without bundling it (the content plugin reads the section manifests).
+    configLoader: 'runner',
     logLevel: 'silent',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },

@@ -5,5 +5,7 @@
  * path are percent-encoded; an absolute URL is returned as it is.
  */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl}/`).href;
+  if (/^https?:\/\//i.test(path)) return new URL(path).href;
+  // Appended, not resolved: a request path like `//a:x` is a path here, never a host.
+  return new URL(`${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`).href;
 }

@@ -28,7 +28,8 @@ import { sectionManifests } from '../../src/renderer/generated/section-manifests
  */
 const root = path.resolve(__dirname, '../..');
 const FIXTURE_KEY = '__section-fixtures';
-const FIXTURE_PATH = '/__section-fixtures';
+// With a slug, so sections that read one (the blog article) find a real article.
+const FIXTURE_PATH = '/__section-fixtures/:slug';
 const fixtures = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/section-fixtures.json'), 'utf8')) as { sections: SectionDefinition[] };
 
 const content = loadContent(defaultLoadOptions(root));
