@@ -15,12 +15,19 @@ export function useUrlCategory(categories: readonly { id: number }[], categories
   // An id is checked against the categories, so the list waits for them (`ready`); pages prefetch
   // both, so in practice they are there from the first render.
   const fromUrl = categoriesLoading ? requested : knownCategory(requested, categories);
-  // A click counts only until the URL changes (the navigation it started has then landed).
-  const [clicked, setClicked] = useState<{ id: number | undefined; urlWhenClicked: number | undefined } | null>(null);
-  const pending = clicked !== null && clicked.urlWhenClicked === fromUrl;
+  // A click counts only until the URL changes (the navigation it started has then landed): the
+  // click is forgotten during the render that sees a new URL (React's pattern for state that
+  // follows a prop), so a later back button never brings an old click back.
+  const [clicked, setClicked] = useState<{ id: number | undefined } | null>(null);
+  const [urlSeen, setUrlSeen] = useState(fromUrl);
+  if (urlSeen !== fromUrl) {
+    setUrlSeen(fromUrl);
+    setClicked(null);
+  }
+  const pending = clicked !== null && urlSeen === fromUrl;
   return {
     selected: pending ? clicked.id : fromUrl,
-    choose: (id: number | undefined) => setClicked({ id, urlWhenClicked: fromUrl }),
+    choose: (id: number | undefined) => setClicked({ id }),
     ready: !categoriesLoading,
   };
 }

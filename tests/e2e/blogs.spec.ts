@@ -187,7 +187,8 @@ test.describe('blog list', () => {
     expect(html).toContain(`<title>${escape(blog.metaTitle)}</title>`);
     expect(html).toContain(`<meta data-head name="description" content="${escape(blog.metaDescription)}">`);
     expect(html).toMatch(new RegExp(`<link data-head rel="canonical" href="https?://[^"]+/blogs/${blog.slug}">`));
-    expect(html).toMatch(new RegExp(`<meta data-head property="og:image" content="https?://[^"]+/api/v1/get-images/${blog.image}">`));
+    // The link preview is the article's own image, served as a 1200x630 PNG (WhatsApp and Facebook show no SVG).
+    expect(html).toMatch(new RegExp(`<meta data-head property="og:image" content="https?://[^"]+/og/articles/${blog.slug}.png">`));
     expect(html).toContain(bodySentence(blog));
     for (const other of blogs.filter((entry) => entry.slug !== blog.slug)) expect(html, other.slug).not.toContain(bodySentence(other));
   });
