@@ -122,7 +122,8 @@ test.describe('gallery', () => {
     const dialog = page.getByRole('dialog', { name: 'Video' });
     await expect(dialog).toBeVisible();
     const id = new URL(withVideo.youtubeLink!).searchParams.get('v');
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube\\.com/embed/${id}`));
+    // Privacy-enhanced host: no YouTube cookies until the video plays.
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${id}`));
     await expect(page).toHaveURL(/\/gallery$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
