@@ -36,6 +36,7 @@ import { openDatabase } from '../server/db/open-database';
 import { DEFAULT_SEED_DATA_DIR, seedDemoContent } from '../server/db/seed';
 import { createTemporaryDirectory } from '../server/db/testing/seed-fixture';
 import { API_BASE, apiPaths } from '../src/contract/api-contract';
+import { median } from './built-site';
 
 interface AutocannonOptions {
   url: string;
@@ -93,11 +94,6 @@ function boundedNumber(text: string, fallback: number, min: number, max: number)
   return Number.isFinite(value) ? Math.min(Math.max(value, min), max) : fallback;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 const { values: args } = parseArgs({
   options: {

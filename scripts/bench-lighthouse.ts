@@ -12,14 +12,12 @@
  * offline. Goals (exit code 1 when missed): LCP at most 1.10 × the twin's, performance at least
  * 98, CLS 0, TBT at most 50 ms, accessibility, best practices and SEO 100.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { rootDir, serverEntryFile } from '../server/paths';
+import { serverEntryFile } from '../server/paths';
+import { median, startBuiltSite } from './built-site';
 import { startNoJsTwin } from './no-js-twin';
 
 const GOALS = { lcpRatio: 1.1, performance: 98, cls: 0, tbtMs: 50, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -35,37 +33,8 @@ if (!fs.existsSync(serverEntryFile)) {
   process.exit(2);
 }
 
-async function startServer(port: number, databasePath: string) {
-  const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/start.ts'], {
-    cwd: rootDir,
-    detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return stop;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error('The server did not start within 60 s');
-}
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-lighthouse-'));
-const port = 4400 + Math.floor(Math.random() * 500);
-const site = `http://127.0.0.1:${port}`;
-const stopServer = await startServer(port, path.join(tmp, 'clinic.db'));
+const server = await startBuiltSite(4400 + Math.floor(Math.random() * 500));
+const site = server.origin;
 const twin = await startNoJsTwin(site);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -113,11 +82,6 @@ async function measure(url: string): Promise<Measure> {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const medianOf = (measures: Measure[], key: keyof Measure) => median(measures.map((m) => m[key]));
 
 type Row = Record<string, string | number>;
@@ -165,8 +129,7 @@ try {
 } finally {
   await chrome.kill();
   await twin.close();
-  stopServer();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  server.stop();
 }
 
 console.log(`\nLighthouse ${args.desktop ? 'desktop' : 'mobile (simulated slow 4G, mid-range phone)'}, median of ${runs} run(s) per route, site against its no-JavaScript twin:`);

@@ -9,13 +9,12 @@
  * Needs a build (`npm run build`). Prints requests per second, p99 latency and the ratio for a
  * plain repeat request and a conditional one (If-None-Match, answered 304).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { clientDistDir, rootDir, serverEntryFile } from '../server/paths';
+import { clientDistDir, serverEntryFile } from '../server/paths';
+import { startBuiltSite } from './built-site';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -46,34 +45,23 @@ if (!fs.existsSync(serverEntryFile)) {
   process.exit(2);
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-ssr-bench-'));
 const port = 4900 + Math.floor(Math.random() * 90);
-const origin = `http://127.0.0.1:${port}`;
-const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/start.ts'], {
-  cwd: rootDir,
-  detached: true,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(tmp, 'clinic.db'), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
 const staticName = `bench-static-${process.pid}.html`;
 const staticFile = path.join(clientDistDir, 'assets', staticName);
 
+// A file of the same size as the page, served by the same static handler as the site's scripts.
+// The static handler knows the files that exist when the server starts: the page is fetched
+// from a first start, written as a file, and the server started again.
+const first = await startBuiltSite(port);
+const html = await (await fetch(`${first.origin}${route}`, { headers: { accept: 'text/html' } })).text();
+first.stop();
+await new Promise((resolve) => setTimeout(resolve, 500));
+fs.writeFileSync(staticFile, html);
+const server = await startBuiltSite(port);
+const { origin } = server;
+
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const page = await fetch(`${origin}${route}`, { headers: { accept: 'text/html' } });
-  const html = await page.text();
-  const etag = page.headers.get('etag');
-  // A file of the same size, served by the same static handler as the site's scripts.
-  fs.writeFileSync(staticFile, html);
+  const etag = (await fetch(`${origin}${route}`, { headers: { accept: 'text/html' } })).headers.get('etag');
 
   const run = async (name: string, url: string, headers: Record<string, string>) => {
     const result = await autocannon({ url, connections, duration, headers });
@@ -91,10 +79,5 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   fs.rmSync(staticFile, { force: true });
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  fs.rmSync(tmp, { recursive: true, force: true });
+  server.stop();
 }

@@ -18,4 +18,17 @@ describe('renderDocument', () => {
     expect(html).toContain('<script type="application/json" id="query-state">{"queries":[]}</script>');
     expect(html).not.toContain('window.');
   });
+
+  it('links section styles after the global styles of the entry, and preloads section chunks', () => {
+    const template = '<head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><!--app-html--><!--app-state--></body>';
+    const html = renderDocument(template, {
+      head: '<title>T</title>',
+      html: '',
+      state: '{}',
+      assets: { scripts: ['assets/section.js'], styles: ['assets/section.css', 'assets/index.css'] },
+    });
+    expect(html.indexOf('href="/assets/section.css"')).toBeGreaterThan(html.indexOf('href="/assets/index.css"'));
+    expect(html.match(/assets\/index\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/section.js">');
+  });
 });

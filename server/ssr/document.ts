@@ -39,14 +39,15 @@ export const QUERY_STATE_ELEMENT_ID = 'query-state';
 export function renderDocument(template: string, parts: { head: string; html: string; state: string; assets: PageAssets }): string {
   // The template already links the entry chunk and its styles.
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
-  const links = [
-    ...parts.assets.styles.filter(notInTemplate).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...parts.assets.scripts.filter(notInTemplate).map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ];
-  const head = [parts.head, ...links].join('\n    ');
+  const preloads = parts.assets.scripts.filter(notInTemplate).map((file) => `<link rel="modulepreload" href="/${file}">`);
+  // Section styles come after the entry's global styles, as they do when a client navigation
+  // loads them: a section's rule then wins over a global rule of the same specificity either way.
+  const styles = parts.assets.styles.filter(notInTemplate).map((file) => `  <link rel="stylesheet" href="/${file}">\n  `);
+  const head = [parts.head, ...preloads].join('\n    ');
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${parts.state}</script>`;
   return template
     .replace('<!--app-head-->', () => head)
+    .replace('</head>', () => `${styles.join('')}</head>`)
     .replace('<!--app-html-->', () => parts.html)
     .replace('<!--app-state-->', () => state);
 }

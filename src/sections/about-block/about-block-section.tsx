@@ -23,7 +23,7 @@ export default function AboutBlockSection({ section }: { section: SectionDefinit
 
   return (
     <section className="about-block" id={section.id} aria-labelledby={titleId}>
-      <div className="container about-block__grid">
+      <div className="container about-block__grid split">
         <div className="about-block__media">
           <img className="about-block__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
           <p className="about-block__badge">

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useUrlCategory } from '../../ui/use-url-category';
 import { BLOG_LIST_DEFAULTS, type BlogListTexts } from './blog-list-defaults';
 import { emptyReason, filterBlogsByTitle } from './filter-blogs';
+import { EmptyState } from '../../ui/empty-state';
 import './blog-list.css';
 
 const SKELETON_CARDS = 6;
@@ -79,7 +80,7 @@ export default function BlogListSection({ section }: { section: SectionDefinitio
             <Skeleton className="blog-card blog-card--skeleton" count={SKELETON_CARDS} />
           </div>
         ) : shown.length === 0 ? (
-          <EmptyState texts={texts} reason={emptyReason(blogs.length, selected !== undefined)} />
+          <NoBlogs texts={texts} reason={emptyReason(blogs.length, selected !== undefined)} />
         ) : (
           <ul className="blog-list__grid">
             {shown.map((blog, index) => (
@@ -207,17 +208,9 @@ function BlogCard({ blog, texts, eager }: { blog: BlogSummary; texts: BlogListTe
   );
 }
 
-function EmptyState({ texts, reason }: { texts: BlogListTexts; reason: ReturnType<typeof emptyReason> }) {
+function NoBlogs({ texts, reason }: { texts: BlogListTexts; reason: ReturnType<typeof emptyReason> }) {
   const text = reason === 'search' ? texts.emptySearchText : reason === 'category' ? texts.emptyCategoryText : texts.emptyText;
-  return (
-    <div className="blog-list__empty">
-      <span className="blog-list__empty-icon" aria-hidden="true">
-        <SearchIcon />
-      </span>
-      <h2>{texts.emptyTitle}</h2>
-      <p>{text}</p>
-    </div>
-  );
+  return <EmptyState icon={<SearchIcon />} title={texts.emptyTitle} text={text} />;
 }
 
 function SearchIcon() {

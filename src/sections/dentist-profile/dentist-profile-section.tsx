@@ -9,7 +9,7 @@ export default function DentistProfileSection({ section }: { section: SectionDef
   const { image } = section;
   return (
     <section className="dentist-profile" aria-labelledby="dentist-profile-title">
-      <div className="container dentist-profile__grid">
+      <div className="container dentist-profile__grid split">
         <div className="dentist-profile__portrait">
           {/* Near the top of the page: loaded at once, it is often the largest image on screen. */}
           <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority="high" />

@@ -15,7 +15,7 @@ export default function DentistSpotlightSection({ section }: { section: SectionD
   const subtitle = section.subtitle === undefined ? site.clinic.dentist.degree : fillSiteFacts(section.subtitle, site);
   return (
     <section className="dentist-spotlight" aria-labelledby="dentist-spotlight-title">
-      <div className="container dentist-spotlight__inner">
+      <div className="container dentist-spotlight__inner split">
         <div className="dentist-spotlight__intro">
           <h2 id="dentist-spotlight-title" className="dentist-spotlight__title">
             {title}

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { useVideoModal } from '../../ui/video-modal-context';
 import { useUrlCategory } from '../../ui/use-url-category';
+import { EmptyState } from '../../ui/empty-state';
 import './gallery.css';
 
 export const GALLERY_DEFAULTS = {
@@ -65,13 +66,12 @@ export default function GallerySection({ section }: { section: SectionDefinition
               <Skeleton className="gallery__tile gallery__tile--skeleton" count={IMAGE_SKELETONS} />
             </div>
           ) : items.length === 0 ? (
-            <div className="gallery__empty">
-              <span className="gallery__empty-icon" aria-hidden="true">
-                <Icon name="smile" size={36} />
-              </span>
-              <h3>{section.emptyTitle ?? GALLERY_DEFAULTS.emptyTitle}</h3>
-              <p>{section.emptyText ?? GALLERY_DEFAULTS.emptyText}</p>
-            </div>
+            <EmptyState
+              icon={<Icon name="smile" size={36} />}
+              title={section.emptyTitle ?? GALLERY_DEFAULTS.emptyTitle}
+              text={section.emptyText ?? GALLERY_DEFAULTS.emptyText}
+              headingLevel={3}
+            />
           ) : (
             <ul className="gallery__grid">
               {items.map((item, index) => (
