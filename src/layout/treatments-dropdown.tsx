@@ -31,10 +31,10 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    const close = () => setOpen(false);
+    const close = () => setOpenOn(null);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close();
       toggleRef.current?.focus();
     };
     window.addEventListener('scroll', close, { passive: true });
