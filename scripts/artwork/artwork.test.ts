@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogImage } from './blog-images';
 import { buildArtwork, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
+import { clinicMap, clinicMapPath, clinicMapSize } from './clinic-map';
 import { galleryImage } from './gallery-images';
 import { systemFont } from './palette';
 import { treatmentIds } from './treatment-motifs';
@@ -34,6 +35,7 @@ function expectedSize(path: string): { width: number; height: number } | undefin
     'public/images/banner-bg.svg': { width: 1600, height: 400 },
     'public/images/promo-card.svg': { width: 400, height: 300 },
     'public/favicon.svg': { width: 64, height: 64 },
+    [clinicMapPath]: clinicMapSize,
     '(link preview drawing)': openGraphSize,
   };
   if (fixed[path]) return fixed[path];
@@ -93,6 +95,13 @@ describe('generated artwork', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(openGraphSize);
     expect(statSync(join(root, openGraphPngPath)).size).toBeLessThan(150 * 1024);
+  });
+
+  it('pins every branch on the static map, and names the table to extend for a new branch', () => {
+    const map = artwork.files.get(clinicMapPath)!;
+    for (const name of ['South Bopal', 'Chandkheda']) expect(map).toContain(`>${name}</text>`);
+    expect(map.match(/<path d="M0,0C-6,-14/g)).toHaveLength(2);
+    expect(() => clinicMap(['Satellite'])).toThrow(/branchPositions in scripts\/artwork\/clinic-map\.ts/);
   });
 
   it('names the table to extend when a blog or gallery item has no drawing', () => {

@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { avatar } from './avatars';
 import { blogImage } from './blog-images';
 import { bannerBackground, favicon, logo, openGraphImage, promoCard } from './brand';
+import { clinicMap, clinicMapPath } from './clinic-map';
 import { galleryImage } from './gallery-images';
 import { slideArtwork } from './slides';
 import { treatmentCard, treatmentPanel } from './treatment-images';
@@ -53,6 +54,12 @@ async function treatments(root: string): Promise<Array<{ id: TreatmentId; label:
     found.push({ id: id as TreatmentId, label: menu.label });
   }
   return found;
+}
+
+/** The branches the static map marks, in the order pages/site.json lists them. */
+async function branchNames(root: string): Promise<string[]> {
+  const site = await readJson<{ clinic: { branches: Array<{ name: string }> } }>(join(root, 'pages/site.json'));
+  return site.clinic.branches.map((branch) => branch.name);
 }
 
 export async function buildArtwork(root: string): Promise<Artwork> {
@@ -104,6 +111,7 @@ export async function buildArtwork(root: string): Promise<Artwork> {
       ['public/images/banner-bg.svg', bannerBackground()],
       ['public/images/promo-card.svg', promoCard()],
       ['public/favicon.svg', favicon()],
+      [clinicMapPath, clinicMap(await branchNames(root))],
     ]),
     openGraphSvg: openGraphImage(),
   };

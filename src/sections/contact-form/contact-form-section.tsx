@@ -8,6 +8,7 @@ import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
 import { SubmitButton } from '../../forms-ui/form-field';
 import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
+import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
 import './contact-form.css';
 
@@ -64,14 +65,6 @@ export default function ContactFormSection({ section }: { section: SectionDefini
         </header>
         <div className="contact-form-section__layout">
           <div className="contact-form-section__aside">
-            <iframe
-              className="contact-form-section__map"
-              src={clinic.mapEmbedUrl}
-              title={`Map showing ${clinic.name}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
-            />
             <ul className="contact-form-section__facts">
               <li>
                 <Icon name="phone" size={20} />
@@ -81,17 +74,12 @@ export default function ContactFormSection({ section }: { section: SectionDefini
                 <Icon name="mail" size={20} />
                 <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
               </li>
-              {clinic.branches.map((branch) => (
-                <li key={branch.name}>
-                  <Icon name="pin" size={20} />
-                  <span>
-                    <strong>{branch.name}</strong>
-                    <br />
-                    {branch.address}
-                  </span>
-                </li>
-              ))}
+              <li>
+                <Icon name="clock" size={20} />
+                <span>{clinic.hours}</span>
+              </li>
             </ul>
+            <ClinicMap showAddresses className="contact-form-section__map" />
           </div>
 
           <div className="contact-form-section__panel">
