@@ -9,6 +9,8 @@ import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
 import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
+import { registerFormPostRoutes } from './forms/form-post-routes';
+import { createThankYouTokens, readFormTokenSecret, type ThankYouTokens } from './forms/thank-you-token';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
 import { registerStaticFiles } from './static-files';
@@ -21,6 +23,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Form submissions allowed per address (default: DEFAULT_FORM_RATE_LIMIT); `false` turns it off. */
   formRateLimit?: FormRateLimit | false;
+  /** Signs the thank-you page's pass (default: FORM_TOKEN_SECRET, or a random secret). */
+  thankYouTokens?: ThankYouTokens;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -31,7 +35,10 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   await app.register(compress, { global: true, threshold: 1024 });
 
   const { renderer, content } = options.dev ? await developmentRenderer(app) : await productionRenderer(app);
+  // One signer for the thank-you page's pass: the API issues it, the page routes check it.
+  const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: readFormTokenSecret() });
   await registerApi(app, {
+    thankYouTokens,
     db: options.db,
     mediaDir,
     treatmentChoices: appointmentChoices(content),
@@ -39,6 +46,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
   registerSsrRoutes(app, renderer);
+  await registerFormPostRoutes(app, { renderer, content, thankYouTokens });
   return { app, content };
 }
 
@@ -66,7 +74,7 @@ async function developmentRenderer(app: FastifyInstance): Promise<{ renderer: Ss
     content: (await load()).contentIndex,
     renderer: {
       template: (url) => vite.transformIndexHtml(url, fs.readFileSync(indexHtml, 'utf8')),
-      render: async (url, api) => (await load()).render(url, api),
+      render: async (url, api, renderOptions) => (await load()).render(url, api, renderOptions),
       fixStacktrace: (error) => vite.ssrFixStacktrace(error),
     },
   };

@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { PagePreparer } from './app/page-preparer';
 import { resolveRoute } from './app/resolve-route';
 import { PageStore } from './content/page-store';
+import { holdsThankYouToken, readThankYouToken, rememberThankYouToken } from './forms/thank-you-pass';
 
 declare global {
   interface Window {
@@ -27,9 +28,12 @@ async function start() {
   if (window.__QUERY_STATE__) hydrateQueries(queryClient, window.__QUERY_STATE__);
   const api = createApiClient();
   const preparer = new PagePreparer({ index: contentIndex, pages, api, queryClient });
-  const fromForm = (window.history.state?.usr as { fromForm?: boolean } | undefined)?.fromForm === true;
   const { pathname, search } = window.location;
-  const resolution = resolveRoute(contentIndex, pathname, fromForm);
+  // The server renders the thank-you page only for a valid token (else it redirects home), so
+  // a thank-you page being hydrated proves its token good.
+  const token = readThankYouToken(search);
+  if (token !== null && resolveRoute(contentIndex, pathname, true).kind === 'page') rememberThankYouToken(token);
+  const resolution = resolveRoute(contentIndex, pathname, holdsThankYouToken(search));
   if (resolution.kind === 'page') {
     await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
   }

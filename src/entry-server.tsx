@@ -1,15 +1,15 @@
 import contentIndex from 'virtual:content-index';
 import pageLoaders from 'virtual:page-loaders';
 import type { ApiClient } from './api/api-client';
-import { renderPage, type ServerRenderResult } from './app/render-page';
+import { renderPage, type PageRenderOptions, type ServerRenderResult } from './app/render-page';
 import { PageStore } from './content/page-store';
 
 export { contentIndex };
-export type { ServerRenderResult };
+export type { PageRenderOptions, ServerRenderResult };
 
 const pages = new PageStore(pageLoaders);
 
 /** Renders one request's page (see renderPage) with the built content. */
-export function render(url: string, api: ApiClient): Promise<ServerRenderResult> {
-  return renderPage(url, { index: contentIndex, pages, api });
+export function render(url: string, api: ApiClient, options?: PageRenderOptions): Promise<ServerRenderResult> {
+  return renderPage(url, { index: contentIndex, pages, api }, options);
 }

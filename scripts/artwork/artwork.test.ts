@@ -44,6 +44,7 @@ function expectedSize(path: string): { width: number; height: number } | undefin
   if (path.startsWith('media/blogs/')) return { width: 1200, height: 675 };
   if (path.endsWith('-card.svg')) return { width: 800, height: 500 };
   if (path.endsWith('-panel.svg')) return { width: 600, height: 800 };
+  if (path.endsWith('-figure.svg')) return { width: 1000, height: 500 };
   return undefined;
 }
 
@@ -62,9 +63,11 @@ describe('generated artwork', () => {
     expect(again).toEqual(artwork);
   });
 
-  it('draws a card and a panel for every treatment', () => {
+  it('draws a card, a panel and an article figure for every treatment', () => {
     const treatmentFiles = artwork.folders.get('public/images/treatments');
-    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(treatmentIds.flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`]).sort());
+    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(
+      treatmentIds.flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`, `${id}-figure.svg`]).sort(),
+    );
   });
 
   it('writes well-formed SVG with its size, viewBox and a title', () => {

@@ -10,7 +10,7 @@ import { bannerBackground, favicon, logo, openGraphImage, promoCard } from './br
 import { clinicMap, clinicMapPath } from './clinic-map';
 import { galleryImage } from './gallery-images';
 import { slideArtwork } from './slides';
-import { treatmentCard, treatmentPanel } from './treatment-images';
+import { treatmentCard, treatmentFigure, treatmentPanel } from './treatment-images';
 import { treatmentMotifs, type TreatmentId } from './treatment-motifs';
 
 interface SeedImage {
@@ -96,6 +96,7 @@ export async function buildArtwork(root: string): Promise<Artwork> {
   for (const { id, label } of await treatments(root)) {
     treatmentFiles.set(`${id}-card.svg`, treatmentCard(id, label));
     treatmentFiles.set(`${id}-panel.svg`, treatmentPanel(id, label));
+    treatmentFiles.set(`${id}-figure.svg`, treatmentFigure(id, label));
   }
 
   return {

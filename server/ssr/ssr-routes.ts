@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerRenderResult } from '../../src/entry-server';
+import type { PageRenderOptions, ServerRenderResult } from '../../src/entry-server';
 import type { ApiClient } from '../../src/api/api-client';
 import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
@@ -9,7 +9,7 @@ export interface SsrRenderer {
   /** The HTML template (index.html as built, or as transformed by Vite in development). */
   template(url: string): Promise<string>;
   /** The server entry (built, or loaded through Vite in development). */
-  render(url: string, api: ApiClient): Promise<ServerRenderResult>;
+  render(url: string, api: ApiClient, options?: PageRenderOptions): Promise<ServerRenderResult>;
   assetMap?: AssetMap;
   /** Lets Vite rewrite stack traces in development. */
   fixStacktrace?(error: Error): void;

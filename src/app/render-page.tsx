@@ -7,6 +7,7 @@ import { createQueryClient } from '../api/query-client';
 import type { ContentIndex } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { SectionType } from '../content/types';
+import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
 import { App } from './app';
 import { jsonForScript, renderHeadHtml } from './head-tags';
 import { PagePreparer } from './page-preparer';
@@ -25,6 +26,14 @@ export type ServerRenderResult =
       state: string;
     };
 
+/** What the server knows about a request beyond its address: decided by its own routes (server/forms/). */
+export interface PageRenderOptions {
+  /** The request carries a valid pass from a form submission: the thank-you page may show. */
+  formPass?: boolean;
+  /** A form posted without JavaScript that was not stored: its page shows it again, with its messages. */
+  formPost?: FormPostState;
+}
+
 export interface RenderDependencies {
   index: ContentIndex;
   pages: PageStore;
@@ -35,12 +44,14 @@ export interface RenderDependencies {
  * Renders one request's page to HTML with its data and head tags; the server wraps it in the
  * document. Redirects and the thank-you page's rule are decided here too, as the browser decides them.
  */
-export async function renderPage(url: string, { index, pages, api }: RenderDependencies): Promise<ServerRenderResult> {
+export async function renderPage(url: string, { index, pages, api }: RenderDependencies, options: PageRenderOptions = {}): Promise<ServerRenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const resolution: RouteResolution = resolveRoute(index, pathname);
+  const resolution: RouteResolution = resolveRoute(index, pathname, options.formPass === true);
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
 
   const queryClient = createQueryClient();
+  // Goes to the browser with the page's other data, so a page hydrating later shows the same form.
+  if (options.formPost) queryClient.setQueryData(FORM_POST_QUERY_KEY, options.formPost);
   const preparer = new PagePreparer({ index: index, pages, api, queryClient });
   const prepared = await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
   const sectionTypes = prepared.page.sections.map((s) => s.type);
@@ -48,7 +59,7 @@ export async function renderPage(url: string, { index, pages, api }: RenderDepen
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
+        <App index={index} preparer={preparer} queryClient={queryClient} api={api} formPass={options.formPass === true} />
       </StaticRouter>
     </StrictMode>,
   );
