@@ -33,6 +33,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: e2eDatabasePath, NODE_ENV: 'production' },
+    // Every test posts from 127.0.0.1: a limit above the suite's own submissions (the limit itself has unit tests).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: e2eDatabasePath, NODE_ENV: 'production', FORM_RATE_LIMIT_MAX: '200' },
   },
 });

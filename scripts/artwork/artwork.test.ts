@@ -100,6 +100,22 @@ describe('generated artwork', () => {
     expect(statSync(join(root, openGraphPngPath)).size).toBeLessThan(150 * 1024);
   });
 
+  it('centres each card\'s drawing, as tall as the card allows and wholly inside it', () => {
+    for (const [name, svg] of artwork.folders.get('public/images/treatments')!) {
+      if (!name.endsWith('-card.svg')) continue;
+      const [, x, y, scale] = /<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)" clip-path="url\(#window\)">/.exec(svg) ?? [];
+      expect(scale, name).toBeDefined();
+      // The motif's round window: 400 units across in motif space.
+      const radius = 200 * Number(scale);
+      const [cx, cy] = [Number(x) + radius, Number(y) + radius];
+      expect(Math.abs(cx - 400), `${name}: centred across`).toBeLessThanOrEqual(8);
+      expect(Math.abs(cy - 250), `${name}: centred down`).toBeLessThanOrEqual(8);
+      expect(cy - radius, name).toBeGreaterThanOrEqual(0);
+      expect(cy + radius, name).toBeLessThanOrEqual(500);
+      expect(2 * radius, `${name}: fills the height`).toBeGreaterThanOrEqual(0.8 * 500);
+    }
+  });
+
   it('pins every branch on the static map, and names the table to extend for a new branch', () => {
     const map = artwork.files.get(clinicMapPath)!;
     for (const name of ['South Bopal', 'Chandkheda']) expect(map).toContain(`>${name}</text>`);
