@@ -25,27 +25,35 @@ function project(lon: number, lat: number): { x: number; y: number } {
   return { x: ((lon - 72.42) / 0.22) * clinicMapSize.width, y: ((23.15 - lat) / 0.18) * clinicMapSize.height };
 }
 
+/** Labels are set large: the map is often shown at less than half its size (a phone, the footer). */
+const LABEL_FONT = 30;
+
 /** A map pin whose point is at x, y. */
 function pin(x: number, y: number): string {
-  return circle(x, y, 5, palette.ink, { 'fill-opacity': 0.25 }) + group(
-    path('M0,0C-6,-14 -22,-24 -22,-40A22,22 0 1 1 22,-40C22,-24 6,-14 0,0Z', '#d6453d', { stroke: '#ffffff', 'stroke-width': 3 }) +
-      circle(0, -40, 8.5, '#ffffff'),
-    { transform: `translate(${n(x)} ${n(y)})` },
+  return (
+    circle(x, y, 6, palette.ink, { 'fill-opacity': 0.25 }) +
+    group(
+      path('M0,0C-6,-14 -22,-24 -22,-40A22,22 0 1 1 22,-40C22,-24 6,-14 0,0Z', '#d6453d', { stroke: '#ffffff', 'stroke-width': 3 }) +
+        circle(0, -40, 8.5, '#ffffff'),
+      { transform: `translate(${n(x)} ${n(y)}) scale(1.35)` },
+    )
   );
 }
 
-/** The branch name on a white label beside its pin (text measured roughly: 11.5 px a letter at 20 px). */
+/** The branch name on a white label beside its pin (text measured roughly: 0.6 em a letter). */
 function label(x: number, y: number, text: string, side: 'left' | 'right'): string {
-  const width = Math.round(text.length * 11.5 + 28);
-  const left = side === 'right' ? x + 30 : x - 30 - width;
+  const width = Math.round(text.length * LABEL_FONT * 0.6 + 32);
+  const height = LABEL_FONT + 22;
+  const left = side === 'right' ? x + 38 : x - 38 - width;
+  const top = y - 60 - height / 2;
   return (
-    rect(left, y - 62, width, 40, '#ffffff', { rx: 10, stroke: palette.deepTeal, 'stroke-width': 2 }) +
-    `<text x="${n(left + width / 2)}" y="${n(y - 35)}" text-anchor="middle" font-size="20" font-weight="700" fill="${palette.ink}">${escapeXml(text)}</text>`
+    rect(left, top, width, height, '#ffffff', { rx: 12, stroke: palette.deepTeal, 'stroke-width': 2.5 }) +
+    `<text x="${n(left + width / 2)}" y="${n(top + height / 2 + LABEL_FONT * 0.36)}" text-anchor="middle" font-size="${LABEL_FONT}" font-weight="700" fill="${palette.ink}">${escapeXml(text)}</text>`
   );
 }
 
 function roadLabel(x: number, y: number, text: string, rotate = 0): string {
-  return `<text x="${n(x)}" y="${n(y)}"${rotate ? ` transform="rotate(${rotate} ${n(x)} ${n(y)})"` : ''} font-size="15" fill="#6b7782">${text}</text>`;
+  return `<text x="${n(x)}" y="${n(y)}"${rotate ? ` transform="rotate(${rotate} ${n(x)} ${n(y)})"` : ''} font-size="20" fill="#5f6b76">${text}</text>`;
 }
 
 export function clinicMap(branchNames: readonly string[]): string {
@@ -76,15 +84,15 @@ export function clinicMap(branchNames: readonly string[]): string {
       stroke(river, '#bfe0f2', 30) +
       stroke(river, '#9fd0ec', 14) +
       `<g font-family="${systemFont}">` +
-      roadLabel(300, 460, 'SG Highway', -90) +
-      roadLabel(96, 300, 'SP Ring Road', -78) +
-      `<text x="636" y="236" transform="rotate(-62 636 236)" font-size="16" font-style="italic" fill="#3f8fc4">Sabarmati</text>` +
+      roadLabel(304, 480, 'SG Highway', -90) +
+      roadLabel(92, 330, 'SP Ring Road', -78) +
+      `<text x="630" y="250" transform="rotate(-62 630 250)" font-size="21" font-style="italic" fill="#2f6f99">Sabarmati</text>` +
       pins.map((p) => pin(p.x, p.y) + label(p.x, p.y, p.name, p.side)).join('') +
       // North arrow and the honest caveat.
-      group(path('M0,-22L10,8L0,2L-10,8Z', palette.ink) + `<text x="0" y="28" text-anchor="middle" font-size="16" font-weight="700" fill="${palette.ink}">N</text>`, {
-        transform: 'translate(758 444)',
+      group(path('M0,-26L12,10L0,3L-12,10Z', palette.ink) + `<text x="0" y="34" text-anchor="middle" font-size="22" font-weight="700" fill="${palette.ink}">N</text>`, {
+        transform: 'translate(752 430)',
       }) +
-      `<text x="16" y="488" font-size="14" fill="#6b7782">Sketch, not to scale</text>` +
+      `<text x="16" y="486" font-size="20" fill="#5f6b76">Sketch, not to scale</text>` +
       '</g>',
   });
 }
