@@ -19,7 +19,7 @@ async function glide(page: Page, from: { x: number; y: number }, to: { x: number
   }
 }
 
-async function centre(page: Page, locator: ReturnType<Page['locator']>) {
+async function centre(locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('element has no box');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -34,7 +34,7 @@ for (const { width, top } of [
 
     test(`opens at ${top} px and a mouse can travel from the item to the last link and click it`, async ({ page }) => {
       await page.goto('/about');
-      const start = await centre(page, treatmentsLink(page));
+      const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);
       await expect(panel(page)).toBeVisible();
       expect(await panel(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(top);
@@ -42,7 +42,7 @@ for (const { width, top } of [
       const links = panel(page).locator('.nav-dropdown__list a');
       await expect(links).toHaveCount(treatmentPages.length);
       const last = links.last();
-      const target = await centre(page, last);
+      const target = await centre(last);
       await glide(page, start, target);
       await expect(panel(page)).toBeVisible();
       const href = await last.getAttribute('href');
@@ -53,11 +53,11 @@ for (const { width, top } of [
 
     test('stays open on the way to the promotion button on the far side, which works too', async ({ page }) => {
       await page.goto('/');
-      const start = await centre(page, treatmentsLink(page));
+      const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);
       const button = panel(page).getByRole('link', { name: 'Book Appointment' });
       await expect(button).toBeVisible();
-      const target = await centre(page, button);
+      const target = await centre(button);
       await glide(page, start, target);
       await page.mouse.click(target.x, target.y);
       await expect(page).toHaveURL(/\/book-appointment$/);
@@ -65,11 +65,11 @@ for (const { width, top } of [
 
     test('a pointer that wanders across the other items and comes back in time keeps it open', async ({ page }) => {
       await page.goto('/');
-      const start = await centre(page, treatmentsLink(page));
+      const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);
       await expect(panel(page)).toBeVisible();
       // Onto "About Us" (outside the item), a pause shorter than the grace period, then down into the panel.
-      const about = await centre(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }));
+      const about = await centre(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }));
       await page.mouse.move(about.x, about.y);
       await page.waitForTimeout(120);
       await page.mouse.move(about.x, top + 40);
@@ -83,7 +83,7 @@ for (const { width, top } of [
 
     test('closes when the pointer leaves both the item and the panel, and on scroll', async ({ page }) => {
       await page.goto('/');
-      const start = await centre(page, treatmentsLink(page));
+      const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);
       await expect(panel(page)).toBeVisible();
       // Up into the top bar, away from both.
@@ -92,7 +92,7 @@ for (const { width, top } of [
 
       await page.mouse.move(start.x, start.y);
       await expect(panel(page)).toBeVisible();
-      const inside = await centre(page, panel(page).locator('.nav-dropdown__list a').first());
+      const inside = await centre(panel(page).locator('.nav-dropdown__list a').first());
       await glide(page, start, inside, 10);
       await page.mouse.wheel(0, 300);
       await expect(panel(page)).toBeHidden();
