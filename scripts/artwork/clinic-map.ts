@@ -15,7 +15,7 @@ export const clinicMapPath = 'public/images/map/clinic-map.svg';
 export const clinicMapSize = { width: 800, height: 500 } as const;
 
 /** Approximate centres of the localities (WGS 84), enough for a sketch map. */
-export const branchPositions: Record<string, { lon: number; lat: number; labelSide: 'left' | 'right' }> = {
+const branchPositions: Record<string, { lon: number; lat: number; labelSide: 'left' | 'right' }> = {
   'South Bopal': { lon: 72.468, lat: 23.012, labelSide: 'right' },
   Chandkheda: { lon: 72.585, lat: 23.11, labelSide: 'left' },
 };

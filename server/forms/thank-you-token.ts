@@ -19,7 +19,7 @@ export interface ThankYouTokens {
 export const THANK_YOU_TOKEN_TTL_MS = 10 * 60_000;
 
 /** The shortest secret FORM_TOKEN_SECRET may be (32 characters, about the HMAC's own strength). */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 export function createThankYouTokens({
   secret = randomBytes(32),

@@ -16,7 +16,7 @@ interface Props {
  * heading diagonally for a link in the panel crosses the neighbouring nav items on its way
  * down; this grace period lets it arrive instead of closing the panel under it.
  */
-export const DROPDOWN_CLOSE_DELAY_MS = 300;
+const DROPDOWN_CLOSE_DELAY_MS = 300;
 
 /**
  * Desktop 'Treatments' item: hovering opens a panel below the bar (135 px, 150 px on large

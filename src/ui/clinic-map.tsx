@@ -5,7 +5,7 @@ import { useScriptsRun } from './use-scripts-run';
 import './clinic-map.css';
 
 /** The sketch map drawn by scripts/artwork/clinic-map.ts: both branches pinned, a few kilobytes. */
-export const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height: 500 } as const;
+const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height: 500 } as const;
 
 /**
  * The clinic's map: a light static image with a pin per branch, each branch's "Open in Google
