@@ -39,6 +39,7 @@ function junkIn(row: Record<string, unknown>): string[] {
   const found: string[] = [];
   for (const [column, value] of Object.entries(row)) {
     if (typeof value !== 'string') continue;
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
     const controls = column === 'message' ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/ : /[\u0000-\u001f\u007f-\u009f]/;
     if (controls.test(value)) found.push(`${column}: control character`);
     if (/[\u202a-\u202e\u2066-\u2069]/.test(value)) found.push(`${column}: bidirectional override`);
