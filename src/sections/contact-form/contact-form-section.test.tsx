@@ -81,7 +81,7 @@ describe('contact form section', () => {
     const map = screen.getByRole('img', { name: /Sketch map of Ahmedabad marking .*South Bopal and Chandkheda/ });
     expect(map).toHaveAttribute('src', '/images/map/clinic-map.svg');
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByText('Test address, South Bopal')).toBeInTheDocument();
+    expect(screen.getByText('Test address, South Bopal, Ahmedabad, Gujarat 380058')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open in Google Maps: Chandkheda (opens in a new tab)' })).toHaveAttribute('href', 'https://maps.example/b');
     await user.click(screen.getByRole('button', { name: 'Show interactive map' }));
     const frame = screen.getByTitle(/Interactive map of Test Dental Clinic/);
