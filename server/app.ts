@@ -10,6 +10,8 @@ import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
 import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
+import { registerFormPostRoutes } from './forms/form-post-routes';
+import { createThankYouTokens, readFormTokenSecret, type ThankYouTokens } from './forms/thank-you-token';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerSeoRoutes } from './seo/register-seo-routes';
 import { registerSecurityHeaders } from './security-headers';
@@ -34,6 +36,8 @@ export interface ServerOptions {
   formRateLimit?: FormRateLimit | false;
   /** The public origin (SITE_URL, see server/seo/site-url.ts); default: `siteUrl` in pages/site.json. */
   siteUrl?: string;
+  /** Signs the thank-you page's pass (default: FORM_TOKEN_SECRET, or a random secret). */
+  thankYouTokens?: ThankYouTokens;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -48,7 +52,10 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
 
   const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);
   const { renderer, content } = await loadRenderer(app);
+  // One signer for the thank-you page's pass: the API issues it, the page routes check it.
+  const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: readFormTokenSecret() });
   await registerApi(app, {
+    thankYouTokens,
     db: options.db,
     mediaDir,
     treatmentChoices: appointmentChoices(content),
@@ -58,6 +65,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   });
   registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
   registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl });
+  await registerFormPostRoutes(app, { renderer, content, thankYouTokens });
   return { app, content };
 }
 

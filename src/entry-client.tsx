@@ -11,6 +11,7 @@ import { PagePreparer } from './app/page-preparer';
 import { resolveRoute } from './app/resolve-route';
 import { readSiteUrl, withSiteUrl } from './app/site-url';
 import { PageStore } from './content/page-store';
+import { holdsThankYouToken, readThankYouToken, rememberThankYouToken } from './forms/thank-you-pass';
 
 /** The API data the server rendered with: JSON in `<script type="application/json" id="query-state">` (server/ssr/document.ts). */
 function readServerState(): DehydratedState | undefined {
@@ -30,9 +31,12 @@ async function start() {
   if (serverState) hydrateQueries(queryClient, serverState);
   const api = createApiClient();
   const preparer = new PagePreparer({ index, pages, api, queryClient });
-  const fromForm = (window.history.state?.usr as { fromForm?: boolean } | undefined)?.fromForm === true;
   const { pathname, search } = window.location;
-  const resolution = resolveRoute(index, pathname, fromForm);
+  // The server renders the thank-you page only for a valid token (else it redirects home), so
+  // a thank-you page being hydrated proves its token good.
+  const token = readThankYouToken(search);
+  if (token !== null && resolveRoute(index, pathname, true).kind === 'page') rememberThankYouToken(token);
+  const resolution = resolveRoute(index, pathname, holdsThankYouToken(search));
   if (resolution.kind === 'page') {
     await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
   }

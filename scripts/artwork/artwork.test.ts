@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aboutImageSizes } from './about-images';
 import { blogImage } from './blog-images';
 import { buildArtwork, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
+import { clinicMap, clinicMapPath, clinicMapSize } from './clinic-map';
 import { galleryImage } from './gallery-images';
 import { systemFont } from './palette';
 import { treatmentIds } from './treatment-motifs';
@@ -35,6 +36,7 @@ function expectedSize(path: string): { width: number; height: number } | undefin
     'public/images/banner-bg.svg': { width: 1600, height: 400 },
     'public/images/promo-card.svg': { width: 400, height: 300 },
     'public/favicon.svg': { width: 64, height: 64 },
+    [clinicMapPath]: clinicMapSize,
     '(link preview drawing)': openGraphSize,
   };
   if (fixed[path]) return fixed[path];
@@ -44,6 +46,7 @@ function expectedSize(path: string): { width: number; height: number } | undefin
   if (path.startsWith('media/blogs/')) return { width: 1200, height: 675 };
   if (path.endsWith('-card.svg')) return { width: 800, height: 500 };
   if (path.endsWith('-panel.svg')) return { width: 600, height: 800 };
+  if (path.endsWith('-figure.svg')) return { width: 1000, height: 500 };
   return undefined;
 }
 
@@ -62,9 +65,11 @@ describe('generated artwork', () => {
     expect(again).toEqual(artwork);
   });
 
-  it('draws a card and a panel for every treatment', () => {
+  it('draws a card, a panel and an article figure for every treatment', () => {
     const treatmentFiles = artwork.folders.get('public/images/treatments');
-    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(treatmentIds.flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`]).sort());
+    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(
+      treatmentIds.flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`, `${id}-figure.svg`]).sort(),
+    );
   });
 
   it('writes well-formed SVG with its size, viewBox and a title', () => {
@@ -95,6 +100,29 @@ describe('generated artwork', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(openGraphSize);
     expect(statSync(join(root, openGraphPngPath)).size).toBeLessThan(150 * 1024);
+  });
+
+  it('centres each card\'s drawing, as tall as the card allows and wholly inside it', () => {
+    for (const [name, svg] of artwork.folders.get('public/images/treatments')!) {
+      if (!name.endsWith('-card.svg')) continue;
+      const [, x, y, scale] = /<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)" clip-path="url\(#window\)">/.exec(svg) ?? [];
+      expect(scale, name).toBeDefined();
+      // The motif's round window: 400 units across in motif space.
+      const radius = 200 * Number(scale);
+      const [cx, cy] = [Number(x) + radius, Number(y) + radius];
+      expect(Math.abs(cx - 400), `${name}: centred across`).toBeLessThanOrEqual(8);
+      expect(Math.abs(cy - 250), `${name}: centred down`).toBeLessThanOrEqual(8);
+      expect(cy - radius, name).toBeGreaterThanOrEqual(0);
+      expect(cy + radius, name).toBeLessThanOrEqual(500);
+      expect(2 * radius, `${name}: fills the height`).toBeGreaterThanOrEqual(0.8 * 500);
+    }
+  });
+
+  it('pins every branch on the static map, and names the table to extend for a new branch', () => {
+    const map = artwork.files.get(clinicMapPath)!;
+    for (const name of ['South Bopal', 'Chandkheda']) expect(map).toContain(`>${name}</text>`);
+    expect(map.match(/<path d="M0,0C-6,-14/g)).toHaveLength(2);
+    expect(() => clinicMap(['Satellite'])).toThrow(/branchPositions in scripts\/artwork\/clinic-map\.ts/);
   });
 
   it('names the table to extend when a blog or gallery item has no drawing', () => {

@@ -8,9 +8,10 @@ import { aboutImages } from './about-images';
 import { avatar } from './avatars';
 import { blogImage } from './blog-images';
 import { bannerBackground, favicon, logo, openGraphImage, promoCard } from './brand';
+import { clinicMap, clinicMapPath } from './clinic-map';
 import { galleryImage } from './gallery-images';
 import { slideArtwork } from './slides';
-import { treatmentCard, treatmentPanel } from './treatment-images';
+import { treatmentCard, treatmentFigure, treatmentPanel } from './treatment-images';
 import { treatmentMotifs, type TreatmentId } from './treatment-motifs';
 
 interface SeedImage {
@@ -56,6 +57,12 @@ async function treatments(root: string): Promise<Array<{ id: TreatmentId; label:
   return found;
 }
 
+/** The branches the static map marks, in the order pages/site.json lists them. */
+async function branchNames(root: string): Promise<string[]> {
+  const site = await readJson<{ clinic: { branches: Array<{ name: string }> } }>(join(root, 'pages/site.json'));
+  return site.clinic.branches.map((branch) => branch.name);
+}
+
 export async function buildArtwork(root: string): Promise<Artwork> {
   const seedDir = join(root, 'server/db/seed-data');
   const slides = await readJson<Array<SeedImage & { alt: string }>>(join(seedDir, 'slides.json'));
@@ -90,6 +97,7 @@ export async function buildArtwork(root: string): Promise<Artwork> {
   for (const { id, label } of await treatments(root)) {
     treatmentFiles.set(`${id}-card.svg`, treatmentCard(id, label));
     treatmentFiles.set(`${id}-panel.svg`, treatmentPanel(id, label));
+    treatmentFiles.set(`${id}-figure.svg`, treatmentFigure(id, label));
   }
 
   return {
@@ -106,6 +114,7 @@ export async function buildArtwork(root: string): Promise<Artwork> {
       ['public/images/banner-bg.svg', bannerBackground()],
       ['public/images/promo-card.svg', promoCard()],
       ['public/favicon.svg', favicon()],
+      [clinicMapPath, clinicMap(await branchNames(root))],
     ]),
     openGraphSvg: openGraphImage(),
   };

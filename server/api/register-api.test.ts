@@ -294,10 +294,10 @@ describe('GET /blogs/get-blog-by-slug/:slug', () => {
 });
 
 describe('POST /contacts/create-contacts-inquiry', () => {
-  it('stores the enquiry and its e-mail in the outbox before answering 201 { data: { id } }', async () => {
+  it('stores the enquiry and its e-mail in the outbox before answering 201 { data: { id, token } }', async () => {
     const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, firstName: '  Asha  ' });
     expect(status).toBe(201);
-    expect(body).toEqual({ data: { id: expect.any(Number) } });
+    expect(body).toEqual({ data: { id: expect.any(Number), token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{12}\.[\w-]{43}$/) } });
     const stored = await findContactEnquiry(server.db, body.data.id);
     expect(stored).toEqual({
       id: body.data.id,

@@ -10,6 +10,7 @@ import { registerBlogRoutes } from './routes/blog-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerEnquiryRoutes } from './routes/enquiry-routes';
 import { registerMediaRoutes } from './routes/media-routes';
+import { createThankYouTokens, type ThankYouTokens } from '../forms/thank-you-token';
 import { API_BASE } from '../../src/contract/api-contract';
 
 // What the server entry points need next to registerApi, so one import serves them.
@@ -36,6 +37,11 @@ export interface ApiDependencies {
   contentRevisionCheckMs?: number;
   /** Form submissions allowed per address; `false` turns the limit off. */
   formRateLimit?: FormRateLimit | false;
+  /**
+   * Signs the thank-you page's pass in each form's 201. The site passes the one its page routes
+   * check; on its own, the API draws a random secret.
+   */
+  thankYouTokens?: ThankYouTokens;
 }
 
 /** Content edits show up on the API within this long. */
@@ -63,6 +69,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
         now,
         bodyLimitBytes: API_BODY_LIMIT_BYTES,
         rateLimited: await registerFormRateLimit(api, deps.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT),
+        thankYouTokens: deps.thankYouTokens ?? createThankYouTokens(),
       });
       registerContentRoutes(api, { cache });
       registerBlogRoutes(api, { cache, bodyLimitBytes: API_BODY_LIMIT_BYTES });

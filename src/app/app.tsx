@@ -10,7 +10,7 @@ import { StatusBannerProvider } from '../ui/status-banner';
 import { VideoModalProvider } from '../ui/video-modal-context';
 import type { PagePreparer } from './page-preparer';
 import { PagePreparerProvider } from './page-preparer-context';
-import { RouteView } from './page-view';
+import { RouteView, ServerFormPassContext } from './page-view';
 import { ScrollManager } from './scroll-manager';
 
 export interface AppProps {
@@ -18,10 +18,12 @@ export interface AppProps {
   preparer: PagePreparer;
   queryClient: QueryClient;
   api: ApiClient;
+  /** Server only: the request's pass to the thank-you page was checked and is good. */
+  formPass?: boolean;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ index, preparer, queryClient, api }: AppProps) {
+export function App({ index, preparer, queryClient, api, formPass = false }: AppProps) {
   return (
     <ContentProvider index={index}>
       <PagePreparerProvider preparer={preparer}>
@@ -31,7 +33,9 @@ export function App({ index, preparer, queryClient, api }: AppProps) {
               <StatusBannerProvider>
                 <ScrollManager />
                 <SiteLayout>
-                  <RouteView />
+                  <ServerFormPassContext.Provider value={formPass}>
+                    <RouteView />
+                  </ServerFormPassContext.Provider>
                 </SiteLayout>
               </StatusBannerProvider>
             </VideoModalProvider>

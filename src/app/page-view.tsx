@@ -1,6 +1,7 @@
-import { Suspense, use, useEffect } from 'react';
+import { createContext, Suspense, use, useContext, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useContentIndex } from '../content/content-context';
+import { holdsThankYouToken } from '../forms/thank-you-pass';
 import { PageRenderer } from '../renderer/page-renderer';
 import { RouteParamsProvider } from '../renderer/route-params';
 import { applyHead } from './head-tags';
@@ -8,12 +9,18 @@ import type { PageRequest } from './page-preparer';
 import { usePagePreparer } from './page-preparer-context';
 import { resolveRoute } from './resolve-route';
 
+/**
+ * On the server: the request's pass to the thank-you page was checked (server/forms/). The
+ * browser, which cannot check a signature, asks holdsThankYouToken instead.
+ */
+export const ServerFormPassContext = createContext(false);
+
 /** Renders whatever the current location resolves to: a page, the 404 page, or a redirect. */
 export function RouteView() {
   const index = useContentIndex();
   const location = useLocation();
-  const fromForm = (location.state as { fromForm?: boolean } | null)?.fromForm === true;
-  const resolution = resolveRoute(index, location.pathname, fromForm);
+  const formPass = useContext(ServerFormPassContext) || holdsThankYouToken(location.search);
+  const resolution = resolveRoute(index, location.pathname, formPass);
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   const request: PageRequest = {
     summary: resolution.page,

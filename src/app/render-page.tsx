@@ -7,6 +7,7 @@ import { createQueryClient } from '../api/query-client';
 import type { ContentIndex } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { SectionType } from '../content/types';
+import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
 import { App } from './app';
 import { jsonForScript, renderHeadHtml } from './head-tags';
 import { PagePreparer } from './page-preparer';
@@ -29,6 +30,10 @@ export type ServerRenderResult =
 export interface RenderOptions {
   /** The site's origin for canonical and Open Graph URLs (SITE_URL); default: `siteUrl` in pages/site.json. */
   siteUrl?: string;
+  /** The request carries a valid pass from a form submission: the thank-you page may show. */
+  formPass?: boolean;
+  /** A form posted without JavaScript that was not stored: its page shows it again, with its messages. */
+  formPost?: FormPostState;
 }
 
 export interface RenderDependencies {
@@ -46,10 +51,12 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
   // The request target is a path: prefixing the origin keeps `//evil.example/` or `//a:x` a path
   // (a base URL would read them as a host, render the home page or throw).
   const { pathname, search } = new URL(`http://localhost${url}`);
-  const resolution: RouteResolution = resolveRoute(index, pathname);
+  const resolution: RouteResolution = resolveRoute(index, pathname, options.formPass === true);
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.to };
 
   const queryClient = createQueryClient();
+  // Goes to the browser with the page's other data, so a page hydrating later shows the same form.
+  if (options.formPost) queryClient.setQueryData(FORM_POST_QUERY_KEY, options.formPost);
   const preparer = new PagePreparer({ index: index, pages, api, queryClient });
   const prepared = await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
   const sectionTypes = prepared.page.sections.map((s) => s.type);
@@ -57,7 +64,7 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
+        <App index={index} preparer={preparer} queryClient={queryClient} api={api} formPass={options.formPass === true} />
       </StaticRouter>
     </StrictMode>,
   );

@@ -8,7 +8,9 @@ export type RouteResolution =
 /**
  * What a path shows: a page, the 404 page, or a redirect. The server answers with this status,
  * and the browser's router makes the same decision, so both agree.
- * `fromForm` is the thank-you page's flag: without it, form-only pages send the visitor home.
+ * `fromForm` says the request carries a valid pass from a form submission (the thank-you
+ * page's signed token, see src/forms/thank-you-pass.ts): without it, form-only pages send the
+ * visitor home.
  */
 export function resolveRoute(index: ContentIndex, pathname: string, fromForm = false): RouteResolution {
   const path = normalisePath(pathname);

@@ -30,7 +30,7 @@ describe('ScrollManager', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderAt('/contact');
     expect(scrollTo).not.toHaveBeenCalled();
-    await act(async () => navigate('/thank-you', { state: { fromForm: true } }));
+    await act(async () => navigate('/thank-you?t=pass'));
     // 'instant' overrides the stylesheet's smooth scrolling, which would glide down a long page.
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });

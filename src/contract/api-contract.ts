@@ -36,6 +36,13 @@ export function mediaUrl(image: string): string {
   return `${API_BASE}${apiPaths.images}/${image.replace(/^\/+/, '')}`;
 }
 
+/** What both form endpoints answer with a 201: the stored request's id and the pass to the thank-you page. */
+export interface EnquiryReceipt {
+  id: number;
+  /** Signed, valid for ten minutes: the thank-you page's `?t=` (src/forms/thank-you-pass.ts). */
+  token: string;
+}
+
 export interface Slide {
   id: number;
   image: string;

@@ -1,13 +1,14 @@
 /** The fields both enquiry forms share: personal details first, the message last (SPEC §5 order). */
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { FormField, PhoneField } from './form-field';
+import type { FieldRegistration } from './posted-form';
 
 export type PersonalDetailName = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 
 export interface PersonalDetailsFieldsProps {
   /** The element id of each field's control (unique on the page). */
   idFor: (name: PersonalDetailName) => string;
-  registrations: Record<PersonalDetailName, UseFormRegisterReturn>;
+  registrations: Record<PersonalDetailName, FieldRegistration>;
   errors: FieldErrors<Record<PersonalDetailName, string>>;
 }
 
@@ -35,7 +36,7 @@ export function PersonalDetailsFields({ idFor, registrations, errors }: Personal
 }
 
 /** The optional message both forms close with, across the full width. */
-export function MessageField({ id, registration, error, rows }: { id: string; registration: UseFormRegisterReturn; error?: string; rows: number }) {
+export function MessageField({ id, registration, error, rows }: { id: string; registration: FieldRegistration; error?: string; rows: number }) {
   return (
     <FormField id={id} label="Message" className="form-field--wide" error={error}>
       {(control) => <textarea {...control} rows={rows} {...registration} />}

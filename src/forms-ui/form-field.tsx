@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './posted-form';
 import { normalisePhoneInput, CLINIC_COUNTRY_CODE } from '../forms/phone-rules';
 import './form-fields.css';
 
@@ -63,7 +63,7 @@ export function FormField({ id, label, error, required = false, describedBy, cla
  * The mobile number: the fixed country code shown before the input, and an input that keeps
  * digits only, at most ten, while the visitor types or pastes (the shared `normalisePhoneInput`).
  */
-export function PhoneField({ id, label, error, registration }: { id: string; label: string; error?: string; registration: UseFormRegisterReturn }) {
+export function PhoneField({ id, label, error, registration }: { id: string; label: string; error?: string; registration: FieldRegistration }) {
   const prefixId = `${id}-country-code`;
   return (
     <FormField

@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useContentIndex } from '../content/content-context';
+import type { EnquiryReceipt } from '../contract/api-contract';
 import { formSuccessPath } from '../content/derived-lists';
+import { rememberThankYouToken, thankYouHref } from '../forms/thank-you-pass';
 import { useStatusBanner } from '../ui/status-banner';
 
 /**
  * The submit handler both forms share (SPEC §4): POST the payload; on success clear the form,
- * set the green banner and go to the thank-you page (the content's form-only page) with its flag; on failure the red banner,
+ * set the green banner and go to the thank-you page (the content's form-only page) with the pass the API signed; on failure the red banner,
  * keeping what the visitor typed. Pass the result to react-hook-form's `handleSubmit`, whose
  * `isSubmitting` then covers the request.
  */
@@ -24,14 +26,18 @@ export function useSubmitEnquiry<TValues, TPayload>({
   const navigate = useNavigate();
   const successPath = formSuccessPath(useContentIndex());
   return async (values) => {
+    let stored: EnquiryReceipt | undefined;
     try {
-      await api.post(path, toPayload(values));
+      stored = await api.post<EnquiryReceipt>(path, toPayload(values));
     } catch {
       showStatus('failure');
       return;
     }
     reset();
     showStatus('success');
-    navigate(successPath, { state: { fromForm: true } });
+    // The server's signed pass to the thank-you page (see src/forms/thank-you-pass.ts).
+    const token = stored?.token ?? '';
+    rememberThankYouToken(token);
+    navigate(thankYouHref(successPath, token));
   };
 }

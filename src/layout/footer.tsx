@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu } from '../content/derived-lists';
 import { formatPostalAddress } from '../content/postal-address';
+import { ClinicMap } from '../ui/clinic-map';
 import { Counter } from '../ui/counter';
 import { Icon } from '../ui/icon';
 import { SmartLink } from '../ui/rich-text';
@@ -80,14 +81,7 @@ export function Footer() {
         </div>
 
         <div className="footer__map">
-          <iframe
-            title={`Map of ${clinic.name}`}
-            src={clinic.mapEmbedUrl}
-            width={400}
-            height={260}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          <ClinicMap />
         </div>
       </div>
 

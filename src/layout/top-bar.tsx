@@ -23,7 +23,7 @@ export function TopBar() {
           <span>{topBar.emergencyLabel}: {clinic.phone.display}</span>
         </a>
         <span className="top-bar__item top-bar__social">
-          <span>{topBar.followLabel}</span>
+          <span className="top-bar__social-label">{topBar.followLabel}</span>
           {follow.map((s) => (
             <a key={s.network} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
               <Icon name={s.network === 'facebook' ? 'facebook' : 'instagram'} size={16} />

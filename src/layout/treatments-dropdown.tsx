@@ -12,9 +12,19 @@ interface Props {
 }
 
 /**
+ * How long the panel stays open after the pointer leaves both the item and the panel. A pointer
+ * heading diagonally for a link in the panel crosses the neighbouring nav items on its way
+ * down; this grace period lets it arrive instead of closing the panel under it.
+ */
+const DROPDOWN_CLOSE_DELAY_MS = 300;
+
+/**
  * Desktop 'Treatments' item: hovering opens a panel below the bar (135 px, 150 px on large
- * screens) listing every treatment plus the promotional card; scrolling closes it. Keyboard users
- * open it with the arrow button beside the link; Escape closes it and returns focus there.
+ * screens) listing every treatment plus the promotional card; scrolling closes it. The item
+ * fills the bar's height and, while open, an invisible bridge runs from it down to the panel,
+ * so the pointer never crosses a gap; leaving both closes the panel after a short delay.
+ * Keyboard users open it with the arrow button beside the link; Escape closes it and returns
+ * focus there.
  */
 export function TreatmentsDropdown({ label, href, current }: Props) {
   const index = useContentIndex();
@@ -28,10 +38,20 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
     setOpenOn((was) => ((typeof next === 'function' ? next(was === pathname) : next) ? pathname : null));
   const toggleRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const closeSoon = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpenOn(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
     if (!open) return;
-    const close = () => setOpenOn(null);
+    const close = () => {
+      clearTimeout(closeTimer.current);
+      setOpenOn(null);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       close();
@@ -49,8 +69,11 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
     <li
       ref={itemRef}
       className="nav-dropdown"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onMouseLeave={closeSoon}
       onBlur={(event) => {
         if (!itemRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}
@@ -67,6 +90,8 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
       >
         <Icon name="chevron" size={16} />
       </button>
+      {/* Part of the item for the pointer: covers the way from the item down to the panel. */}
+      <span className="nav-dropdown__bridge" aria-hidden="true" hidden={!open} />
       <div id="treatments-dropdown" className="nav-dropdown__panel" hidden={!open}>
         <div className="container nav-dropdown__grid">
           <ul className="nav-dropdown__list">

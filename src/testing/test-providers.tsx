@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/api-client';
 import { ApiProvider } from '../api/api-context';
 import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
+import { holdsThankYouToken } from '../forms/thank-you-pass';
 import { StatusBannerProvider } from '../ui/status-banner';
 
 /** Test-only: a small content index with the site facts the forms read and three treatments. */
@@ -46,14 +47,17 @@ export function fakeApi(post: ApiClient['post']): ApiClient {
   return { get: () => Promise.reject(new Error('not used')), post };
 }
 
+/** Where a form went: the thank-you address, and whether this tab holds the pass in it. */
 function ThankYouProbe() {
   const location = useLocation();
-  return <p data-testid="thank-you">{JSON.stringify(location.state)}</p>;
+  return <p data-testid="thank-you">{`${location.search} ${holdsThankYouToken(location.search) ? 'with its pass' : 'without a pass'}`}</p>;
 }
 
-/** Renders a form section inside every provider it needs, at /form, with a /thank-you route to land on. */
-export function renderWithProviders(ui: ReactElement, api: ApiClient) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * Renders a form section inside every provider it needs, at /form, with a /thank-you route to
+ * land on; `queryClient` lets a test start from cached data (e.g. a form the server showed again).
+ */
+export function renderWithProviders(ui: ReactElement, api: ApiClient, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <ContentProvider index={fixtureIndex}>
       <ApiProvider client={api}>

@@ -52,5 +52,15 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('form.enquiry-form .form-field__error').first()).toBeVisible();
       await expectNoViolations(page, `${route} with errors`);
     });
+
+    test(`${route} shown again by the server after a post without scripts has no violations`, async ({ page }) => {
+      await page.goto(route);
+      // A native submission, as before scripts run: the server answers with the page, its messages and summary.
+      await page.locator('form.enquiry-form').evaluate((form: HTMLFormElement) => form.submit());
+      await expect(page).toHaveURL(new RegExp(`${route}#`));
+      await expect(page.locator('form.enquiry-form .form-summary')).toBeVisible();
+      await expect(page.locator('form.enquiry-form .form-field__error').first()).toBeVisible();
+      await expectNoViolations(page, `${route} shown again by the server`);
+    });
   }
 });

@@ -17,6 +17,20 @@ test.describe('desktop navigation @desktop', () => {
     await expect(nav.getByRole('link', { name: 'Treatments', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the Appointment button is marked as the current page on /book-appointment, and looks it', async ({ page }) => {
+    await page.goto('/about');
+    const button = mainNav(page).getByRole('link', { name: 'Appointment', exact: true });
+    await expect(button).not.toHaveAttribute('aria-current', 'page');
+    const idle = await button.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, line: getComputedStyle(el).textDecorationLine, ring: getComputedStyle(el).boxShadow }));
+    await page.goto('/book-appointment');
+    await expect(button).toHaveAttribute('aria-current', 'page');
+    const current = await button.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, line: getComputedStyle(el).textDecorationLine, ring: getComputedStyle(el).boxShadow }));
+    expect(current.line).toContain('underline');
+    expect(idle.line).not.toContain('underline');
+    expect(current.background).not.toBe(idle.background);
+    expect(current.ring).not.toBe(idle.ring);
+  });
+
   test('the treatments dropdown opens on hover below the bar and closes on scroll', async ({ page }) => {
     await page.goto('/');
     const panel = page.locator('#treatments-dropdown');
@@ -60,6 +74,29 @@ test.describe('desktop navigation @desktop', () => {
     await page.locator('#treatments-dropdown').getByRole('link', { name: 'Dental implants' }).click();
     await expect(page).toHaveURL(/\/dental-implants-in-ahmedabad$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Implant');
+  });
+});
+
+test.describe('top bar on phones @mobile', () => {
+  test('keeps the address and the social links, compactly, inside the screen', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.locator('.top-bar');
+    const address = bar.getByRole('link', { name: /South Bopal, Ahmedabad/ });
+    await expect(address).toBeVisible();
+    await expect(address).toHaveAttribute('href', /google\.com\/maps/);
+    for (const name of ['Facebook (opens in a new tab)', 'Instagram (opens in a new tab)']) {
+      const link = bar.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await expect(bar.getByText('Mon - Sun: 8 am - 10 pm')).toBeVisible();
+    await expect(bar.getByRole('link', { name: /Emergency Line/ })).toBeVisible();
+    // Compact: three short lines at most, and nothing wider than the screen.
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(90);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 
@@ -120,7 +157,9 @@ test.describe('every page', () => {
     }
     await expect(footer.locator('a[href^="mailto:"]')).toBeAttached();
     await expect(footer.locator('a[href^="tel:"]')).toBeAttached();
-    await expect(footer.locator('iframe')).toBeAttached();
+    // The map is a local image with links; no third-party frame on a plain visit.
+    await expect(footer.locator('img[src="/images/map/clinic-map.svg"]')).toBeAttached();
+    await expect(page.locator('iframe')).toHaveCount(0);
     const call = page.locator('a.floating-button--call');
     const chat = page.locator('a.floating-button--chat');
     await expect(call).toHaveAttribute('href', /^tel:\+91/);

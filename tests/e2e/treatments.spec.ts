@@ -13,9 +13,27 @@ test.describe('treatment pages', () => {
 
       await browser.goto(page.path);
       await expect(browser.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const sidebar = browser.locator('.treatment-sidebar');
+      // The jump links: the sidebar beside the article from 900 px, chips above it on phones.
+      const phone = browser.viewportSize()!.width < 900;
+      const sidebar = browser.locator(phone ? '.treatment-chips' : '.treatment-sidebar');
+      await expect(browser.locator(phone ? '.treatment-sidebar' : '.treatment-chips')).toBeHidden();
       const items = article.sidebar!.items;
       await expect(sidebar.getByRole('link')).toHaveCount(items.length);
+      const [jumpBox, articleBox] = [await sidebar.boundingBox(), await browser.locator('article').boundingBox()];
+      if (phone) expect(jumpBox!.y + jumpBox!.height).toBeLessThanOrEqual(articleBox!.y);
+      else expect(jumpBox!.x).toBeGreaterThanOrEqual(articleBox!.x + articleBox!.width);
+
+      // The 'at a glance' box and the figure, as the page's JSON declares them.
+      const declared = article as unknown as { atAGlance: Record<string, string>; figure: { image: { src: string; alt: string }; caption: string } };
+      const glance = browser.getByRole('region', { name: 'At a glance' });
+      await expect(glance.locator('dt')).toHaveText(['Typical visits', 'Time per visit', 'Anaesthesia', 'Recovery']);
+      await expect(glance.locator('dd')).toHaveText([declared.atAGlance.visits, declared.atAGlance.timePerVisit, declared.atAGlance.anaesthesia, declared.atAGlance.recovery]);
+      const figure = browser.locator('article figure.treatment-figure');
+      await expect(figure.locator('figcaption')).toHaveText(declared.figure.caption);
+      const image = figure.getByRole('img', { name: declared.figure.image.alt });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
+
       const last = items[items.length - 1];
       await sidebar.getByRole('link', { name: last.label, exact: true }).click();
       await expect(browser).toHaveURL(new RegExp(`#${last.anchor}$`));
@@ -60,6 +78,21 @@ test.describe('treatment pages', () => {
 });
 
 test.describe('treatments overview', () => {
+  test('each card\'s art fills its card: the image spans the card, drawn for the card\'s shape', async ({ page }) => {
+    await page.goto('/treatments');
+    const cards = page.locator('.treatment-card');
+    await expect(cards).toHaveCount(10);
+    for (const card of await cards.all()) {
+      const image = card.locator('img.treatment-card__image');
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+      const [cardBox, imageBox] = [await card.boundingBox(), await image.boundingBox()];
+      // Edge to edge, and the box has the drawing's own proportions (8:5), so nothing is cropped.
+      expect(Math.abs(imageBox!.width - cardBox!.width)).toBeLessThanOrEqual(2);
+      expect(imageBox!.width / imageBox!.height).toBeCloseTo(1.6, 1);
+    }
+  });
+
   test('2 featured cards, 8 more until View All Treatments, then all; View Less scrolls to the top', async ({ page }) => {
     await page.goto('/treatments');
     const featured = page.locator('.treatment-cards__featured .treatment-card');

@@ -40,6 +40,11 @@ const newTreatment = {
         { heading: 2, id: 'smile-check-up', text: 'What a check-up covers' },
         { paragraph: 'We examine every tooth, your gums and your bite.' },
       ],
+      atAGlance: { visits: '1', timePerVisit: '30 minutes', anaesthesia: 'Not needed', recovery: 'None' },
+      figure: {
+        image: { src: '/images/treatments/dental-cleaning-figure.svg', alt: 'Illustration of a clean tooth', width: 1000, height: 500 },
+        caption: 'A check-up looks at every tooth, the gums and the bite.',
+      },
       sidebar: { title: 'Treatments', items: [{ label: 'Smile Check-up', icon: 'smile', anchor: 'smile-check-up', count: 1 }] },
       panel: {
         image: { src: '/images/treatments/dental-cleaning-panel.svg', alt: '', width: 600, height: 800 },

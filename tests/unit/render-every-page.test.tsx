@@ -19,6 +19,9 @@ import { NOT_FOUND_PATH, type ContentIndex, type PageSummary } from '../../src/c
 import { defaultLoadOptions, loadContent } from '../../src/content/node/load-content';
 import { PageStore } from '../../src/content/page-store';
 import type { PageDefinition, SectionDefinition, SectionType } from '../../src/content/types';
+import type { FormPostState } from '../../src/forms/form-post-state';
+import { FORM_MESSAGES } from '../../src/forms/form-messages';
+import { holdsThankYouToken, rememberThankYouToken } from '../../src/forms/thank-you-pass';
 import { sectionManifests } from '../../src/renderer/generated/section-manifests';
 
 /**
@@ -79,6 +82,37 @@ function sampleUrl(page: PageSummary): string {
 
 const renderable = index.pages.filter((page) => page.access !== 'form-redirect');
 
+/** Hydrates the server's markup as the browser would; no mismatch and no console error allowed. */
+async function expectHydratesWithoutMismatch(url: string, result: { html: string; state: string }): Promise<void> {
+  const errors = vi.spyOn(console, 'error');
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${result.html}</div>`;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, JSON.parse(result.state));
+  const preparer = new PagePreparer({ index, pages: pageStore(), api, queryClient });
+  const resolution = resolveRoute(index, window.location.pathname, holdsThankYouToken(window.location.search));
+  if (resolution.kind !== 'page') throw new Error(`${url} resolved to a redirect`);
+  await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: window.location.pathname, search: window.location.search });
+  const mismatches: unknown[] = [];
+  const container = document.getElementById('root')!;
+  let reactRoot: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    reactRoot = hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
+        </BrowserRouter>
+      </StrictMode>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  expect(mismatches, `${url}: hydration mismatch`).toEqual([]);
+  expect(errors, `${url}: console.error while hydrating`).not.toHaveBeenCalled();
+  act(() => reactRoot?.unmount());
+  errors.mockRestore();
+}
+
 describe('every section type', () => {
   it('has an example in tests/fixtures/section-fixtures.json', () => {
     const covered = new Set<string>(fixtureTypes);
@@ -103,40 +137,86 @@ describe('every page renders on the server and hydrates without a mismatch', () 
     }
     expect(result.html.length).toBeGreaterThan(200);
     expect(errors, `${url}: console.error while rendering`).not.toHaveBeenCalled();
-
-    // Hydrate the server's markup as the browser would.
-    window.history.replaceState(null, '', url);
-    document.body.innerHTML = `<div id="root">${result.html}</div>`;
-    const queryClient = createQueryClient();
-    hydrate(queryClient, JSON.parse(result.state));
-    const preparer = new PagePreparer({ index, pages: pageStore(), api, queryClient });
-    const resolution = resolveRoute(index, new URL(url, 'http://localhost').pathname);
-    if (resolution.kind !== 'page') throw new Error(`${url} resolved to a redirect`);
-    await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: window.location.pathname, search: window.location.search });
-    const mismatches: unknown[] = [];
-    const container = document.getElementById('root')!;
-    let reactRoot: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      reactRoot = hydrateRoot(
-        container,
-        <StrictMode>
-          <BrowserRouter>
-            <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
-          </BrowserRouter>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
-    expect(mismatches, `${url}: hydration mismatch`).toEqual([]);
-    expect(errors, `${url}: console.error while hydrating`).not.toHaveBeenCalled();
-    act(() => reactRoot?.unmount());
     errors.mockRestore();
+
+    await expectHydratesWithoutMismatch(url, result);
   });
 
   it('sends the thank-you page home without a form submission', async () => {
     for (const page of index.pages.filter((p) => p.access === 'form-redirect')) {
       const result = await renderPage(page.path, { index, pages: pageStore(), api });
       expect(result).toMatchObject({ kind: 'redirect', location: '/' });
+      // A token in the address is not a pass: the server's routes check it and say so.
+      expect(await renderPage(`${page.path}?t=forged`, { index, pages: pageStore(), api })).toMatchObject({ kind: 'redirect', location: '/' });
     }
+  });
+
+  it('renders the thank-you page for a checked pass, and the browser holding its token hydrates it', async () => {
+    const [page] = index.pages.filter((p) => p.access === 'form-redirect');
+    const url = `${page.path}?t=checked-by-the-server`;
+    const result = await renderPage(url, { index, pages: pageStore(), api }, { formPass: true });
+    if (result.kind !== 'page') throw new Error('the thank-you page redirected despite its pass');
+    expect(result.html).toContain('Thank You for Reaching Out!');
+    rememberThankYouToken('checked-by-the-server');
+    await expectHydratesWithoutMismatch(url, result);
+  });
+});
+
+describe('a form posted without JavaScript, shown again', () => {
+  const labels: Record<string, string> = { lastName: 'Last name', email: 'Email', phoneNumber: 'Mobile number', date: 'Date', time: 'Time' };
+  const posted: Record<'contact-form' | 'appointment-form', FormPostState> = {
+    'contact-form': {
+      form: 'contact-form',
+      values: { firstName: 'Asha', lastName: '', email: 'asha@', phoneNumber: '98765', message: 'Call after <6> pm & "soon"' },
+      errors: { lastName: FORM_MESSAGES.lastNameRequired, email: FORM_MESSAGES.emailInvalidFormat, phoneNumber: FORM_MESSAGES.phoneInvalid },
+    },
+    'appointment-form': {
+      form: 'appointment-form',
+      values: { firstName: 'Ravi', lastName: 'Shah', email: 'ravi@example.com', phoneNumber: '9876543210', service: 'Root Canal', date: '2001-01-01', time: '', message: '' },
+      errors: { date: FORM_MESSAGES.dateInPast, time: FORM_MESSAGES.timeRequired },
+    },
+  };
+
+  it.each(Object.values(posted).map((state) => [state.form, state] as const))('%s: the values kept, each message beside its field, a summary on top; it hydrates as rendered', async (form, state) => {
+    const page = index.pages.find((p) => p.sectionTypes.includes(form))!;
+    const result = await renderPage(page.path, { index, pages: pageStore(), api }, { formPost: state });
+    if (result.kind !== 'page') throw new Error(`${page.path} redirected`);
+    document.body.innerHTML = result.html;
+    const formElement = document.querySelector<HTMLFormElement>(`form#${form}`)!;
+    expect(formElement.getAttribute('method')).toBe('post');
+    expect(formElement.getAttribute('action')).toBe(`${page.path}#${form}`);
+    for (const [name, value] of Object.entries(state.values)) {
+      const control = formElement.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+      expect(control.value, name).toBe(value);
+      const message = state.errors[name];
+      expect(control.getAttribute('aria-invalid'), name).toBe(message ? 'true' : 'false');
+      if (message) expect(document.getElementById(control.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent, name).toBe(message);
+    }
+    const summary = formElement.querySelector('.form-summary')!;
+    expect([...summary.querySelectorAll('a')].map((link) => link.textContent)).toEqual(
+      Object.entries(state.errors).map(([name, message]) => `${labels[name]}: ${message}`),
+    );
+    for (const link of summary.querySelectorAll('a')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+
+    await expectHydratesWithoutMismatch(page.path, result);
+  });
+
+  it('a submission refused as a whole shows its message alone', async () => {
+    const page = index.pages.find((p) => p.sectionTypes.includes('contact-form'))!;
+    const state: FormPostState = { ...posted['contact-form'], errors: {}, message: 'Too many requests from your network' };
+    const result = await renderPage(page.path, { index, pages: pageStore(), api }, { formPost: state });
+    if (result.kind !== 'page') throw new Error(`${page.path} redirected`);
+    document.body.innerHTML = result.html;
+    expect(document.querySelector('.form-summary')?.textContent).toBe('Too many requests from your network');
+    expect(document.querySelectorAll('.form-field__error')).toHaveLength(0);
+  });
+
+  it('another page, or the same page without a post, starts empty', async () => {
+    const page = index.pages.find((p) => p.sectionTypes.includes('appointment-form'))!;
+    const result = await renderPage(page.path, { index, pages: pageStore(), api }, { formPost: posted['contact-form'] });
+    if (result.kind !== 'page') throw new Error(`${page.path} redirected`);
+    document.body.innerHTML = result.html;
+    expect((document.querySelector('form input[name="firstName"]') as HTMLInputElement).value).toBe('');
+    expect(document.querySelector('.form-summary')).toBeNull();
   });
 });

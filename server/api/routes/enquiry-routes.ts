@@ -5,7 +5,8 @@ import { validateContactPayload } from '../../../src/forms/contact-form-rules';
 import { storeAppointmentRequest, storeContactEnquiry } from '../../db/enquiry-repository';
 import type { ClinicDatabase } from '../../db/open-database';
 import { sendApiError } from '../api-errors';
-import { apiPaths } from '../../../src/contract/api-contract';
+import { apiPaths, type EnquiryReceipt } from '../../../src/contract/api-contract';
+import type { ThankYouTokens } from '../../forms/thank-you-token';
 
 export interface EnquiryRouteDependencies {
   db: ClinicDatabase;
@@ -15,25 +16,33 @@ export interface EnquiryRouteDependencies {
   bodyLimitBytes: number;
   /** Route options of the per-address submission limit (see form-rate-limit.ts). */
   rateLimited: RouteShorthandOptions;
+  /** Signs the thank-you page's pass returned with each 201 (server/forms/thank-you-token.ts). */
+  thankYouTokens: ThankYouTokens;
 }
 
 /**
  * The two form endpoints. The request and its e-mail are committed (storeX resolves after
- * COMMIT) before the 201 goes out: an acknowledged request is never lost.
+ * COMMIT) before the 201 goes out: an acknowledged request is never lost. The 201 carries the
+ * request's id and the signed pass to the thank-you page. The forms posted without JavaScript
+ * come through these same routes (server/forms/form-post-routes.ts).
  */
-export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoices, booking, now, bodyLimitBytes, rateLimited }: EnquiryRouteDependencies): void {
+export function registerEnquiryRoutes(
+  api: FastifyInstance,
+  { db, treatmentChoices, booking, now, bodyLimitBytes, rateLimited, thankYouTokens }: EnquiryRouteDependencies,
+): void {
+  const receipt = (id: number): { data: EnquiryReceipt } => ({ data: { id, token: thankYouTokens.issue() } });
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
   api.post(apiPaths.createContactInquiry, options, async (request, reply) => {
     const result = validateContactPayload(request.body);
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
     const id = await storeContactEnquiry(db, result.value, now());
-    return reply.code(201).send({ data: { id } });
+    return reply.code(201).send(receipt(id));
   });
 
   api.post(apiPaths.bookAppointment, options, async (request, reply) => {
     const result = validateAppointmentPayload(request.body, { treatmentChoices, now, booking });
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
     const id = await storeAppointmentRequest(db, result.value, now());
-    return reply.code(201).send({ data: { id } });
+    return reply.code(201).send(receipt(id));
   });
 }

@@ -146,8 +146,9 @@ describe('appointment form section', () => {
       time: '09:15',
     });
 
-    await act(async () => resolve({}));
-    expect(await screen.findByTestId('thank-you')).toHaveTextContent('{"fromForm":true}');
+    // The API's receipt carries the signed pass; the form goes to the thank-you page with it.
+    await act(async () => resolve({ id: 7, token: 'signed-pass-7' }));
+    expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7 with its pass');
     expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
   });
 

@@ -1,56 +1,23 @@
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { apiPaths } from '../../contract/api-contract';
 import { useContentIndex, useSite } from '../../content/content-context';
 import { appointmentChoices } from '../../content/derived-lists';
 import type { SectionDefinition } from '../../content/types';
-import { createAppointmentFieldValidators, type AppointmentPayload } from '../../forms/appointment-form-rules';
+import { createAppointmentFieldValidators } from '../../forms/appointment-form-rules';
 import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from '../../forms/booking-rules';
 import { clinicToday } from '../../forms/clinic-clock';
-import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
+import { EMPTY_APPOINTMENT_VALUES, toAppointmentPayload, type AppointmentFormValues } from '../../forms/form-values';
 import { FormField, SubmitButton } from '../../forms-ui/form-field';
 import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
+import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../forms-ui/posted-form';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
 import './appointment-form.css';
 
-/** The form state of SPEC §3; the treatment is `service` (the spec's `services`), as the shared rules expect. */
-export interface AppointmentFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  service: string;
-  date: string;
-  time: string;
-  message: string;
-}
-
-const EMPTY: AppointmentFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  service: '',
-  date: '',
-  time: '',
-  message: '',
-};
-
-/** The time goes out exactly as entered (24-hour `HH:mm`): DESIGN.md drops the spec's 12-hour shift. */
-export function toAppointmentPayload(values: AppointmentFormValues): AppointmentPayload {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phoneNumber: values.phoneNumber,
-    countryCode: CLINIC_COUNTRY_CODE,
-    message: values.message.trim(),
-    service: values.service,
-    date: values.date,
-    time: values.time,
-  };
-}
+/** The form's id: its `action` ends in it, so the page the server answers a post with opens at the form. */
+const FORM_ID = 'appointment-form';
 
 const now = () => new Date();
 
@@ -68,6 +35,9 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
   const titleId = `${uid}-title`;
   const field = (name: keyof AppointmentFormValues) => `${uid}-${name}`;
 
+  const { pathname } = useLocation();
+  // Empty, or what was posted without JavaScript with the server's messages (see posted-form.tsx).
+  const initial = useInitialFormState('appointment-form', EMPTY_APPOINTMENT_VALUES);
   const {
     register,
     handleSubmit,
@@ -75,19 +45,19 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
     trigger,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<AppointmentFormValues>({ mode: 'onChange', defaultValues: EMPTY });
-  const submit = useSubmitEnquiry({ path: apiPaths.bookAppointment, toPayload: toAppointmentPayload, reset: () => reset(EMPTY) });
+  } = useForm<AppointmentFormValues>({ mode: 'onChange', defaultValues: initial.values, errors: initial.errors });
+  const submit = useSubmitEnquiry({ path: apiPaths.bookAppointment, toPayload: toAppointmentPayload, reset: () => reset(EMPTY_APPOINTMENT_VALUES) });
 
   // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
   const fields = {
-    firstName: register('firstName', { validate: validators.firstName }),
-    lastName: register('lastName', { validate: validators.lastName }),
-    email: register('email', { validate: validators.email }),
-    phoneNumber: register('phoneNumber', { validate: validators.phoneNumber }),
-    service: register('service', { validate: validators.service }),
-    date: register('date', { validate: validators.date }),
-    time: register('time', { validate: validators.time }),
-    message: register('message', { validate: validators.message }),
+    firstName: withInitialValue(register('firstName', { validate: validators.firstName }), initial),
+    lastName: withInitialValue(register('lastName', { validate: validators.lastName }), initial),
+    email: withInitialValue(register('email', { validate: validators.email }), initial),
+    phoneNumber: withInitialValue(register('phoneNumber', { validate: validators.phoneNumber }), initial),
+    service: withInitialValue(register('service', { validate: validators.service }), initial),
+    date: withInitialValue(register('date', { validate: validators.date }), initial),
+    time: withInitialValue(register('time', { validate: validators.time }), initial),
+    message: withInitialValue(register('message', { validate: validators.message }), initial),
   };
 
   return (
@@ -112,7 +82,30 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               </li>
             </ul>
           </div>
-          <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
+          {/* Posted to this page's own address when scripts do not run; with them, handleSubmit takes over. */}
+          <form
+            id={FORM_ID}
+            className="enquiry-form"
+            method="post"
+            action={`${pathname}#${FORM_ID}`}
+            noValidate
+            aria-labelledby={titleId}
+            onSubmit={handleSubmit(submit)}
+          >
+            <FormErrorSummary
+              initial={initial}
+              errors={errors}
+              fields={[
+                ['firstName', 'First name', field('firstName')],
+                ['lastName', 'Last name', field('lastName')],
+                ['email', 'Email', field('email')],
+                ['phoneNumber', 'Mobile number', field('phoneNumber')],
+                ['service', 'Treatment', field('service')],
+                ['date', 'Date', field('date')],
+                ['time', 'Time', field('time')],
+                ['message', 'Message', field('message')],
+              ]}
+            />
             <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
             <FormField id={field('service')} label="Treatment" required className="form-field--wide" error={errors.service?.message}>
               {(control) => (

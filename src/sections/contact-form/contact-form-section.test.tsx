@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { FORM_MESSAGES } from '../../forms/form-messages';
+import { FORM_POST_QUERY_KEY, type FormPostState } from '../../forms/form-post-state';
 import { fakeApi, renderWithProviders } from '../../testing/test-providers';
 import ContactFormSection from './contact-form-section';
 
@@ -29,14 +31,63 @@ afterEach(() => {
 });
 
 describe('contact form section', () => {
-  it('shows the title as h2, the intro, the lazy map and the labelled fields', () => {
+  it('posts to its own page without scripts: method, action and the fields\' names', () => {
     setup();
+    const form = document.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/form#contact-form');
+    expect([...form.elements].map((element) => element.getAttribute('name')).filter(Boolean)).toEqual(['firstName', 'lastName', 'email', 'phoneNumber', 'message']);
+  });
+
+  it('shown again by the server after a post without scripts: the values and messages, then live validation takes over', async () => {
+    const queryClient = new QueryClient();
+    const posted: FormPostState = {
+      form: 'contact-form',
+      values: { firstName: 'Asha', lastName: '', email: 'a..b@x.com', phoneNumber: '9876543210', message: 'Hello' },
+      errors: { lastName: FORM_MESSAGES.lastNameRequired, email: FORM_MESSAGES.emailConsecutiveDots },
+    };
+    queryClient.setQueryData(FORM_POST_QUERY_KEY, posted);
+    const post = vi.fn().mockResolvedValue({ id: 3, token: 'pass-3' });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactFormSection section={section} />, fakeApi(post), queryClient);
+
+    expect(input('First name').value).toBe('Asha');
+    expect(input('Email').value).toBe('a..b@x.com');
+    expect(input('Message').value).toBe('Hello');
+    expect(input('Last name')).toHaveAccessibleDescription(FORM_MESSAGES.lastNameRequired);
+    expect(input('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.form-summary')).toHaveTextContent('Please check the form');
+    expect(screen.getByRole('link', { name: `Last name: ${FORM_MESSAGES.lastNameRequired}` })).toHaveAttribute('href', `#${input('Last name').id}`);
+    // Read once: the cache no longer holds it, so coming back shows an empty form.
+    await waitFor(() => expect(queryClient.getQueryData(FORM_POST_QUERY_KEY)).toBeUndefined());
+
+    await user.type(input('Last name'), 'Patel');
+    await waitFor(() => expect(screen.queryByText(FORM_MESSAGES.lastNameRequired)).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /^Last name:/ })).not.toBeInTheDocument();
+    await user.clear(input('Email'));
+    await user.type(input('Email'), 'asha@example.com');
+    await waitFor(() => expect(document.querySelector('.form-summary')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(post).toHaveBeenCalledWith('/contacts/create-contacts-inquiry', expect.objectContaining({ firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', message: 'Hello' }));
+    expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=pass-3 with its pass');
+  });
+
+  it('shows the title as h2, the intro, the static map and the labelled fields', async () => {
+    const { user } = setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeInTheDocument();
     expect(screen.getByText('Send us a message.')).toBeInTheDocument();
-    const map = screen.getByTitle(/Map showing/);
-    expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('src', 'https://maps.example/embed?q=clinic');
-    expect(map).toHaveAttribute('loading', 'lazy');
+    // A static image with each branch's address and link; Google's frame only on request.
+    const map = screen.getByRole('img', { name: /Sketch map of Ahmedabad marking .*South Bopal and Chandkheda/ });
+    expect(map).toHaveAttribute('src', '/images/map/clinic-map.svg');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Test address, South Bopal, Ahmedabad, Gujarat 380058')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in Google Maps: Chandkheda (opens in a new tab)' })).toHaveAttribute('href', 'https://maps.example/b');
+    await user.click(screen.getByRole('button', { name: 'Show interactive map' }));
+    const frame = screen.getByTitle(/Interactive map of Test Dental Clinic/);
+    expect(frame).toHaveAttribute('src', 'https://maps.example/embed?q=clinic');
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show interactive map' })).not.toBeInTheDocument();
     expect(input('First name')).toHaveAttribute('autocomplete', 'given-name');
     expect(input('Last name')).toHaveAttribute('autocomplete', 'family-name');
     expect(input('Email')).toHaveAttribute('autocomplete', 'email');
@@ -117,8 +168,9 @@ describe('contact form section', () => {
       message: 'Please call me after 6 pm.',
     });
 
-    await act(async () => resolve({}));
-    expect(await screen.findByTestId('thank-you')).toHaveTextContent('{"fromForm":true}');
+    // The API's receipt carries the signed pass; the form goes to the thank-you page with it.
+    await act(async () => resolve({ id: 7, token: 'signed-pass-7' }));
+    expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7 with its pass');
     expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
   });
 

@@ -1,37 +1,21 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { apiPaths } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
-import { formatPostalAddress } from '../../content/postal-address';
 import type { SectionDefinition } from '../../content/types';
-import { contactFieldValidators, type ContactPayload } from '../../forms/contact-form-rules';
-import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
+import { contactFieldValidators } from '../../forms/contact-form-rules';
+import { EMPTY_CONTACT_VALUES, toContactPayload, type ContactFormValues } from '../../forms/form-values';
 import { SubmitButton } from '../../forms-ui/form-field';
 import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
+import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../forms-ui/posted-form';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
+import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
 import './contact-form.css';
 
-export interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  message: string;
-}
-
-const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
-
-export function toContactPayload(values: ContactFormValues): ContactPayload {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phoneNumber: values.phoneNumber,
-    countryCode: CLINIC_COUNTRY_CODE,
-    message: values.message.trim(),
-  };
-}
+/** The form's id: its `action` ends in it, so the page the server answers a post with opens at the form. */
+const FORM_ID = 'contact-form';
 
 /** The contact page: 'Contact Information', the clinic's map and details, and the enquiry form. */
 export default function ContactFormSection({ section }: { section: SectionDefinition<'contact-form'> }) {
@@ -40,21 +24,24 @@ export default function ContactFormSection({ section }: { section: SectionDefini
   const titleId = `${uid}-title`;
   const field = (name: keyof ContactFormValues) => `${uid}-${name}`;
 
+  const { pathname } = useLocation();
+  // Empty, or what was posted without JavaScript with the server's messages (see posted-form.tsx).
+  const initial = useInitialFormState('contact-form', EMPTY_CONTACT_VALUES);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ mode: 'onChange', defaultValues: EMPTY });
+  } = useForm<ContactFormValues>({ mode: 'onChange', defaultValues: initial.values, errors: initial.errors });
   // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
   const fields = {
-    firstName: register('firstName', { validate: contactFieldValidators.firstName }),
-    lastName: register('lastName', { validate: contactFieldValidators.lastName }),
-    email: register('email', { validate: contactFieldValidators.email }),
-    phoneNumber: register('phoneNumber', { validate: contactFieldValidators.phoneNumber }),
-    message: register('message', { validate: contactFieldValidators.message }),
+    firstName: withInitialValue(register('firstName', { validate: contactFieldValidators.firstName }), initial),
+    lastName: withInitialValue(register('lastName', { validate: contactFieldValidators.lastName }), initial),
+    email: withInitialValue(register('email', { validate: contactFieldValidators.email }), initial),
+    phoneNumber: withInitialValue(register('phoneNumber', { validate: contactFieldValidators.phoneNumber }), initial),
+    message: withInitialValue(register('message', { validate: contactFieldValidators.message }), initial),
   };
-  const submit = useSubmitEnquiry({ path: apiPaths.createContactInquiry, toPayload: toContactPayload, reset: () => reset(EMPTY) });
+  const submit = useSubmitEnquiry({ path: apiPaths.createContactInquiry, toPayload: toContactPayload, reset: () => reset(EMPTY_CONTACT_VALUES) });
 
   return (
     <section className="contact-form-section" aria-labelledby={titleId}>
@@ -65,14 +52,6 @@ export default function ContactFormSection({ section }: { section: SectionDefini
         </header>
         <div className="contact-form-section__layout">
           <div className="contact-form-section__aside">
-            <iframe
-              className="contact-form-section__map"
-              src={clinic.mapEmbedUrl}
-              title={`Map showing ${clinic.name}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
-            />
             <ul className="contact-form-section__facts">
               <li>
                 <Icon name="phone" size={20} />
@@ -82,21 +61,36 @@ export default function ContactFormSection({ section }: { section: SectionDefini
                 <Icon name="mail" size={20} />
                 <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
               </li>
-              {clinic.branches.map((branch) => (
-                <li key={branch.name}>
-                  <Icon name="pin" size={20} />
-                  <span>
-                    <strong>{branch.name}</strong>
-                    <br />
-                    {formatPostalAddress(branch.address)}
-                  </span>
-                </li>
-              ))}
+              <li>
+                <Icon name="clock" size={20} />
+                <span>{clinic.hours}</span>
+              </li>
             </ul>
+            <ClinicMap showAddresses className="contact-form-section__map" />
           </div>
 
           <div className="contact-form-section__panel">
-            <form className="enquiry-form" noValidate aria-labelledby={titleId} onSubmit={handleSubmit(submit)}>
+            {/* Posted to this page's own address when scripts do not run; with them, handleSubmit takes over. */}
+            <form
+              id={FORM_ID}
+              className="enquiry-form"
+              method="post"
+              action={`${pathname}#${FORM_ID}`}
+              noValidate
+              aria-labelledby={titleId}
+              onSubmit={handleSubmit(submit)}
+            >
+              <FormErrorSummary
+                initial={initial}
+                errors={errors}
+                fields={[
+                  ['firstName', 'First name', field('firstName')],
+                  ['lastName', 'Last name', field('lastName')],
+                  ['email', 'Email', field('email')],
+                  ['phoneNumber', 'Mobile number', field('phoneNumber')],
+                  ['message', 'Message', field('message')],
+                ]}
+              />
               <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
               <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={5} />
               <div className="enquiry-form__actions">

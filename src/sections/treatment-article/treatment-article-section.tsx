@@ -1,23 +1,46 @@
+import { useId } from 'react';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { RichText, SmartLink } from '../../ui/rich-text';
+import { articleParts } from './article-parts';
 import { useReveal } from '../../ui/use-reveal';
 import './treatment-article.css';
 
-type Sidebar = SectionDefinition<'treatment-article'>['sidebar'];
+type Section = SectionDefinition<'treatment-article'>;
+type Sidebar = Section['sidebar'];
 
 /** Key under which the last chosen sidebar entry is kept (SPEC: selecting one only records the name). */
 export const SELECTED_TREATMENT_KEY = 'selectedTreatment';
 
-/** A treatment's article beside its sidebar of in-page links and its image panel. */
-export default function TreatmentArticleSection({ section }: { section: SectionDefinition<'treatment-article'> }) {
+/** The labels of the 'at a glance' box, in the order a patient asks. */
+const GLANCE_LABELS: ReadonlyArray<[keyof Section['atAGlance'], string]> = [
+  ['visits', 'Typical visits'],
+  ['timePerVisit', 'Time per visit'],
+  ['anaesthesia', 'Anaesthesia'],
+  ['recovery', 'Recovery'],
+];
+
+/**
+ * A treatment's article beside its sidebar of in-page links and its image panel. On phones the
+ * sidebar's links come first, as a row of chips above the article (the sidebar itself would only
+ * appear after the whole article); from 900 px the sidebar sits beside the article. Inside the
+ * article: an 'at a glance' box after the introduction and a captioned figure before the
+ * second subheading.
+ */
+export default function TreatmentArticleSection({ section }: { section: Section }) {
   // Fades in and rises 40 px over 0.4 s once 20% visible, above 767 px only.
   const { ref: revealRef, className: revealClassName } = useReveal<HTMLElement>({ threshold: 0.2 });
+  const [intro, middle, rest] = articleParts(section.article);
   return (
     <section className="treatment-article">
       <div className="container treatment-article__grid">
+        <JumpChips sidebar={section.sidebar} />
         <article ref={revealRef} className={`treatment-article__body prose ${revealClassName}`}>
-          <RichText blocks={section.article} />
+          <RichText blocks={intro} />
+          <AtAGlance facts={section.atAGlance} />
+          <RichText blocks={middle} />
+          <Figure figure={section.figure} />
+          <RichText blocks={rest} />
         </article>
         <aside className="treatment-article__aside">
           <SidebarNav sidebar={section.sidebar} />
@@ -42,14 +65,15 @@ export default function TreatmentArticleSection({ section }: { section: SectionD
   );
 }
 
+function remember(label: string) {
+  try {
+    localStorage.setItem(SELECTED_TREATMENT_KEY, label);
+  } catch {
+    // Private browsing may refuse storage; the link still works.
+  }
+}
+
 function SidebarNav({ sidebar }: { sidebar: Sidebar }) {
-  const remember = (label: string) => {
-    try {
-      localStorage.setItem(SELECTED_TREATMENT_KEY, label);
-    } catch {
-      // Private browsing may refuse storage; the link still works.
-    }
-  };
   return (
     <nav className="treatment-sidebar" aria-label={sidebar.title}>
       <h2 className="treatment-sidebar__title">{sidebar.title}</h2>
@@ -64,5 +88,57 @@ function SidebarNav({ sidebar }: { sidebar: Sidebar }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The sidebar's links as chips before the article, for phones (hidden from 900 px, where the sidebar shows). */
+function JumpChips({ sidebar }: { sidebar: Sidebar }) {
+  return (
+    <nav className="treatment-chips" aria-label={`${sidebar.title} on this page`}>
+      <ul>
+        {sidebar.items.map((item, i) => (
+          <li key={`${item.anchor}-${i}`}>
+            <a href={`#${item.anchor}`} onClick={() => remember(item.label)}>
+              <Icon name={item.icon} size={16} />
+              <span>{item.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AtAGlance({ facts }: { facts: Section['atAGlance'] }) {
+  const titleId = `${useId()}-glance`;
+  return (
+    <section className="treatment-glance" aria-labelledby={titleId}>
+      <h3 id={titleId} className="treatment-glance__title">At a glance</h3>
+      <dl>
+        {GLANCE_LABELS.map(([key, label]) => (
+          <div key={key} className="treatment-glance__item">
+            <dt>{label}</dt>
+            <dd>{facts[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="treatment-glance__note">Typical ranges; your dentist will tell you what applies to you.</p>
+    </section>
+  );
+}
+
+function Figure({ figure }: { figure: Section['figure'] }) {
+  return (
+    <figure className="treatment-figure">
+      <img
+        src={figure.image.src}
+        alt={figure.image.alt}
+        width={figure.image.width}
+        height={figure.image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <figcaption>{figure.caption}</figcaption>
+    </figure>
   );
 }

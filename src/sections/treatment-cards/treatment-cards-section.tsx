@@ -4,13 +4,21 @@ import { useContentIndex } from '../../content/content-context';
 import { treatmentCards, type TreatmentCard } from '../../content/derived-lists';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
+import { useScriptsRun } from '../../ui/use-scripts-run';
 import './treatment-cards.css';
 
-/** The treatments overview: featured cards, then the others, the first few until expanded. */
+/**
+ * The treatments overview: featured cards, then the others, the first few until expanded.
+ * The server's HTML holds every card, so a reader without JavaScript (or before it runs) can
+ * reach every treatment; once scripts run, the list collapses to the first few and the button
+ * appears.
+ */
 export default function TreatmentCardsSection({ section }: { section: SectionDefinition<'treatment-cards'> }) {
   const { featured, others } = treatmentCards(useContentIndex());
+  const scriptsRun = useScriptsRun();
   const [expanded, setExpanded] = useState(false);
-  const visible = expanded ? others : others.slice(0, section.initialCount);
+  const collapsible = scriptsRun && others.length > section.initialCount;
+  const visible = collapsible && !expanded ? others.slice(0, section.initialCount) : others;
 
   const toggle = () => {
     if (expanded) window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -28,7 +36,7 @@ export default function TreatmentCardsSection({ section }: { section: SectionDef
         <ul className="treatment-cards__grid" id="treatment-cards-list">
           {visible.map((card) => <Card key={card.id} card={card} readMore={section.readMoreLabel} />)}
         </ul>
-        {others.length > section.initialCount && (
+        {collapsible && (
           <div className="treatment-cards__more">
             <button type="button" className="button" aria-expanded={expanded} aria-controls="treatment-cards-list" onClick={toggle}>
               {expanded ? section.collapseLabel : section.expandLabel}

@@ -1,0 +1,207 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../src/app/render-page';
+import { defaultLoadOptions, loadContent } from '../../src/content/node/load-content';
+import { PageStore } from '../../src/content/page-store';
+import { appointmentChoices } from '../../src/content/derived-lists';
+import { FORM_MESSAGES } from '../../src/forms/form-messages';
+import { registerApi } from '../api/register-api';
+import { listOutbox } from '../db/outbox-repository';
+import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import { fastifyServerOptions } from '../fastify-options';
+import type { SsrRenderer } from '../ssr/ssr-routes';
+import { registerFormPostRoutes } from './form-post-routes';
+import { createThankYouTokens, THANK_YOU_TOKEN_TTL_MS, type ThankYouTokens } from './thank-you-token';
+import { SAMPLE_BOOKING_RULES } from '../api/testing/sample-requests';
+
+/**
+ * The forms posted without JavaScript, against the real API routes, rules, database and page
+ * renderer (in-process): stored exactly as the API stores them, answered with a 303 to the
+ * thank-you page and its pass, or with the page again holding the values and messages.
+ */
+const root = path.resolve(__dirname, '../..');
+const content = loadContent(defaultLoadOptions(root));
+// 2026-05-10 14:30 in Ahmedabad.
+const NOW = new Date('2026-05-10T09:00:00.000Z');
+const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+
+const renderer: SsrRenderer = {
+  template: async () => TEMPLATE,
+  render: (url, api, options) =>
+    renderPage(url, { index: content.index, pages: new PageStore(Object.fromEntries([...content.pages].map(([key, page]) => [key, async () => ({ default: page })]))), api }, options),
+};
+
+let tmp: TemporaryDirectory;
+let db: ClinicDatabase;
+let app: FastifyInstance;
+let tokenClock = NOW.getTime();
+let tokens: ThankYouTokens;
+
+const RATE_LIMIT = 6;
+
+beforeAll(async () => {
+  tmp = createTemporaryDirectory('clinic-form-post-');
+  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  tokens = createThankYouTokens({ secret: 'form post test secret, long enough to sign', now: () => new Date(tokenClock) });
+  app = Fastify({ ...fastifyServerOptions(), logger: false });
+  await registerApi(app, {
+    db,
+    mediaDir: tmp.path,
+    booking: SAMPLE_BOOKING_RULES,
+    treatmentChoices: appointmentChoices(content.index),
+    now: () => NOW,
+    formRateLimit: { max: RATE_LIMIT, timeWindowMs: 60_000 },
+    thankYouTokens: tokens,
+  });
+  await registerFormPostRoutes(app, { renderer, content: content.index, thankYouTokens: tokens });
+  await app.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  tmp?.remove();
+});
+
+let visitor = 0;
+/** Each test posts from its own address, so the per-address limit is only met where a test means to. */
+function nextAddress(): string {
+  visitor += 1;
+  return `203.0.113.${visitor}`;
+}
+
+function postForm(url: string, fields: Record<string, string | string[]>, remoteAddress: string) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString(), remoteAddress });
+}
+
+function tokenOf(location: string | undefined): string {
+  const url = new URL(location ?? '', 'http://localhost');
+  expect(url.pathname).toBe('/thank-you');
+  return url.searchParams.get('t') ?? '';
+}
+
+const contact = { firstName: 'Asha', lastName: 'Patel', email: 'asha.nojs@example.com', phoneNumber: '98765 43210', message: 'Please call after 6 pm.' };
+const appointment = { firstName: 'Ravi', lastName: 'Shah', email: 'ravi.nojs@example.com', phoneNumber: '9123456780', service: 'Root Canal', date: '2026-05-12', time: '16:45', message: '' };
+
+describe('a form posted without JavaScript', () => {
+  it('a valid enquiry is stored as the API stores it, then 303 to the thank-you page with a pass', async () => {
+    const response = await postForm('/contact', { ...contact, isAdmin: 'yes', firstName: ['Asha', 'Mallory'] }, nextAddress());
+    expect(response.statusCode).toBe(303);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(tokens.verify(tokenOf(response.headers.location))).toBe(true);
+
+    const rows = await db.kysely.selectFrom('contacts').selectAll().where('email', '=', contact.email).execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ first_name: 'Asha', last_name: 'Patel', phone_number: '9876543210', country_code: '+91', message: 'Please call after 6 pm.', created_at: NOW.toISOString() }),
+    ]);
+    const queued = (await listOutbox(db)).filter((entry) => entry.kind === 'contact' && entry.referenceId === rows[0].id);
+    expect(queued).toHaveLength(1);
+  });
+
+  it('a valid appointment is stored with the time as entered', async () => {
+    const response = await postForm('/book-appointment', appointment, nextAddress());
+    expect(response.statusCode).toBe(303);
+    const row = await db.kysely.selectFrom('appointments').selectAll().where('email', '=', appointment.email).executeTakeFirst();
+    expect(row).toMatchObject({ service: 'Root Canal', appointment_date: '2026-05-12', appointment_time: '16:45', country_code: '+91' });
+  });
+
+  it('an invalid enquiry: 422, the page again with what was typed and each message beside its field; nothing stored', async () => {
+    const email = 'nobody..here@example.com';
+    const response = await postForm('/contact', { ...contact, lastName: '  ', email, message: 'Tea & <biscuits>' }, nextAddress());
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = response.body;
+    const formTag = /<form id="contact-form"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain('action="/contact#contact-form"');
+    expect(html).toMatch(/name="firstName" value="Asha"/);
+    expect(html).toMatch(/name="email" value="nobody\.\.here@example\.com"/);
+    expect(html).toMatch(/name="phoneNumber" value="9876543210"/);
+    expect(html).toContain('name="message">Tea &amp; &lt;biscuits&gt;</textarea>');
+    for (const message of [FORM_MESSAGES.lastNameRequired, FORM_MESSAGES.emailConsecutiveDots]) {
+      expect(html).toMatch(new RegExp(`<p class="form-field__error" id="[^"]+">${message}</p>`));
+    }
+    expect(html).toContain('Please check the form');
+    expect(await db.kysely.selectFrom('contacts').selectAll().where('email', '=', email).execute()).toEqual([]);
+  });
+
+  it('an invalid appointment keeps the chosen treatment and names the faults of date and time', async () => {
+    const response = await postForm('/book-appointment', { ...appointment, date: '2026-05-09', time: '' }, nextAddress());
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toMatch(/<option value="Root Canal" selected="">Root Canal<\/option>/);
+    expect(response.body).toContain(FORM_MESSAGES.dateInPast);
+    expect(response.body).toContain(FORM_MESSAGES.timeRequired);
+    const unknownTreatment = await postForm('/book-appointment', { ...appointment, service: 'Free whitening' }, nextAddress());
+    expect(unknownTreatment.statusCode).toBe(422);
+    expect(unknownTreatment.body).toContain(FORM_MESSAGES.serviceRequired);
+  });
+
+  it('an empty or unreadable post shows every required message', async () => {
+    for (const response of [
+      await postForm('/contact', {}, nextAddress()),
+      await app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'text/plain' }, payload: 'hello', remoteAddress: nextAddress() }),
+    ]) {
+      expect(response.statusCode).toBe(422);
+      for (const message of [FORM_MESSAGES.firstNameRequired, FORM_MESSAGES.lastNameRequired, FORM_MESSAGES.emailRequired, FORM_MESSAGES.phoneRequired]) {
+        expect(response.body).toContain(message);
+      }
+    }
+  });
+
+  it('shares the API\'s per-address limit: over it, 429 with Retry-After and the page saying so; another address is unaffected', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < RATE_LIMIT - 1; i++) {
+      const viaApi = await app.inject({
+        method: 'POST',
+        url: '/api/v1/contacts/create-contacts-inquiry',
+        payload: { ...contact, phoneNumber: '9876543210', countryCode: '+91', email: `limit${i}@example.com` },
+        remoteAddress: address,
+      });
+      expect(viaApi.statusCode).toBe(201);
+    }
+    expect((await postForm('/contact', { ...contact, email: 'last.allowed@example.com' }, address)).statusCode).toBe(303);
+    const refused = await postForm('/contact', { ...contact, email: 'one.too.many@example.com' }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('Too many requests from your network');
+    expect(refused.body).toMatch(/name="email" value="one\.too\.many@example\.com"/);
+    expect(await db.kysely.selectFrom('contacts').selectAll().where('email', '=', 'one.too.many@example.com').execute()).toEqual([]);
+    expect((await postForm('/contact', { ...contact, email: 'neighbour@example.com' }, nextAddress())).statusCode).toBe(303);
+  });
+
+  it('refuses a body over the limit with 413 before any rule runs', async () => {
+    const response = await postForm('/contact', { ...contact, message: 'x'.repeat(20_000) }, nextAddress());
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toMatch(/too large/);
+  });
+});
+
+describe('the thank-you page', () => {
+  it('renders with a valid pass, uncached; without one, or with a forged or expired one, it sends the visitor home', async () => {
+    const response = await postForm('/contact', { ...contact, email: 'thanks@example.com' }, nextAddress());
+    const location = response.headers.location as string;
+    const page = await app.inject({ method: 'GET', url: location });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Thank You for Reaching Out!');
+
+    for (const url of ['/thank-you', '/thank-you?t=', '/thank-you?t=forged', `/thank-you?t=${tokenOf(location).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`]) {
+      const refused = await app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(302);
+      expect(refused.headers.location, url).toBe('/');
+    }
+
+    tokenClock += THANK_YOU_TOKEN_TTL_MS;
+    try {
+      const expired = await app.inject({ method: 'GET', url: location });
+      expect(expired.statusCode).toBe(302);
+    } finally {
+      tokenClock = NOW.getTime();
+    }
+  });
+});

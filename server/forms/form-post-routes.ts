@@ -1,0 +1,155 @@
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE, apiPaths, type EnquiryReceipt } from '../../src/contract/api-contract';
+import type { ContentIndex } from '../../src/content/content-index';
+import { formSuccessPath } from '../../src/content/derived-lists';
+import type { RenderOptions } from '../../src/entry-server';
+import type { FormPostState } from '../../src/forms/form-post-state';
+import {
+  APPOINTMENT_FORM_FIELDS,
+  CONTACT_FORM_FIELDS,
+  readPostedValues,
+  toAppointmentPayload,
+  toContactPayload,
+  type AppointmentFormValues,
+  type ContactFormValues,
+} from '../../src/forms/form-values';
+import { THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
+import { API_BODY_LIMIT_BYTES } from '../api/register-api';
+import { pageAssets, renderDocument } from '../ssr/document';
+import { createInProcessApiClient } from '../ssr/in-process-api';
+import type { SsrRenderer } from '../ssr/ssr-routes';
+import type { ThankYouTokens } from './thank-you-token';
+
+/** What the red banner says when a submission fails for a reason of ours (the spec's string). */
+const FAILURE_MESSAGE = 'Message failed to send.';
+
+/** Each form section, the API route that stores what it sends, and how its fields become that route's payload. */
+const FORMS = {
+  'contact-form': {
+    apiPath: apiPaths.createContactInquiry,
+    fields: CONTACT_FORM_FIELDS,
+    toPayload: (values: Record<string, string>) => toContactPayload(values as ContactFormValues),
+  },
+  'appointment-form': {
+    apiPath: apiPaths.bookAppointment,
+    fields: APPOINTMENT_FORM_FIELDS,
+    toPayload: (values: Record<string, string>) => toAppointmentPayload(values as AppointmentFormValues),
+  },
+} as const satisfies Record<FormPostState['form'], unknown>;
+
+type FormType = keyof typeof FORMS;
+
+const isFormType = (type: string): type is FormType => Object.prototype.hasOwnProperty.call(FORMS, type);
+
+export interface FormPostDependencies {
+  renderer: SsrRenderer;
+  content: ContentIndex;
+  thankYouTokens: ThankYouTokens;
+}
+
+/**
+ * The two forms without JavaScript. Each page holding a contact or appointment form accepts a
+ * classic `<form method="post">` (application/x-www-form-urlencoded) at its own address:
+ *
+ * - The fields go, as JSON, through the very API route the script calls (in-process, with the
+ *   visitor's address, so the same per-address limit counts them): the same rules, the same
+ *   row in the same table, the same outbox entry, the same 201 with its pass.
+ * - Stored: 303 to the thank-you page with the pass (`/thank-you?t=…`), so a reload does not
+ *   post again.
+ * - Refused: the page again, rendered by the same React form from what was posted, with every
+ *   message beside its field and a summary on top (422; 429 with Retry-After when over the
+ *   limit; the API's status otherwise).
+ *
+ * The thank-you page itself is answered here too: with a valid pass it renders, without one it
+ * redirects home (302), as the script's router decides.
+ */
+export async function registerFormPostRoutes(app: FastifyInstance, { renderer, content, thankYouTokens }: FormPostDependencies): Promise<void> {
+  const api = createInProcessApiClient(app);
+  const successPath = formSuccessPath(content);
+
+  const sendPage = async (reply: FastifyReply, url: string, status: number, options: RenderOptions) => {
+    const result = await renderer.render(url, api, options);
+    if (result.kind === 'redirect') return reply.code(303).header('location', result.location).send();
+    const html = renderDocument(await renderer.template(url), {
+      head: result.head,
+      html: result.html,
+      state: result.state,
+      assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes),
+    });
+    // The page holds what the visitor typed (or a pass): never kept by a cache.
+    return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  };
+
+  const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType) => {
+    const form = FORMS[formType];
+    const values = readPostedValues(request.body, form.fields);
+    const stored = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}${form.apiPath}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(form.toPayload(values)),
+      // The visitor's address, so the per-address limit counts this submission as theirs.
+      remoteAddress: request.ip,
+    });
+    const answer = parseJson(stored.body);
+    if (stored.statusCode === 201) {
+      const token = (answer as { data?: Partial<EnquiryReceipt> } | undefined)?.data?.token ?? '';
+      return reply.code(303).header('location', thankYouHref(successPath, token)).header('cache-control', 'no-store').send();
+    }
+    const { message, fields } = (answer ?? {}) as { message?: string; fields?: Record<string, string> };
+    const errors = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => (form.fields as readonly string[]).includes(name)));
+    const refusedByRules = stored.statusCode === 400 && Object.keys(errors).length > 0;
+    if (!refusedByRules) {
+      request.log.warn({ statusCode: stored.statusCode, message }, 'a form posted without JavaScript was not stored');
+    }
+    const retryAfter = stored.headers['retry-after'];
+    if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+    const formPost: FormPostState = {
+      form: formType,
+      values,
+      errors,
+      ...(refusedByRules ? {} : { message: stored.statusCode >= 500 || !message ? FAILURE_MESSAGE : message }),
+    };
+    return sendPage(reply, pagePath, refusedByRules ? 422 : stored.statusCode, { formPost });
+  };
+
+  await app.register(async (scope) => {
+    // Url-encoded bodies are accepted here only, on these routes.
+    await scope.register(formbody, { bodyLimit: API_BODY_LIMIT_BYTES });
+    scope.setErrorHandler(answerBadPost);
+    for (const page of content.pages) {
+      const formType = page.sectionTypes.find(isFormType);
+      if (!formType) continue;
+      scope.post(page.path, { bodyLimit: API_BODY_LIMIT_BYTES }, (request, reply) => receive(request, reply, page.path, formType));
+    }
+    scope.get(successPath, async (request, reply) => {
+      const token = (request.query as Record<string, unknown>)[THANK_YOU_TOKEN_PARAM];
+      if (!thankYouTokens.verify(token)) return reply.code(302).header('location', '/').header('cache-control', 'no-store').send();
+      return sendPage(reply, request.url, 200, { formPass: true });
+    });
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A post the routes never see: too large, or not a form. A plain sentence, as for other bad page requests. */
+function answerBadPost(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, 'a form post failed');
+  const message =
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? `The form is too large (the limit is ${API_BODY_LIMIT_BYTES} bytes).`
+      : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Send the form as application/x-www-form-urlencoded.'
+        : status === 500
+          ? 'Something went wrong. Please try again, or call the clinic.'
+          : error.message || 'The request is not valid.';
+  return reply.code(status).type('text/plain; charset=utf-8').send(message);
+}

@@ -1,0 +1,61 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The pass to the thank-you page: a short-lived token the server signs when it stores a form
+ * submission, carried in the thank-you page's address (`/thank-you?t=…`). The API returns it
+ * with its 201 (the script navigates with it); the form posted without JavaScript is
+ * redirected with it. Without a valid, unexpired token the page redirects home, so it cannot
+ * be reached (or bookmarked, or linked to) without a real submission.
+ *
+ * A token is `<expiry, base36 ms>.<random nonce>.<HMAC-SHA256 of both, base64url>`. Nothing is
+ * stored: any process holding the same secret can check it.
+ */
+export interface ThankYouTokens {
+  issue(): string;
+  verify(token: unknown): boolean;
+}
+
+/** Long enough to read the page, reload it or come back to it; short enough to be useless to share. */
+export const THANK_YOU_TOKEN_TTL_MS = 10 * 60_000;
+
+/** The shortest secret FORM_TOKEN_SECRET may be (32 characters, about the HMAC's own strength). */
+const MIN_SECRET_LENGTH = 32;
+
+export function createThankYouTokens({
+  secret = randomBytes(32),
+  ttlMs = THANK_YOU_TOKEN_TTL_MS,
+  now = () => new Date(),
+}: { secret?: string | Buffer; ttlMs?: number; now?: () => Date } = {}): ThankYouTokens {
+  const sign = (body: string) => createHmac('sha256', secret).update(`thank-you:${body}`).digest('base64url');
+  return {
+    issue() {
+      const body = `${(now().getTime() + ttlMs).toString(36)}.${randomBytes(9).toString('base64url')}`;
+      return `${body}.${sign(body)}`;
+    },
+    verify(token) {
+      if (typeof token !== 'string' || token.length > 200) return false;
+      const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return false;
+      const [, expiry, nonce, signature] = match;
+      const expected = Buffer.from(sign(`${expiry}.${nonce}`));
+      const given = Buffer.from(signature);
+      if (!timingSafeEqual(expected, given)) return false;
+      return parseInt(expiry, 36) > now().getTime();
+    },
+  };
+}
+
+/**
+ * FORM_TOKEN_SECRET signs the tokens. Set it when several processes serve the site (each must
+ * accept the others' tokens) or to keep tokens valid across a restart; without it each start
+ * draws a random secret, which is right for one process (a restart only sends a visitor who
+ * reloads the thank-you page home).
+ */
+export function readFormTokenSecret(env: NodeJS.ProcessEnv = process.env): Buffer | string {
+  const value = env.FORM_TOKEN_SECRET?.trim();
+  if (!value) return randomBytes(32);
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new Error(`FORM_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (e.g. \`openssl rand -hex 32\`)`);
+  }
+  return value;
+}

@@ -1,0 +1,36 @@
+/**
+ * The thank-you page is reached only after a real submission, with the token the server signed
+ * for it in its address (`/thank-you?t=…`; the server checks the signature: see
+ * server/forms/thank-you-token.ts). This module builds and reads that address, and remembers in
+ * the browser which tokens this tab was handed, so client-side navigation (and Back/Forward)
+ * makes the same decision the server would, without the server's secret:
+ * - a token the API returned to this tab's form, for as long as the server honours it;
+ * - the token of a thank-you page the server itself rendered (it checked the token first).
+ */
+export const THANK_YOU_TOKEN_PARAM = 't';
+
+/** As long as the server honours a token (THANK_YOU_TOKEN_TTL_MS), counted from when the tab got it. */
+const REMEMBER_MS = 10 * 60_000;
+
+export function thankYouHref(path: string, token: string): string {
+  return `${path}?${THANK_YOU_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+export function readThankYouToken(search: string): string | null {
+  return new URLSearchParams(search).get(THANK_YOU_TOKEN_PARAM);
+}
+
+const received = new Map<string, number>();
+
+/** Records a token this tab was handed (by the API, or in the page the server rendered). */
+export function rememberThankYouToken(token: string, nowMs = Date.now()): void {
+  received.set(token, nowMs);
+}
+
+/** Whether the address's token is one this tab was handed, and still fresh. */
+export function holdsThankYouToken(search: string, nowMs = Date.now()): boolean {
+  const token = readThankYouToken(search);
+  if (token === null) return false;
+  const at = received.get(token);
+  return at !== undefined && nowMs - at < REMEMBER_MS;
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSite } from '../content/content-context';
+import { formatPostalAddress } from '../content/postal-address';
+import { Icon } from './icon';
+import { useScriptsRun } from './use-scripts-run';
+import './clinic-map.css';
+
+/** The sketch map drawn by scripts/artwork/clinic-map.ts: both branches pinned, a few kilobytes. */
+const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height: 500 } as const;
+
+/**
+ * The clinic's map: a light static image with a pin per branch, each branch's "Open in Google
+ * Maps" link, and, once scripts run, a button that swaps the image for Google's interactive
+ * map. Nothing is fetched from Google until the visitor asks, so the map works offline or with
+ * Google blocked, costs no third-party bytes and sets no third-party cookies on a plain visit.
+ * Without JavaScript the image and the links are the whole map, and they are enough.
+ */
+export function ClinicMap({ showAddresses = false, className }: { showAddresses?: boolean; className?: string }) {
+  const { clinic } = useSite();
+  const scriptsRun = useScriptsRun();
+  const [interactive, setInteractive] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The button that was pressed is gone: focus moves to what it brought.
+  useEffect(() => {
+    if (interactive) frameRef.current?.focus();
+  }, [interactive]);
+
+  const names = clinic.branches.map((branch) => branch.name).join(' and ');
+  return (
+    <div className={`clinic-map${className ? ` ${className}` : ''}`}>
+      <div className="clinic-map__frame">
+        {interactive ? (
+          <iframe
+            ref={frameRef}
+            className="clinic-map__interactive"
+            src={clinic.mapEmbedUrl}
+            title={`Interactive map of ${clinic.name} (Google Maps)`}
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        ) : (
+          <img
+            className="clinic-map__image"
+            src={CLINIC_MAP_IMAGE.src}
+            width={CLINIC_MAP_IMAGE.width}
+            height={CLINIC_MAP_IMAGE.height}
+            alt={`Sketch map of Ahmedabad marking ${clinic.name}'s branches: ${names}`}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+      <ul className="clinic-map__branches">
+        {clinic.branches.map((branch) => (
+          <li key={branch.name}>
+            <span className="clinic-map__branch">
+              <Icon name="pin" size={18} />
+              <strong>{branch.name}</strong>
+              {showAddresses && <span className="clinic-map__address">{formatPostalAddress(branch.address)}</span>}
+            </span>
+            <a
+              className="clinic-map__link"
+              href={branch.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open in Google Maps: ${branch.name} (opens in a new tab)`}
+            >
+              Open in Google Maps
+            </a>
+          </li>
+        ))}
+      </ul>
+      {scriptsRun && !interactive && (
+        <p className="clinic-map__load">
+          <button type="button" className="clinic-map__load-button" onClick={() => setInteractive(true)}>
+            Show interactive map
+          </button>
+          <span className="clinic-map__note">Loads Google Maps, which may set cookies.</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { treatmentPages } from './content';
+
+/**
+ * The desktop Treatments dropdown under a real mouse: the pointer travels from the nav item to
+ * a link in the panel at a hand's pace (a straight line, so it crosses the neighbouring items
+ * and the bar's lower edge on the way) and clicks it, at 1280 px (panel at 150 px) and 1000 px
+ * (panel at 135 px).
+ */
+
+const treatmentsLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Treatments', exact: true });
+const panel = (page: Page) => page.locator('#treatments-dropdown');
+
+/** Moves the mouse along a straight line in `steps`, `pauseMs` apart (about 60 moves a second). */
+async function glide(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 24, pauseMs = 16) {
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+    await page.waitForTimeout(pauseMs);
+  }
+}
+
+async function centre(locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+for (const { width, top } of [
+  { width: 1280, top: 150 },
+  { width: 1000, top: 135 },
+]) {
+  test.describe(`treatments dropdown at ${width} px @desktop`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(`opens at ${top} px and a mouse can travel from the item to the last link and click it`, async ({ page }) => {
+      await page.goto('/about');
+      const start = await centre(treatmentsLink(page));
+      await page.mouse.move(start.x, start.y);
+      await expect(panel(page)).toBeVisible();
+      expect(await panel(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(top);
+
+      const links = panel(page).locator('.nav-dropdown__list a');
+      await expect(links).toHaveCount(treatmentPages.length);
+      const last = links.last();
+      const target = await centre(last);
+      await glide(page, start, target);
+      await expect(panel(page)).toBeVisible();
+      const href = await last.getAttribute('href');
+      await page.mouse.click(target.x, target.y);
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('stays open on the way to the promotion button on the far side, which works too', async ({ page }) => {
+      await page.goto('/');
+      const start = await centre(treatmentsLink(page));
+      await page.mouse.move(start.x, start.y);
+      const button = panel(page).getByRole('link', { name: 'Book Appointment' });
+      await expect(button).toBeVisible();
+      const target = await centre(button);
+      await glide(page, start, target);
+      await page.mouse.click(target.x, target.y);
+      await expect(page).toHaveURL(/\/book-appointment$/);
+    });
+
+    test('a pointer that wanders across the other items and comes back in time keeps it open', async ({ page }) => {
+      await page.goto('/');
+      const start = await centre(treatmentsLink(page));
+      await page.mouse.move(start.x, start.y);
+      await expect(panel(page)).toBeVisible();
+      // Onto "About Us" (outside the item), a pause shorter than the grace period, then down into the panel.
+      const about = await centre(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }));
+      await page.mouse.move(about.x, about.y);
+      await page.waitForTimeout(120);
+      await page.mouse.move(about.x, top + 40);
+      await page.waitForTimeout(400);
+      await expect(panel(page)).toBeVisible();
+      // The same detour with a long pause closes it.
+      await page.mouse.move(about.x, about.y);
+      await page.waitForTimeout(500);
+      await expect(panel(page)).toBeHidden();
+    });
+
+    test('closes when the pointer leaves both the item and the panel, and on scroll', async ({ page }) => {
+      await page.goto('/');
+      const start = await centre(treatmentsLink(page));
+      await page.mouse.move(start.x, start.y);
+      await expect(panel(page)).toBeVisible();
+      // Up into the top bar, away from both.
+      await glide(page, start, { x: 40, y: 10 }, 8);
+      await expect(panel(page)).toBeHidden();
+
+      await page.mouse.move(start.x, start.y);
+      await expect(panel(page)).toBeVisible();
+      const inside = await centre(panel(page).locator('.nav-dropdown__list a').first());
+      await glide(page, start, inside, 10);
+      await page.mouse.wheel(0, 300);
+      await expect(panel(page)).toBeHidden();
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { TestInfo } from '@playwright/test';
+import { e2eDatabasePath } from '../../playwright.config';
+
+/** Test data for the form specs, and the rows the server stored (read from its SQLite file). */
+
+export function unique(testInfo: TestInfo): string {
+  return `${testInfo.project.name}${testInfo.repeatEachIndex}${Date.now().toString(36)}`;
+}
+
+/** A ten-digit mobile number unique enough for one run. */
+export function uniquePhone(): string {
+  return `9${String(Date.now()).slice(-9)}`;
+}
+
+/** `YYYY-MM-DD` some days from now in the clinic's time zone (Asia/Kolkata). */
+export function clinicDatePlus(days: number): string {
+  const instant = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+export function readRows<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.resolve(e2eDatabasePath), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
