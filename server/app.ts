@@ -11,6 +11,7 @@ import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
+import { registerStaff } from './staff/register-staff';
 import { registerStaticFiles } from './static-files';
 
 export interface ServerOptions {
@@ -21,11 +22,13 @@ export interface ServerOptions {
   now?: () => Date;
   /** Form submissions allowed per address (default: DEFAULT_FORM_RATE_LIMIT); `false` turns it off. */
   formRateLimit?: FormRateLimit | false;
+  /** E-mail delivery is on (SMTP_URL): requests are acknowledged to the patient, and the staff inbox knows. */
+  mailEnabled?: boolean;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
 
-/** One Fastify process: the API under /api/v1, static files, and server-rendered pages. */
+/** One Fastify process: the API under /api/v1, the staff inbox under /staff, static files, and server-rendered pages. */
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; content: ContentIndex }> {
   const app = Fastify({ ...fastifyServerOptions(), logger: options.logger ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -37,6 +40,13 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     treatmentChoices: appointmentChoices(content),
     ...(options.now ? { now: options.now } : {}),
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
+    acknowledgeByEmail: options.mailEnabled ?? false,
+  });
+  await registerStaff(app, {
+    db: options.db,
+    clinicName: content.site.clinic.name,
+    mailEnabled: options.mailEnabled ?? false,
+    ...(options.now ? { now: options.now } : {}),
   });
   registerSsrRoutes(app, renderer);
   return { app, content };
@@ -58,7 +68,7 @@ async function developmentRenderer(app: FastifyInstance): Promise<{ renderer: Ss
   // section manifests, whose lazy component imports a bundler would try to follow.
   const vite = await createServer({ root: rootDir, configLoader: 'runner', server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie.default);
-  app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+  app.use((req, res, next) => (req.url?.startsWith('/api/') || req.url?.startsWith('/staff') ? next() : vite.middlewares(req, res, next)));
   app.addHook('onClose', () => vite.close());
   const load = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>;
   const indexHtml = path.join(rootDir, 'index.html');

@@ -33,6 +33,8 @@ export interface ApiDependencies {
   contentRevisionCheckMs?: number;
   /** Form submissions allowed per address; `false` turns the limit off. */
   formRateLimit?: FormRateLimit | false;
+  /** E-mail delivery is on (SMTP_URL set): each request also queues an acknowledgement to the patient. */
+  acknowledgeByEmail?: boolean;
 }
 
 /** Content edits show up on the API within this long. */
@@ -59,6 +61,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
         now,
         bodyLimitBytes: API_BODY_LIMIT_BYTES,
         rateLimited: await registerFormRateLimit(api, deps.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT),
+        acknowledgeByEmail: deps.acknowledgeByEmail ?? false,
       });
       registerContentRoutes(api, { cache });
       registerBlogRoutes(api, { cache, bodyLimitBytes: API_BODY_LIMIT_BYTES });

@@ -13,25 +13,32 @@ export interface EnquiryRouteDependencies {
   bodyLimitBytes: number;
   /** Route options of the per-address submission limit (see form-rate-limit.ts). */
   rateLimited: RouteShorthandOptions;
+  /** E-mail delivery is on: queue an acknowledgement to the patient too. */
+  acknowledgeByEmail?: boolean;
 }
 
 /**
- * The two form endpoints. The request and its e-mail are committed (storeX resolves after
- * COMMIT) before the 201 goes out: an acknowledged request is never lost.
+ * The two form endpoints. The request and its e-mails are committed (storeX resolves after
+ * COMMIT) before the 201 goes out: an acknowledged request is never lost. The answer carries
+ * the reference the patient quotes to the clinic (`data.reference`).
  */
-export function registerEnquiryRoutes(api: FastifyInstance, { db, treatmentChoices, now, bodyLimitBytes, rateLimited }: EnquiryRouteDependencies): void {
+export function registerEnquiryRoutes(
+  api: FastifyInstance,
+  { db, treatmentChoices, now, bodyLimitBytes, rateLimited, acknowledgeByEmail = false }: EnquiryRouteDependencies,
+): void {
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
+  const store = { acknowledge: acknowledgeByEmail };
   api.post(apiPaths.createContactInquiry, options, async (request, reply) => {
     const result = validateContactPayload(request.body);
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
-    const id = await storeContactEnquiry(db, result.value, now());
-    return reply.code(201).send({ data: { id } });
+    const { id, reference } = await storeContactEnquiry(db, result.value, now(), store);
+    return reply.code(201).send({ data: { id, reference } });
   });
 
   api.post(apiPaths.bookAppointment, options, async (request, reply) => {
     const result = validateAppointmentPayload(request.body, { treatmentChoices, now });
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
-    const id = await storeAppointmentRequest(db, result.value, now());
-    return reply.code(201).send({ data: { id } });
+    const { id, reference } = await storeAppointmentRequest(db, result.value, now(), store);
+    return reply.code(201).send({ data: { id, reference } });
   });
 }

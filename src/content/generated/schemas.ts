@@ -7,6 +7,7 @@ export const siteSchema = {
     "$schema",
     "siteUrl",
     "clinic",
+    "requests",
     "topBar",
     "nav",
     "footer",
@@ -142,6 +143,30 @@ export const siteSchema = {
               }
             }
           }
+        }
+      }
+    },
+    "requests": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "replyPromise",
+        "whatsAppMessage",
+        "retentionMonths"
+      ],
+      "properties": {
+        "replyPromise": {
+          "type": "string",
+          "minLength": 1
+        },
+        "whatsAppMessage": {
+          "type": "string",
+          "pattern": "\\{reference\\}"
+        },
+        "retentionMonths": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 120
         }
       }
     },
