@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT } from '../api/testing/sample-requests';
+import { SAMPLE_APPOINTMENT as APPOINTMENT, SAMPLE_CONTACT as CONTACT } from '../api/testing/sample-requests';
 import { storeAppointmentRequest, storeContactEnquiry } from '../db/enquiry-repository';
 import { findInboxRequest, listRequestEvents } from '../db/inbox-repository';
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
@@ -9,6 +9,8 @@ import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing
 import { RETENTION_INTERVAL_MS, retentionCutoff, startRetentionJob, type RetentionJob } from './retention-job';
 
 const DAY = 24 * 60 * 60_000;
+const SAMPLE_CONTACT = { ...CONTACT, countryCode: '+91' as const };
+const SAMPLE_APPOINTMENT = { ...APPOINTMENT, countryCode: '+91' as const };
 
 let tmp: TemporaryDirectory;
 let db: ClinicDatabase;

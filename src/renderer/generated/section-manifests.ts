@@ -5,6 +5,7 @@ import message from '../../sections/message/section';
 import pageBanner from '../../sections/page-banner/section';
 import richText from '../../sections/rich-text/section';
 import testimonials from '../../sections/testimonials/section';
+import thankYouDetails from '../../sections/thank-you-details/section';
 import treatmentArticle from '../../sections/treatment-article/section';
 import treatmentCards from '../../sections/treatment-cards/section';
 import type { SectionType } from '../../content/types';
@@ -18,6 +19,7 @@ export const sectionManifests: { [T in SectionType]: SectionManifest<T> } = {
   "page-banner": pageBanner,
   "rich-text": richText,
   "testimonials": testimonials,
+  "thank-you-details": thankYouDetails,
   "treatment-article": treatmentArticle,
   "treatment-cards": treatmentCards,
 };

@@ -7,6 +7,7 @@ import type { SectionDefinition } from '../../content/types';
 import { createAppointmentFieldValidators, type AppointmentPayload } from '../../forms/appointment-form-rules';
 import { clinicToday } from '../../forms/clinic-clock';
 import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
+import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { FormField, SubmitButton } from '../../forms-ui/form-field';
 import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
@@ -141,8 +142,9 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             </FormField>
             <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={4} />
             <div className="enquiry-form__actions">
-              <SubmitButton pending={isSubmitting} label="Book Appointment" pendingLabel="Sending" />
+              <SubmitButton pending={isSubmitting} label="Book Appointment" pendingLabel="Sending" describedBy={`${uid}-consent`} />
             </div>
+            <ConsentNotice id={`${uid}-consent`} content={section.consent} />
           </form>
         </div>
       </div>

@@ -2,11 +2,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-client';
+import type { SectionDefinition } from '../../content/types';
 import { FORM_MESSAGES } from '../../forms/form-messages';
 import { fakeApi, renderWithProviders } from '../../testing/test-providers';
 import ContactFormSection from './contact-form-section';
 
-const section = { type: 'contact-form', title: 'Contact Information', intro: 'Send us a message.' } as const;
+const section: SectionDefinition<'contact-form'> = {
+  type: 'contact-form',
+  title: 'Contact Information',
+  intro: 'Send us a message.',
+  consent: ['We keep your details for 12 months. Read our ', { text: 'privacy policy', href: '/policy' }, '.'],
+};
 
 function setup(post = vi.fn().mockResolvedValue({})) {
   const user = userEvent.setup();
@@ -29,6 +35,17 @@ afterEach(() => {
 });
 
 describe('contact form section', () => {
+  it('shows the privacy notice under the form, linking to the policy, and describes the submit button with it', () => {
+    setup();
+    const notice = screen.getByText(/We keep your details for 12 months/);
+    expect(notice.closest('p')).toHaveClass('enquiry-form__consent');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/policy');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(
+      // jsdom's description drops the space at the end of a text run; browsers keep it.
+      /^We keep your details for 12 months\. Read our ?privacy policy\.$/,
+    );
+  });
+
   it('shows the title as h2, the intro, the lazy map and the labelled fields', () => {
     setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { contactFieldValidators, type ContactPayload } from '../../forms/contact-form-rules';
 import { CLINIC_COUNTRY_CODE } from '../../forms/phone-rules';
+import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { SubmitButton } from '../../forms-ui/form-field';
 import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
@@ -99,8 +100,9 @@ export default function ContactFormSection({ section }: { section: SectionDefini
               <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
               <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={5} />
               <div className="enquiry-form__actions">
-                <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." />
+                <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." describedBy={`${uid}-consent`} />
               </div>
+              <ConsentNotice id={`${uid}-consent`} content={section.consent} />
             </form>
           </div>
         </div>
