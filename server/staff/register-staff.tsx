@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

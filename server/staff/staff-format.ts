@@ -42,7 +42,8 @@ export function formatClinicTimestamp(iso: string): string {
 
 /** `sent Sun 10 May 2026, 2:31 pm`, `pending`, `failed (2 attempts): …, next try …`. */
 export function describeEmail(state: EmailState | undefined): string {
-  if (!state) return 'not queued';
+  // Nothing queued: e-mail delivery was off when the request arrived (the acknowledgement is queued only when it is on).
+  if (!state) return 'none (e-mail was off when it arrived)';
   if (state.status === 'sent') return state.sentAt ? `sent ${formatClinicTime(state.sentAt)}` : 'sent';
   if (state.status === 'pending') return 'pending';
   const next = state.nextAttemptAt ? `, next try ${formatClinicTime(state.nextAttemptAt)}` : '';

@@ -403,7 +403,7 @@ describe('the inbox API', () => {
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Phone,Email,Treatment,Preferred date,Preferred time,Message,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by');
     expect(lines[1]).toBe(
-      `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,(+91) 98765 43210,asha.patel@example.com,,,,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",pending,not queued,,`,
+      `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,(+91) 98765 43210,asha.patel@example.com,,,,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",pending,none (e-mail was off when it arrived),,`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_STATUSES } from '../../db/database-schema';
 import type { InboxFilter, InboxPage as InboxResults } from '../../db/inbox-repository';
 import { INBOX_PAGE_SIZE, inboxQueryString } from '../inbox-filter';
@@ -37,7 +38,7 @@ function FilterForm({ filter }: { filter: InboxFilter }) {
       <div className="field">
         <label htmlFor="filter-kind">Kind</label>
         <select id="filter-kind" name="kind" defaultValue={filter.kind ?? ''}>
-          <option value="">Enquiries and appointments</option>
+          <option value="">Any kind</option>
           <option value="appointment">Appointment requests</option>
           <option value="contact">Enquiries</option>
         </select>
@@ -80,7 +81,7 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, cl
         <h1>Requests</h1>
         <p className="inbox__count" aria-live="polite">
           {total === 1 ? '1 request' : `${total} requests`}
-          {filtered ? ' match these filters' : ''}
+          {filtered ? (total === 1 ? ' matches these filters' : ' match these filters') : ''}
         </p>
       </div>
       {notice && <p className="notice notice--success" role="status">{notice}</p>}
@@ -98,7 +99,7 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, cl
       <FilterForm filter={filter} />
       <p className="export">
         <a href={`${CSV_EXPORT_PATH}${inboxQueryString(filter)}`} download>
-          Download {filtered ? 'these' : 'all'} {total === 1 ? 'request' : 'requests'} as CSV
+          {total === 1 ? 'Download this request as CSV' : `Download ${filtered ? 'these' : 'all'} ${total} requests as CSV`}
         </a>
       </p>
       {requests.length === 0 ? (

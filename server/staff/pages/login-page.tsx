@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { SIGN_IN_PATH } from '../staff-paths';
 
 export interface LoginPageProps {

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { STAFF_HOME_PATH } from '../staff-paths';
 
 /** A short page for what went wrong: an unknown address, a refused request. */

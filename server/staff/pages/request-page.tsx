@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { InboxRequest, RequestEvent } from '../../db/inbox-repository';
 import { STATUS_LABELS, formatClinicTime } from '../staff-format';
 import { STAFF_HOME_PATH, requestErasePath, requestPagePath } from '../staff-paths';
@@ -62,7 +63,12 @@ function EraseForm({ request }: { request: InboxRequest }) {
           <input id="erase-confirm" name="confirm" type="checkbox" value="yes" required />
           <label htmlFor="erase-confirm">I understand this cannot be undone</label>
         </div>
-        <button className="button button--danger" type="submit">Erase personal details of {request.reference}</button>
+        <button className="button button--danger" type="submit">
+          {/* One flex item, so the space before the reference survives. */}
+          <span>
+            Erase personal details of <span className="nowrap">{request.reference}</span>
+          </span>
+        </button>
       </form>
     </section>
   );

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_KIND_LABELS, formatCalendarDate, formatClockTime, formatPhone } from '../../../src/forms/request-summary';
 import { whatsAppHref } from '../../../src/content/request-follow-up';
 import { REQUEST_STATUSES } from '../../db/database-schema';
