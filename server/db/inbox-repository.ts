@@ -78,7 +78,7 @@ function tableOf(kind: RequestKind): 'contacts' | 'appointments' {
 }
 
 /** The UTC instant at which a clinic date begins. */
-export function clinicDayStart(date: string): string {
+function clinicDayStart(date: string): string {
   return new Date(`${date}T00:00:00.000${CLINIC_UTC_OFFSET}`).toISOString();
 }
 

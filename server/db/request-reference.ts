@@ -14,7 +14,7 @@ import { createCipheriv, createHash, type Cipher } from 'node:crypto';
  * read as 1, 1, 0 and V when typed back) carry exactly 30 bits.
  */
 
-export const REFERENCE_PREFIX = 'DC';
+const REFERENCE_PREFIX = 'DC';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const HALF_BITS = 15;
 const HALF_MASK = (1 << HALF_BITS) - 1;

@@ -8,7 +8,7 @@ import { eraseRequestsReceivedBefore } from '../db/inbox-repository';
  * request is never kept more than a day past its period.
  */
 
-export const RETENTION_ACTOR = 'retention';
+const RETENTION_ACTOR = 'retention';
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 
 export interface RetentionLogger {

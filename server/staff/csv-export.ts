@@ -29,7 +29,7 @@ const COLUMNS: Array<[header: string, value: (request: InboxRequest) => string]>
   ['Erased by', (r) => r.erasedBy ?? ''],
 ];
 
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -13,7 +13,7 @@ import type { StaffSession } from './staff-sessions';
  * may use, with the same rules as the pages.
  */
 
-export const UNAUTHENTICATED_MESSAGE = 'Sign in first: this needs a staff session (POST /staff/api/session).';
+const UNAUTHENTICATED_MESSAGE = 'Sign in first: this needs a staff session (POST /staff/api/session).';
 const CSV_ROW_LIMIT = 50_000;
 const CSV_BATCH = 500;
 

@@ -31,7 +31,7 @@ export function currentSession(context: StaffContext, request: FastifyRequest): 
   return context.sessions.resume(sessionToken(request), context.now().getTime());
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: number, nowMs: number): void {
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: number, nowMs: number): void {
   reply.header('set-cookie', sessionCookie(token, { secure: overHttps(request), maxAgeMs: expiresAt - nowMs }));
 }
 
@@ -50,7 +50,7 @@ export type SignInOutcome =
   | { kind: 'signed-in'; session: StaffSession }
   | { kind: 'refused'; status: 400 | 401 | 429; message: string; retryAfterMs?: number };
 
-export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is not right. Check both and try again.';
+const WRONG_CREDENTIALS_MESSAGE = 'The username or password is not right. Check both and try again.';
 
 /**
  * Signs in with the sign-in limit applied, and on success sets a new session cookie (the old

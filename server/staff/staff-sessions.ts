@@ -16,9 +16,9 @@ import { createDecoyHash, verifyPassword, type ScryptCost } from './password-has
  * sign-in issues a new token and ends the session the browser had.
  */
 
-export const SESSION_COOKIE = 'staff_session';
+const SESSION_COOKIE = 'staff_session';
 /** The cookie goes only to the staff pages and the staff API, never to the public site. */
-export const SESSION_COOKIE_PATH = '/staff';
+const SESSION_COOKIE_PATH = '/staff';
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 // Writing last-seen on every request would make every page view a database write.
@@ -66,7 +66,7 @@ export function clearedSessionCookie({ secure }: { secure: boolean }): string {
   return sessionCookie('', { secure, maxAgeMs: 0 });
 }
 
-export type SignInResult = { ok: true; token: string; session: StaffSession } | { ok: false };
+type SignInResult = { ok: true; token: string; session: StaffSession } | { ok: false };
 
 export interface StaffSessions {
   /** Checks the password; on success ends `previousToken`'s session and opens a new one. */

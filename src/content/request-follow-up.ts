@@ -14,7 +14,7 @@ export function whatsAppHref(phoneE164: string, text: string): string {
 }
 
 /** The WhatsApp message a patient sends about their request, with the reference in it. */
-export function followUpWhatsAppMessage(site: SiteFacts, reference: string): string {
+function followUpWhatsAppMessage(site: SiteFacts, reference: string): string {
   return site.requests.whatsAppMessage.replaceAll('{reference}', reference);
 }
 

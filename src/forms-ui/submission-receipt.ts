@@ -22,7 +22,7 @@ export function submissionReceipt(sent: SentRequest, reference: string): Submiss
 const REFERENCE = /^DC-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
 
 /** History state can hold anything (another version of the site wrote it, a user edited it): check before use. */
-export function isSubmissionReceipt(value: unknown): value is SubmissionReceipt {
+function isSubmissionReceipt(value: unknown): value is SubmissionReceipt {
   if (!value || typeof value !== 'object') return false;
   const { reference, kind, summary } = value as Record<string, unknown>;
   return (

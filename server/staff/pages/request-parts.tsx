@@ -8,11 +8,11 @@ import { requestPagePath, requestStatusPath } from '../staff-paths';
 
 /** Pieces of a request shown in the list and on its own page. */
 
-export function StatusBadge({ request }: { request: InboxRequest }) {
+function StatusBadge({ request }: { request: InboxRequest }) {
   return <span className={`badge badge--${request.status}`}>{STATUS_LABELS[request.status]}</span>;
 }
 
-export function KindBadge({ request }: { request: InboxRequest }) {
+function KindBadge({ request }: { request: InboxRequest }) {
   return <span className={`badge badge--kind badge--${request.kind}`}>{REQUEST_KIND_LABELS[request.kind]}</span>;
 }
 
