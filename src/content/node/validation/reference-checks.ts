@@ -6,6 +6,7 @@ import { isKnownSectionType, manifestOf } from '../../../renderer/section-regist
 import type { PageDefinition, RedirectsDefinition, SectionDefinition, SiteDefinition } from '../../types';
 import { NOT_FOUND_PATH } from '../../content-index';
 import { checkConsentNotices } from './privacy-checks';
+import { checkReservedPaths } from './reserved-paths';
 
 export interface LoadedPage {
   /** As shown in messages, e.g. 'pages/treatments/root-canal.json'. */
@@ -33,6 +34,7 @@ export function checkReferences(content: SchemaValidContent): ContentError[] {
     ...checkRedirects(content),
     ...checkLinks(content),
     ...checkConsentNotices(content),
+    ...checkReservedPaths(content.pages),
   ];
 }
 
