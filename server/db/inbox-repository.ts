@@ -258,13 +258,13 @@ async function eraseRow(
 }
 
 /** Removes a request's personal fields (name, e-mail, phone, message) and its queued e-mails; the row stays as the audit record. */
-export async function eraseRequest(
-  db: ClinicDatabase,
-  reference: string,
-  { actor, at }: { actor: string; at: Date },
-): Promise<ChangeOutcome> {
+export async function eraseRequest(db: ClinicDatabase, reference: string, { actor, at }: { actor: string; at: Date }): Promise<ChangeOutcome> {
   const outcome = await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('inbox_requests').select(['kind', 'id', 'reference', 'status', 'erased_at']).where('reference', '=', reference).executeTakeFirst();
+    const row = await trx
+      .selectFrom('inbox_requests')
+      .select(['kind', 'id', 'reference', 'status', 'erased_at'])
+      .where('reference', '=', reference)
+      .executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
     await eraseRow(trx, row, actor, at.toISOString());
@@ -275,11 +275,7 @@ export async function eraseRequest(
 }
 
 /** Erases every request received before `cutoff` that still has its personal fields; returns how many. */
-export async function eraseRequestsReceivedBefore(
-  { kysely }: ClinicDatabase,
-  cutoff: Date,
-  { actor, at }: { actor: string; at: Date },
-): Promise<number> {
+export async function eraseRequestsReceivedBefore({ kysely }: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number> {
   return kysely.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('inbox_requests')

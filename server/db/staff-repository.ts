@@ -62,7 +62,13 @@ export async function insertStaffSession(
 ): Promise<void> {
   await kysely
     .insertInto('staff_sessions')
-    .values({ token_hash: session.tokenHash, user_id: session.userId, created_at: session.createdAt, last_seen_at: session.createdAt, expires_at: session.expiresAt })
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      last_seen_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
     .execute();
 }
 

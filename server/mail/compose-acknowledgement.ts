@@ -99,7 +99,10 @@ function textBody(p: Parts): string {
 function htmlBody(p: Parts): string {
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;';
   const rows = p.summary
-    .map(({ label, value }) => `<tr><th scope="row" align="left" style="${cell}font-weight:600;">${escapeHtml(label)}</th><td style="${cell}">${multiline(value)}</td></tr>`)
+    .map(
+      ({ label, value }) =>
+        `<tr><th scope="row" align="left" style="${cell}font-weight:600;">${escapeHtml(label)}</th><td style="${cell}">${multiline(value)}</td></tr>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en">
@@ -137,4 +140,3 @@ export function composeAcknowledgement(payload: OutboxPayload, site: Acknowledge
     html: htmlBody(p),
   };
 }
-

@@ -54,7 +54,9 @@ describe('the retention job, on a fake clock', () => {
     expect((await findInboxRequest(db, old.reference))?.erasedAt).toBe('2027-05-10T09:00:00.000Z');
     const erased = (await findInboxRequest(db, old.reference))!;
     expect(erased).toMatchObject({ firstName: '', lastName: '', email: '', phoneNumber: '', message: '', erasedBy: 'retention', status: 'new' });
-    expect(await listRequestEvents(db, erased)).toEqual([{ action: 'erase', fromStatus: 'new', toStatus: null, actor: 'retention', at: '2027-05-10T09:00:00.000Z' }]);
+    expect(await listRequestEvents(db, erased)).toEqual([
+      { action: 'erase', fromStatus: 'new', toStatus: null, actor: 'retention', at: '2027-05-10T09:00:00.000Z' },
+    ]);
     expect((await listOutbox(db)).filter((entry) => entry.kind === 'contact' && entry.referenceId === old.id)).toEqual([]);
     expect((await findInboxRequest(db, june.reference))?.firstName).toBe('June');
 
@@ -68,7 +70,7 @@ describe('the retention job, on a fake clock', () => {
     expect(await job.runOnce()).toBe(0);
     expect((await findInboxRequest(db, june.reference))?.erasedAt).toBe('2027-06-02T09:00:00.000Z');
     expect((await findInboxRequest(db, june.reference))?.service).toBe('Root Canal');
-    expect((await findInboxRequest(db, recent.reference))).toMatchObject({ firstName: 'Recent', erasedAt: null });
+    expect(await findInboxRequest(db, recent.reference)).toMatchObject({ firstName: 'Recent', erasedAt: null });
     expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ erased: 1, retentionMonths: 12 }), expect.stringMatching(/retention period/));
 
     // Stopped: no more runs.

@@ -45,7 +45,10 @@ export function parseInboxQuery(query: unknown): InboxQuery {
     if ((KINDS as readonly string[]).includes(kind)) filter.kind = kind as RequestKind;
     else problems.push(`Unknown kind "${kind}": use contact or appointment.`);
   }
-  for (const [name, key] of [['from', 'receivedFrom'], ['to', 'receivedTo']] as const) {
+  for (const [name, key] of [
+    ['from', 'receivedFrom'],
+    ['to', 'receivedTo'],
+  ] as const) {
     const date = single(params[name]);
     if (!date) continue;
     if (isRealDate(date)) filter[key] = date;

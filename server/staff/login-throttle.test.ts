@@ -45,7 +45,11 @@ describe('login throttle', () => {
   });
 
   it('says plainly what happened and when to try again', () => {
-    expect(throttleMessage({ allowed: false, scope: 'username', retryAfterMs: 61_000 })).toMatch(/^Too many failed sign-ins for this username\. Signing in is paused for 2 minutes;/);
-    expect(throttleMessage({ allowed: false, scope: 'address', retryAfterMs: 30_000 })).toBe('Too many failed sign-ins from your network. Please try again in 1 minute.');
+    expect(throttleMessage({ allowed: false, scope: 'username', retryAfterMs: 61_000 })).toMatch(
+      /^Too many failed sign-ins for this username\. Signing in is paused for 2 minutes;/,
+    );
+    expect(throttleMessage({ allowed: false, scope: 'address', retryAfterMs: 30_000 })).toBe(
+      'Too many failed sign-ins from your network. Please try again in 1 minute.',
+    );
   });
 });

@@ -30,7 +30,10 @@ export interface LoginThrottle {
 class FailureLog {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly windowMs: number, private readonly maxKeys: number) {}
+  constructor(
+    private readonly windowMs: number,
+    private readonly maxKeys: number,
+  ) {}
 
   recent(key: string, nowMs: number): number[] {
     const times = (this.failures.get(key) ?? []).filter((time) => time > nowMs - this.windowMs);

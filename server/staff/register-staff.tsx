@@ -43,8 +43,7 @@ const STAFF_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -86,7 +85,10 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
         // Every state change must come from a staff page of this site (see same-origin.ts);
         // checked before the body is read.
         if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
-          request.log.warn({ url: request.url, origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'Cross-origin staff request refused');
+          request.log.warn(
+            { url: request.url, origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
+            'Cross-origin staff request refused',
+          );
           return sendError(request, reply, 403, CROSS_ORIGIN_MESSAGE);
         }
       });

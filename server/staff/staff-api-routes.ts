@@ -77,10 +77,7 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
     }
     const day = context.now().toISOString().slice(0, 10);
     request.log.info({ username: session.username, filter }, 'Staff exported requests as CSV');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="requests-${day}.csv"`)
-      .send(body);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="requests-${day}.csv"`).send(body);
   });
 
   staff.get<{ Params: { reference: string } }>('/api/requests/:reference', async (request, reply) => {

@@ -46,9 +46,7 @@ export function bodyText(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export type SignInOutcome =
-  | { kind: 'signed-in'; session: StaffSession }
-  | { kind: 'refused'; status: 400 | 401 | 429; message: string; retryAfterMs?: number };
+export type SignInOutcome = { kind: 'signed-in'; session: StaffSession } | { kind: 'refused'; status: 400 | 401 | 429; message: string; retryAfterMs?: number };
 
 const WRONG_CREDENTIALS_MESSAGE = 'The username or password is not right. Check both and try again.';
 

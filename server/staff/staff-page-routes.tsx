@@ -130,7 +130,13 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     if (!session) return reply;
     const status = bodyText(request.body, 'status');
     if (!(REQUEST_STATUSES as readonly string[]).includes(status)) {
-      return html(reply, 400, 'Unknown status', <MessagePage title="Unknown status" text={`Choose one of: ${REQUEST_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}.`} />, session);
+      return html(
+        reply,
+        400,
+        'Unknown status',
+        <MessagePage title="Unknown status" text={`Choose one of: ${REQUEST_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}.`} />,
+        session,
+      );
     }
     const outcome = await changeRequestStatus(context.db, request.params.reference, {
       status: status as RequestStatus,

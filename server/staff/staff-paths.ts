@@ -21,6 +21,8 @@ export function requestErasePath(reference: string): string {
 /** Where a form may send the browser back to: a staff page of this site, nothing else. */
 export function safeReturnPath(candidate: unknown): string {
   if (typeof candidate !== 'string') return STAFF_HOME_PATH;
-  const ok = (candidate === STAFF_HOME_PATH || candidate.startsWith(`${STAFF_HOME_PATH}?`) || candidate.startsWith(`${STAFF_HOME_PATH}/requests/`)) && !/[\\\s]/.test(candidate);
+  const ok =
+    (candidate === STAFF_HOME_PATH || candidate.startsWith(`${STAFF_HOME_PATH}?`) || candidate.startsWith(`${STAFF_HOME_PATH}/requests/`)) &&
+    !/[\\\s]/.test(candidate);
   return ok && candidate.length <= 1000 ? candidate : STAFF_HOME_PATH;
 }

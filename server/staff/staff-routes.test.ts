@@ -66,8 +66,7 @@ describe('without a session', () => {
     ['POST', `/staff/requests/${ref}/status`],
     ['POST', `/staff/requests/${ref}/erase`],
   ] as const)('the pages send %s %s to the sign-in page', async (method, url) => {
-    const response =
-      method === 'GET' ? await get(url) : await postForm(url, { status: 'done', confirm: 'yes' });
+    const response = method === 'GET' ? await get(url) : await postForm(url, { status: 'done', confirm: 'yes' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/staff/login');
   });
@@ -201,7 +200,12 @@ describe('same-origin check on every state change', () => {
 
   it.each(attempts)('refuses a POST from %s, changing nothing', async (_name, headers) => {
     const reference = await submit('contact');
-    const api = await server.inject({ method: 'POST', url: `/staff/api/requests/${reference}/status`, headers: { ...headers, cookie }, payload: { status: 'done' } });
+    const api = await server.inject({
+      method: 'POST',
+      url: `/staff/api/requests/${reference}/status`,
+      headers: { ...headers, cookie },
+      payload: { status: 'done' },
+    });
     expect(api.statusCode).toBe(403);
     expect(api.json()).toEqual({ message: expect.stringMatching(/refused/) });
     const form = await server.inject({
@@ -212,7 +216,12 @@ describe('same-origin check on every state change', () => {
     });
     expect(form.statusCode).toBe(403);
     expect(form.headers['content-type']).toMatch(/text\/html/);
-    const login = await server.inject({ method: 'POST', url: '/staff/login', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=asha&password=${encodeURIComponent(TEST_PASSWORD)}` });
+    const login = await server.inject({
+      method: 'POST',
+      url: '/staff/login',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=asha&password=${encodeURIComponent(TEST_PASSWORD)}`,
+    });
     expect(login.statusCode).toBe(403);
     expect(login.headers['set-cookie']).toBeUndefined();
     const detail = (await get(`/staff/api/requests/${reference}`, { cookie })).json().data;
@@ -221,7 +230,12 @@ describe('same-origin check on every state change', () => {
 
   it('accepts an older browser whose Origin is this host', async () => {
     const reference = await submit('contact');
-    const response = await server.inject({ method: 'POST', url: `/staff/api/requests/${reference}/status`, headers: { origin: 'http://localhost', cookie }, payload: { status: 'contacted' } });
+    const response = await server.inject({
+      method: 'POST',
+      url: `/staff/api/requests/${reference}/status`,
+      headers: { origin: 'http://localhost', cookie },
+      payload: { status: 'contacted' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -401,7 +415,9 @@ describe('the inbox API', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="requests-2026-05-10.csv"');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Phone,Email,Treatment,Preferred date,Preferred time,Message,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by');
+    expect(lines[0]).toBe(
+      '\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Phone,Email,Treatment,Preferred date,Preferred time,Message,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by',
+    );
     expect(lines[1]).toBe(
       `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,(+91) 98765 43210,asha.patel@example.com,,,,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",pending,none (e-mail was off when it arrived),,`,
     );

@@ -1,13 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ClinicDatabase } from '../db/open-database';
-import {
-  deleteExpiredStaffSessions,
-  deleteStaffSession,
-  findStaffSession,
-  findStaffUser,
-  insertStaffSession,
-  touchStaffSession,
-} from '../db/staff-repository';
+import { deleteExpiredStaffSessions, deleteStaffSession, findStaffSession, findStaffUser, insertStaffSession, touchStaffSession } from '../db/staff-repository';
 import { createDecoyHash, verifyPassword, type ScryptCost } from './password-hashing';
 
 /**

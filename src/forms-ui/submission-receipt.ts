@@ -43,7 +43,11 @@ const noSubscription = () => () => {};
  */
 export function useSubmissionReceipt(): SubmissionReceipt | undefined {
   const location = useLocation();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const receipt = (location.state as { receipt?: unknown } | null)?.receipt;
   return hydrated && isSubmissionReceipt(receipt) ? receipt : undefined;
 }

@@ -13,9 +13,7 @@ export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
   appointment: 'Appointment request',
 };
 
-export type SentRequest =
-  | { kind: 'contact'; request: ContactPayload }
-  | { kind: 'appointment'; request: AppointmentPayload };
+export type SentRequest = { kind: 'contact'; request: ContactPayload } | { kind: 'appointment'; request: AppointmentPayload };
 
 export interface SummaryLine {
   label: string;

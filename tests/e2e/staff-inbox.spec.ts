@@ -34,7 +34,9 @@ function readRow<T>(sql: string, ...params: unknown[]): T | undefined {
 
 /** `YYYY-MM-DD` a few days ahead in the clinic's time zone. */
 function clinicDateIn(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -116,7 +118,10 @@ test.describe('staff inbox', () => {
     await expect(page.getByRole('article', { name: reference }).locator('.request__header .badge--contacted')).toHaveText('Contacted');
     expect(readRow<{ status: string }>('SELECT status FROM appointments WHERE reference = ?', reference)?.status).toBe('contacted');
     expect(
-      readRow<{ actor: string; from_status: string; to_status: string }>('SELECT actor, from_status, to_status FROM request_events WHERE reference = ?', reference),
+      readRow<{ actor: string; from_status: string; to_status: string }>(
+        'SELECT actor, from_status, to_status FROM request_events WHERE reference = ?',
+        reference,
+      ),
     ).toEqual({ actor: username, from_status: 'new', to_status: 'contacted' });
 
     // The CSV of the filtered list holds it.
@@ -127,7 +132,10 @@ test.describe('staff inbox', () => {
     expect(csv).toContain(`Shah ${id}`);
 
     // Its own page: history, then erasure.
-    await page.getByRole('article', { name: reference }).getByRole('link', { name: /History and erasure/ }).click();
+    await page
+      .getByRole('article', { name: reference })
+      .getByRole('link', { name: /History and erasure/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'New → Contacted' })).toBeVisible();
     await expectNoAxeViolations(page, 'request page');
@@ -180,7 +188,10 @@ test.describe('staff inbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Reaching Out!' })).toBeVisible();
     await expect(page.getByText('DC-7K4Q-92')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /WhatsApp us your reference/ })).toHaveAttribute('href', /text=Hello%2C%20I%20am%20writing%20about%20my%20request%20DC-7K4Q-92/);
+    await expect(page.getByRole('link', { name: /WhatsApp us your reference/ })).toHaveAttribute(
+      'href',
+      /text=Hello%2C%20I%20am%20writing%20about%20my%20request%20DC-7K4Q-92/,
+    );
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await screenshot(page, testInfo, 'thank-you-details');

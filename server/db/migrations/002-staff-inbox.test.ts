@@ -18,11 +18,23 @@ describe('migration 002 on a database with requests in it', () => {
     const file = path.join(tmp.path, 'clinic.db');
     const before = await openDatabase({ path: file, migrations: { '001-initial': initial } });
     const person = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone_number: '9876543210', country_code: '+91', message: '' };
-    await before.kysely.insertInto('appointments').values({ ...person, service: 'Root Canal', appointment_date: '2026-01-02', appointment_time: '10:00', created_at: '2026-01-01T10:00:00.000Z' } as never).execute();
-    await before.kysely.insertInto('contacts').values({ ...person, created_at: '2026-01-01T09:00:00.000Z' } as never).execute();
+    await before.kysely
+      .insertInto('appointments')
+      .values({ ...person, service: 'Root Canal', appointment_date: '2026-01-02', appointment_time: '10:00', created_at: '2026-01-01T10:00:00.000Z' } as never)
+      .execute();
+    await before.kysely
+      .insertInto('contacts')
+      .values({ ...person, created_at: '2026-01-01T09:00:00.000Z' } as never)
+      .execute();
     await before.kysely
       .insertInto('outbox')
-      .values({ kind: 'contact', reference_id: 1, payload: JSON.stringify({ kind: 'contact', id: 1 }), next_attempt_at: 0, created_at: '2026-01-01T09:00:00.000Z' } as never)
+      .values({
+        kind: 'contact',
+        reference_id: 1,
+        payload: JSON.stringify({ kind: 'contact', id: 1 }),
+        next_attempt_at: 0,
+        created_at: '2026-01-01T09:00:00.000Z',
+      } as never)
       .execute();
     await before.close();
 
@@ -43,7 +55,10 @@ describe('migration 002 on a database with requests in it', () => {
       expect(JSON.parse(outbox.payload)).toEqual({ kind: 'contact', id: 1, reference: contact.reference });
       // A reference is unique in its table (across the two, the shared counter keeps them apart).
       await expect(
-        after.kysely.insertInto('contacts').values({ ...person, reference: contact.reference, created_at: '2026-01-03T00:00:00.000Z' } as never).execute(),
+        after.kysely
+          .insertInto('contacts')
+          .values({ ...person, reference: contact.reference, created_at: '2026-01-03T00:00:00.000Z' } as never)
+          .execute(),
       ).rejects.toThrow(/UNIQUE/);
     } finally {
       await after.close();

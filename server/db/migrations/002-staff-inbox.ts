@@ -28,7 +28,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable(table).addColumn('reference', 'text').execute();
     await db.schema
       .alterTable(table)
-      .addColumn('status', 'text', (column) => column.notNull().defaultTo('new').check(sql.raw(`status in ${STATUSES}`)))
+      .addColumn('status', 'text', (column) =>
+        column
+          .notNull()
+          .defaultTo('new')
+          .check(sql.raw(`status in ${STATUSES}`)),
+      )
       .execute();
     await db.schema.alterTable(table).addColumn('status_changed_at', 'text').execute();
     // Set when the personal fields were removed (by staff or the retention job); by whom.
@@ -45,12 +50,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   let sequence = 0;
   for (const row of existing.rows) {
     sequence++;
-    await db.updateTable(row.kind).set({ reference: referenceFor(sequence, secret) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable(row.kind)
+      .set({ reference: referenceFor(sequence, secret) })
+      .where('id', '=', row.id)
+      .execute();
   }
   await db.insertInto('request_reference_sequence').values({ id: 1, secret, last_value: sequence }).execute();
   // Queued e-mails carry the reference too.
-  await sql`update outbox set payload = json_set(payload, '$.reference', (select reference from contacts where contacts.id = outbox.reference_id)) where kind = 'contact'`.execute(db);
-  await sql`update outbox set payload = json_set(payload, '$.reference', (select reference from appointments where appointments.id = outbox.reference_id)) where kind = 'appointment'`.execute(db);
+  await sql`update outbox set payload = json_set(payload, '$.reference', (select reference from contacts where contacts.id = outbox.reference_id)) where kind = 'contact'`.execute(
+    db,
+  );
+  await sql`update outbox set payload = json_set(payload, '$.reference', (select reference from appointments where appointments.id = outbox.reference_id)) where kind = 'appointment'`.execute(
+    db,
+  );
 
   for (const table of REQUEST_TABLES) {
     await db.schema.createIndex(`${table}_reference`).on(table).column('reference').unique().execute();
@@ -89,7 +102,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('outbox')
     .addColumn('audience', 'text', (column) =>
-      column.notNull().defaultTo('clinic').check(sql`audience in ('clinic', 'patient')`),
+      column
+        .notNull()
+        .defaultTo('clinic')
+        .check(sql`audience in ('clinic', 'patient')`),
     )
     .execute();
   await db.schema.createIndex('outbox_by_request').on('outbox').columns(['kind', 'reference_id']).execute();

@@ -23,7 +23,9 @@ export default function ThankYouDetailsSection({ section }: { section: SectionDe
     <section className="thank-you-details" aria-labelledby={`${uid}-reference`}>
       <div className="container thank-you-details__inner">
         <div className="thank-you-details__panel">
-          <h2 id={`${uid}-reference`} className="thank-you-details__label">{section.referenceLabel}</h2>
+          <h2 id={`${uid}-reference`} className="thank-you-details__label">
+            {section.referenceLabel}
+          </h2>
           <p className="thank-you-details__reference">{receipt.reference}</p>
           <p className="thank-you-details__hint">{section.referenceHint}</p>
         </div>
@@ -49,7 +51,12 @@ export default function ThankYouDetailsSection({ section }: { section: SectionDe
             <Icon name="phone" size={20} />
             {section.callLabel} {phone.display}
           </a>
-          <a className="button button--light thank-you-details__whatsapp" href={followUpWhatsAppHref(site, receipt.reference)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--light thank-you-details__whatsapp"
+            href={followUpWhatsAppHref(site, receipt.reference)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="whatsapp" size={20} />
             {section.whatsAppLabel}
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -25,7 +25,11 @@ export function checkConsentNotices(content: PrivacyContent): ContentError[] {
       if (consent === undefined) return;
       const pointer = `/sections/${s}/consent`;
       if (!textOf(consent).includes(period)) {
-        errors.push({ file, pointer, message: `the consent notice must say how long requests are kept: "${period}" (requests.retentionMonths in pages/site.json)` });
+        errors.push({
+          file,
+          pointer,
+          message: `the consent notice must say how long requests are kept: "${period}" (requests.retentionMonths in pages/site.json)`,
+        });
       }
       const policyPath = internalLinks(consent)[0];
       if (!policyPath) {
@@ -36,7 +40,11 @@ export function checkConsentNotices(content: PrivacyContent): ContentError[] {
       if (!policy || checkedPolicies.has(policy.file)) return;
       checkedPolicies.add(policy.file);
       if (!textOf(policy.definition).includes(period)) {
-        errors.push({ file: policy.file, pointer: '', message: `this page is the privacy policy the consent notice in ${file} links to, but it does not say how long requests are kept: "${period}" (requests.retentionMonths in pages/site.json)` });
+        errors.push({
+          file: policy.file,
+          pointer: '',
+          message: `this page is the privacy policy the consent notice in ${file} links to, but it does not say how long requests are kept: "${period}" (requests.retentionMonths in pages/site.json)`,
+        });
       }
     });
   }
