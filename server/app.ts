@@ -17,6 +17,7 @@ import { registerSeoRoutes } from './seo/register-seo-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { handleSiteError } from './site-errors';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
+import { registerStaff } from './staff/register-staff';
 import { registerStaticFiles } from './static-files';
 
 export interface LoadedRenderer {
@@ -38,11 +39,13 @@ export interface ServerOptions {
   siteUrl?: string;
   /** Signs the thank-you page's pass (default: FORM_TOKEN_SECRET, or a random secret). */
   thankYouTokens?: ThankYouTokens;
+  /** E-mail delivery is on (SMTP_URL): requests are acknowledged to the patient, and the staff inbox knows. */
+  mailEnabled?: boolean;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
 
-/** One Fastify process: the API under /api/v1, static files, and server-rendered pages. */
+/** One Fastify process: the API under /api/v1, the staff inbox under /staff, static files, and server-rendered pages. */
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; content: ContentIndex }> {
   const app = Fastify({ ...fastifyServerOptions(), logger: options.logger ?? false });
   // First, so every response carries the headers: pages, assets, API answers and errors.
@@ -62,6 +65,13 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     booking: bookingRulesFromSite(content.site),
     ...(options.now ? { now: options.now } : {}),
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
+    acknowledgeByEmail: options.mailEnabled ?? false,
+  });
+  await registerStaff(app, {
+    db: options.db,
+    clinicName: content.site.clinic.name,
+    mailEnabled: options.mailEnabled ?? false,
+    ...(options.now ? { now: options.now } : {}),
   });
   registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
   registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl });
@@ -85,7 +95,7 @@ async function developmentRenderer(app: FastifyInstance): Promise<LoadedRenderer
   // section manifests, whose lazy component imports a bundler would try to follow.
   const vite = await createServer({ root: rootDir, configLoader: 'runner', server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie.default);
-  app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+  app.use((req, res, next) => (req.url?.startsWith('/api/') || req.url?.startsWith('/staff') ? next() : vite.middlewares(req, res, next)));
   app.addHook('onClose', () => vite.close());
   const load = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>;
   const indexHtml = path.join(rootDir, 'index.html');

@@ -208,13 +208,29 @@ describe('methods a page does not take', () => {
   it('is answered before the body is read: a megabyte announced and never sent', async () => {
     const { response, closedAfterMs } = await exchangeRaw(
       port,
-      'POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\r\n',
+      'POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\r\n',
       { waitMs: 3000 },
     );
     const { status, headers, body } = parseRawResponse(response);
     expect(status).toBe(405);
     expect(headers).toMatch(/connection: close/i);
     expect(JSON.parse(body)).toHaveProperty('message');
+    // Closed straight away rather than waiting for (and reading) the announced body.
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs!).toBeLessThan(1500);
+  });
+
+  it('a form page refuses a megabyte announced and never sent with 413, before reading it', async () => {
+    const { response, closedAfterMs } = await exchangeRaw(
+      port,
+      'POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\r\n',
+      { waitMs: 3000 },
+    );
+    const { status, headers, body } = parseRawResponse(response);
+    expect(status).toBe(413);
+    expect(headers).toMatch(/connection: close/i);
+    // A browser posted it: the answer is a sentence for a person, not JSON.
+    expect(body).toMatch(/^The form i/);
     // Closed straight away rather than waiting for (and reading) the announced body.
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(1500);

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the site if there is no build yet, opens (and migrates) the SQLite database,
- * seeds the demo content on first start, starts the e-mail outbox, and serves everything on PORT.
+ * seeds the demo content on first start, starts the e-mail outbox and the retention job, and serves
+ * everything on PORT.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { openDatabase } from './db/open-database';
 import { seedDemoContent } from './db/seed';
 import { mailAddresses, readMailSettings } from './mail/mail-settings';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { startRetentionJob } from './retention/retention-job';
 import { rootDir, serverEntryFile } from './paths';
 import { readSiteUrl } from './seo/site-url';
 import { exitOnSettingError } from './setting-error';
@@ -22,15 +24,24 @@ if (!fs.existsSync(serverEntryFile)) {
 
 const db = await openDatabase();
 await seedDemoContent(db);
-const { app, content } = await buildServer({ db, logger: true, formRateLimit: readFormRateLimit(), siteUrl: readSiteUrl() }).catch(exitOnSettingError);
 const mail = readMailSettings();
+const { app, content } = await buildServer({
+  db,
+  logger: true,
+  formRateLimit: readFormRateLimit(),
+  siteUrl: readSiteUrl(),
+  mailEnabled: Boolean(mail.smtpUrl),
+}).catch(exitOnSettingError);
 const outbox = startOutboxWorker({
   db,
   smtpUrl: mail.smtpUrl,
   ...mailAddresses(mail, content.site.clinic.email),
+  site: content.site,
   pollMs: mail.pollMs,
   log: app.log,
 });
+// Requests older than the retention period in pages/site.json lose their personal fields now and daily.
+const retention = startRetentionJob({ db, retentionMonths: content.site.requests.retentionMonths, log: app.log });
 
 const port = Number(process.env.PORT ?? 3000);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
@@ -42,6 +53,7 @@ const shutdown = async () => {
   if (shuttingDown) return;
   shuttingDown = true;
   await app.close();
+  retention.stop();
   await outbox.stop();
   await db.close();
   process.exit(0);

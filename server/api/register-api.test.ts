@@ -3,6 +3,7 @@ import { FORM_MESSAGES } from '../../src/forms/form-messages';
 import { findAppointmentRequest, findContactEnquiry } from '../db/enquiry-repository';
 import { openDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
+import { REFERENCE_PATTERN } from '../db/request-reference';
 import { API_BODY_LIMIT_BYTES } from './register-api';
 import { SAMPLE_APPOINTMENT as appointment, SAMPLE_CONTACT as contact, SAMPLE_NOW as NOW } from './testing/sample-requests';
 import { PNG_IMAGE, rawRequest, SECRET_TEXT, startApiTestServer, SVG_IMAGE, type ApiTestServer } from './testing/api-test-server';
@@ -294,10 +295,11 @@ describe('GET /blogs/get-blog-by-slug/:slug', () => {
 });
 
 describe('POST /contacts/create-contacts-inquiry', () => {
-  it('stores the enquiry and its e-mail in the outbox before answering 201 { data: { id, token } }', async () => {
+  it('stores the enquiry and its e-mail in the outbox before answering 201 { data: { id, reference, token } }', async () => {
     const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, firstName: '  Asha  ' });
     expect(status).toBe(201);
-    expect(body).toEqual({ data: { id: expect.any(Number), token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{12}\.[\w-]{43}$/) } });
+    expect(body).toEqual({ data: { id: expect.any(Number), reference: expect.stringMatching(REFERENCE_PATTERN), token: expect.any(String) } });
+    expect(body.data.token).toMatch(new RegExp(`^[0-9a-z]+\\.${body.data.reference}\\.[\\w-]{43}$`));
     const stored = await findContactEnquiry(server.db, body.data.id);
     expect(stored).toEqual({
       id: body.data.id,
@@ -308,9 +310,15 @@ describe('POST /contacts/create-contacts-inquiry', () => {
       country_code: '+91',
       message: 'Is Sunday possible?',
       created_at: NOW.toISOString(),
+      reference: body.data.reference,
+      status: 'new',
+      status_changed_at: null,
+      erased_at: null,
+      erased_by: null,
     });
-    const queued = (await listOutbox(server.db)).find((entry) => entry.kind === 'contact' && entry.referenceId === body.data.id);
-    expect(queued).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: NOW.getTime() });
+    const queued = (await listOutbox(server.db)).filter((entry) => entry.kind === 'contact' && entry.referenceId === body.data.id);
+    // E-mail is off in this server: the clinic's copy waits in the outbox, no acknowledgement is queued.
+    expect(queued).toEqual([expect.objectContaining({ audience: 'clinic', status: 'pending', attempts: 0, nextAttemptAt: NOW.getTime() })]);
   });
 
   it('accepts a missing message', async () => {
@@ -374,7 +382,8 @@ describe('POST /appointment/book-appointment', () => {
     const { status, body } = await postJson('/api/v1/appointment/book-appointment', appointment);
     expect(status).toBe(201);
     const stored = await findAppointmentRequest(server.db, body.data.id);
-    expect(stored).toMatchObject({ service: 'Root Canal', appointment_date: '2026-05-10', appointment_time: '16:15' });
+    expect(stored).toMatchObject({ service: 'Root Canal', appointment_date: '2026-05-10', appointment_time: '16:15', reference: body.data.reference, status: 'new' });
+    expect(body.data.reference).toMatch(REFERENCE_PATTERN);
     const queued = (await listOutbox(server.db)).find((entry) => entry.kind === 'appointment' && entry.referenceId === body.data.id);
     expect(queued).toMatchObject({ status: 'pending' });
   });

@@ -42,6 +42,8 @@ export interface ApiDependencies {
    * check; on its own, the API draws a random secret.
    */
   thankYouTokens?: ThankYouTokens;
+  /** E-mail delivery is on (SMTP_URL set): each request also queues an acknowledgement to the patient. */
+  acknowledgeByEmail?: boolean;
 }
 
 /** Content edits show up on the API within this long. */
@@ -70,6 +72,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
         bodyLimitBytes: API_BODY_LIMIT_BYTES,
         rateLimited: await registerFormRateLimit(api, deps.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT),
         thankYouTokens: deps.thankYouTokens ?? createThankYouTokens(),
+        acknowledgeByEmail: deps.acknowledgeByEmail ?? false,
       });
       registerContentRoutes(api, { cache });
       registerBlogRoutes(api, { cache, bodyLimitBytes: API_BODY_LIMIT_BYTES });

@@ -9,16 +9,21 @@ import { openDatabase } from './open-database';
  * (checked at run time).
  */
 const COLUMNS = {
-  appointments: ['id', 'first_name', 'last_name', 'email', 'phone_number', 'country_code', 'message', 'service', 'appointment_date', 'appointment_time', 'created_at'],
+  appointments: ['id', 'first_name', 'last_name', 'email', 'phone_number', 'country_code', 'message', 'service', 'appointment_date', 'appointment_time', 'created_at', 'reference', 'status', 'status_changed_at', 'erased_at', 'erased_by'],
   blog_categories: ['id', 'category_name', 'position'],
   blog_tag_links: ['blog_id', 'tag_id', 'position'],
   blog_tags: ['id', 'tag_name', 'position'],
   blogs: ['id', 'slug', 'title', 'image', 'width', 'height', 'created_at', 'description_html', 'meta_title', 'meta_description', 'category_id'],
-  contacts: ['id', 'first_name', 'last_name', 'email', 'phone_number', 'country_code', 'message', 'created_at'],
+  contacts: ['id', 'first_name', 'last_name', 'email', 'phone_number', 'country_code', 'message', 'created_at', 'reference', 'status', 'status_changed_at', 'erased_at', 'erased_by'],
   content_revision: ['id', 'revision'],
   gallery_categories: ['id', 'name', 'position'],
   gallery_items: ['id', 'category_id', 'image', 'width', 'height', 'alt', 'youtube_link', 'position'],
-  outbox: ['id', 'kind', 'reference_id', 'payload', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'],
+  outbox: ['id', 'kind', 'reference_id', 'payload', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at', 'audience'],
+  inbox_requests: ['kind', 'id', 'reference', 'first_name', 'last_name', 'email', 'phone_number', 'country_code', 'message', 'service', 'appointment_date', 'appointment_time', 'created_at', 'status', 'status_changed_at', 'erased_at', 'erased_by'],
+  request_events: ['id', 'kind', 'request_id', 'reference', 'action', 'from_status', 'to_status', 'actor', 'created_at'],
+  request_reference_sequence: ['id', 'secret', 'last_value'],
+  staff_users: ['id', 'username', 'password_hash', 'created_at', 'password_changed_at'],
+  staff_sessions: ['token_hash', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
   slides: ['id', 'image', 'alt', 'width', 'height', 'position'],
   testimonials: ['id', 'name', 'location', 'description', 'image', 'width', 'height', 'youtube_link', 'position'],
 } as const satisfies { [Table in keyof DatabaseTables]: ReadonlyArray<keyof DatabaseTables[Table]> };

@@ -5,7 +5,23 @@ import type { Generated } from 'kysely';
  * repositories map rows to the camelCase shapes the API returns.
  */
 
-export interface ContactsTable {
+/** Where staff are with a request; every change is a row in request_events. */
+export const REQUEST_STATUSES = ['new', 'contacted', 'confirmed', 'cancelled', 'done'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Columns both request tables have for the staff inbox (migration 002). */
+interface RequestTrackingColumns {
+  /** e.g. `DC-7K4Q-92`, unique across both tables (request-reference.ts). Never null for a stored row. */
+  reference: string;
+  status: Generated<RequestStatus>;
+  status_changed_at: string | null;
+  /** When the personal fields were removed; the row stays as the audit record. */
+  erased_at: string | null;
+  /** A staff username, or `retention` for the daily job. */
+  erased_by: string | null;
+}
+
+export interface ContactsTable extends RequestTrackingColumns {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -17,7 +33,7 @@ export interface ContactsTable {
   created_at: string;
 }
 
-export interface AppointmentsTable {
+export interface AppointmentsTable extends RequestTrackingColumns {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -35,6 +51,8 @@ export interface AppointmentsTable {
 
 export type OutboxKind = 'contact' | 'appointment';
 export type OutboxStatus = 'pending' | 'sent';
+/** The clinic's notice of a new request, or the patient's acknowledgement. */
+export type OutboxAudience = 'clinic' | 'patient';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -49,6 +67,68 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  audience: Generated<OutboxAudience>;
+}
+
+/** Both request tables as one list, read-only (a view). */
+export interface InboxRequestsView {
+  kind: OutboxKind;
+  id: number;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  country_code: string;
+  message: string;
+  service: string | null;
+  appointment_date: string | null;
+  appointment_time: string | null;
+  created_at: string;
+  status: RequestStatus;
+  status_changed_at: string | null;
+  erased_at: string | null;
+  erased_by: string | null;
+}
+
+export interface RequestEventsTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  request_id: number;
+  reference: string;
+  action: 'status' | 'erase';
+  from_status: RequestStatus | null;
+  to_status: RequestStatus | null;
+  /** A staff username, or `retention`. */
+  actor: string;
+  created_at: string;
+}
+
+export interface RequestReferenceSequenceTable {
+  id: number;
+  /** Key of the permutation that turns the counter into references. */
+  secret: string;
+  last_value: number;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Lower case, unique. */
+  username: string;
+  /** `scrypt$…` (password-hashing.ts). */
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie's token, hex. */
+  token_hash: string;
+  user_id: number;
+  /** Epoch milliseconds. */
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
 }
 
 export interface SlidesTable {
@@ -141,6 +221,11 @@ export interface DatabaseTables {
   gallery_categories: GalleryCategoriesTable;
   gallery_items: GalleryItemsTable;
   content_revision: ContentRevisionTable;
+  inbox_requests: InboxRequestsView;
+  request_events: RequestEventsTable;
+  request_reference_sequence: RequestReferenceSequenceTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 /** The tables holding published content (seeded, cached, watched by the revision triggers). */

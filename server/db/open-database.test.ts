@@ -53,9 +53,9 @@ describe('openDatabase', () => {
         await db.schema.alterTable('appointments').addColumn('staff_notes', 'text').execute();
       },
     };
-    const withNewMigration = { ...ALL_MIGRATIONS, '002-appointment-notes': addNotes };
+    const withNewMigration = { ...ALL_MIGRATIONS, '900-appointment-notes': addNotes };
     const upgraded = await openDatabase({ path: file, migrations: withNewMigration });
-    expect(upgraded.appliedMigrations).toEqual(['002-appointment-notes']);
+    expect(upgraded.appliedMigrations).toEqual(['900-appointment-notes']);
     const columns = await sql<{ name: string }>`pragma table_info(appointments)`.execute(upgraded.kysely);
     expect(columns.rows.map((column) => column.name)).toContain('staff_notes');
     await upgraded.close();
@@ -79,14 +79,14 @@ describe('openDatabase', () => {
         await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
       },
     };
-    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '002-half-done': halfDone } })).rejects.toThrow(
-      /migration 002-half-done failed/,
+    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '900-half-done': halfDone } })).rejects.toThrow(
+      /migration 900-half-done failed/,
     );
 
     // The table the failed migration created was rolled back with it, so the fixed migration
     // applies cleanly.
-    const reopened = await openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '002-half-done': fixed } });
-    expect(reopened.appliedMigrations).toEqual(['002-half-done']);
+    const reopened = await openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '900-half-done': fixed } });
+    expect(reopened.appliedMigrations).toEqual(['900-half-done']);
     await reopened.close();
   });
 
@@ -97,11 +97,11 @@ describe('openDatabase', () => {
         await sql`select * from no_such_table`.execute(db);
       },
     };
-    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '002-broken': broken } })).rejects.toThrow(
-      /migration 002-broken failed/,
+    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '900-broken': broken } })).rejects.toThrow(
+      /migration 900-broken failed/,
     );
     const reopened = await openDatabase({ path: file });
-    expect(reopened.appliedMigrations).toEqual(['001-initial']);
+    expect(reopened.appliedMigrations).toEqual(Object.keys(ALL_MIGRATIONS));
     await reopened.close();
   });
 

@@ -1,15 +1,19 @@
 import type { AppointmentPayload } from '../../src/forms/appointment-form-rules';
 import type { ContactPayload } from '../../src/forms/contact-form-rules';
-import type { OutboxStatus } from './database-schema';
+import type { OutboxAudience, OutboxStatus } from './database-schema';
 import type { ClinicDatabase } from './open-database';
 
-/** What the outbox keeps about a request: enough to write the e-mail without other tables. */
+/**
+ * What the outbox keeps about a request: enough to write the e-mails without other tables.
+ * Erasing the request deletes its outbox rows, so no copy of the personal fields stays here.
+ */
 export type OutboxPayload =
-  | { kind: 'contact'; id: number; receivedAt: string; request: ContactPayload }
-  | { kind: 'appointment'; id: number; receivedAt: string; request: AppointmentPayload };
+  | { kind: 'contact'; id: number; reference: string; receivedAt: string; request: ContactPayload }
+  | { kind: 'appointment'; id: number; reference: string; receivedAt: string; request: AppointmentPayload };
 
 export interface OutboxMessage {
   id: number;
+  audience: OutboxAudience;
   payload: OutboxPayload;
   /** Failed attempts so far. */
   attempts: number;
@@ -18,6 +22,7 @@ export interface OutboxMessage {
 export interface OutboxEntry {
   id: number;
   kind: OutboxPayload['kind'];
+  audience: OutboxAudience;
   referenceId: number;
   status: OutboxStatus;
   attempts: number;
@@ -51,11 +56,11 @@ export async function claimDueMessages(
         .orderBy('id')
         .limit(limit),
     )
-    .returning(['id', 'payload', 'attempts'])
+    .returning(['id', 'audience', 'payload', 'attempts'])
     .execute();
   return rows
     .sort((a, b) => a.id - b.id)
-    .map((row) => ({ id: row.id, attempts: row.attempts, payload: JSON.parse(row.payload) as OutboxPayload }));
+    .map((row) => ({ id: row.id, audience: row.audience, attempts: row.attempts, payload: JSON.parse(row.payload) as OutboxPayload }));
 }
 
 export async function markSent({ kysely }: ClinicDatabase, id: number, sentAt: Date): Promise<void> {
@@ -83,6 +88,7 @@ export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntr
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
+    audience: row.audience,
     referenceId: row.reference_id,
     status: row.status,
     attempts: row.attempts,

@@ -12,8 +12,8 @@ describe('thank-you tokens', () => {
   it('accepts its own token until it expires, ten minutes after it was issued', () => {
     const clock = clockAt(Date.UTC(2026, 4, 10, 9));
     const tokens = createThankYouTokens({ secret: SECRET, now: clock.now });
-    const token = tokens.issue();
-    expect(token).toMatch(/^[0-9a-z]+\.[\w-]{12}\.[\w-]{43}$/);
+    const token = tokens.issue('DC-7K4Q-92');
+    expect(token).toMatch(/^[0-9a-z]+\.DC-7K4Q-92\.[\w-]{43}$/);
     expect(tokens.verify(token)).toBe(true);
     clock.advance(THANK_YOU_TOKEN_TTL_MS - 1);
     expect(tokens.verify(token)).toBe(true);
@@ -21,31 +21,36 @@ describe('thank-you tokens', () => {
     expect(tokens.verify(token)).toBe(false);
   });
 
-  it('issues a different token each time', () => {
+  it("binds the request's reference: a different request, a different token", () => {
     const tokens = createThankYouTokens({ secret: SECRET });
-    expect(new Set(Array.from({ length: 20 }, () => tokens.issue())).size).toBe(20);
+    expect(tokens.issue('DC-7K4Q-92')).not.toBe(tokens.issue('DC-7K4Q-93'));
+  });
+
+  it('is issued only for a well-formed reference', () => {
+    const tokens = createThankYouTokens({ secret: SECRET });
+    for (const reference of ['', 'DC-7K4Q', '<b>DC-7K4Q-92</b>', 'DC-7K4Q-92.x']) expect(() => tokens.issue(reference), reference).toThrow(/not a request reference/);
   });
 
   it('is checked by any signer with the same secret, and refused by one with another', () => {
-    const token = createThankYouTokens({ secret: SECRET }).issue();
+    const token = createThankYouTokens({ secret: SECRET }).issue('DC-7K4Q-92');
     expect(createThankYouTokens({ secret: SECRET }).verify(token)).toBe(true);
     expect(createThankYouTokens({ secret: `${SECRET}!` }).verify(token)).toBe(false);
     // Without a secret, each signer draws its own: a restart invalidates older tokens.
-    expect(createThankYouTokens().verify(createThankYouTokens().issue())).toBe(false);
+    expect(createThankYouTokens().verify(createThankYouTokens().issue('DC-7K4Q-92'))).toBe(false);
   });
 
-  it('refuses a token whose expiry, nonce or signature was changed', () => {
+  it('refuses a token whose expiry, reference or signature was changed', () => {
     const clock = clockAt(Date.UTC(2026, 4, 10, 9));
     const tokens = createThankYouTokens({ secret: SECRET, now: clock.now });
-    const [expiry, nonce, signature] = tokens.issue().split('.');
+    const [expiry, reference, signature] = tokens.issue('DC-7K4Q-92').split('.');
     const later = (parseInt(expiry, 36) + 24 * 3_600_000).toString(36);
     const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
-    for (const forged of [`${later}.${nonce}.${signature}`, `${expiry}.${flip(nonce)}.${signature}`, `${expiry}.${nonce}.${flip(signature)}`]) {
+    for (const forged of [`${later}.${reference}.${signature}`, `${expiry}.DC-7K4Q-93.${signature}`, `${expiry}.${reference}.${flip(signature)}`]) {
       expect(tokens.verify(forged), forged).toBe(false);
     }
   });
 
-  it.each([undefined, null, '', 'abc', 42, ['a.b.c'], 'x'.repeat(500), 'zzzzzzzzzzzzz.aaaaaaaaaaaa.' + 'b'.repeat(43)])('refuses %j', (value) => {
+  it.each([undefined, null, '', 'abc', 42, ['a.b.c'], 'x'.repeat(500), 'zzzzzzzzzzzzz.DC-7K4Q-92.' + 'b'.repeat(43)])('refuses %j', (value) => {
     expect(createThankYouTokens({ secret: SECRET }).verify(value)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { THANK_YOU_REFERENCE } from '../../src/forms/thank-you-pass';
 
 /**
  * The pass to the thank-you page: a short-lived token the server signs when it stores a form
@@ -7,11 +8,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * redirected with it. Without a valid, unexpired token the page redirects home, so it cannot
  * be reached (or bookmarked, or linked to) without a real submission.
  *
- * A token is `<expiry, base36 ms>.<random nonce>.<HMAC-SHA256 of both, base64url>`. Nothing is
- * stored: any process holding the same secret can check it.
+ * A token is `<expiry, base36 ms>.<the request's reference>.<HMAC-SHA256 of both, base64url>`.
+ * The reference lets the thank-you page show it to a visitor without JavaScript too (the
+ * scripted form also hands over a summary, in the navigation state); it is no secret from the
+ * patient it belongs to, and unguessable to anyone else. Nothing is stored: any process holding
+ * the same secret can check a token.
  */
 export interface ThankYouTokens {
-  issue(): string;
+  /** A pass for the request stored under `reference`. */
+  issue(reference: string): string;
   verify(token: unknown): boolean;
 }
 
@@ -28,16 +33,17 @@ export function createThankYouTokens({
 }: { secret?: string | Buffer; ttlMs?: number; now?: () => Date } = {}): ThankYouTokens {
   const sign = (body: string) => createHmac('sha256', secret).update(`thank-you:${body}`).digest('base64url');
   return {
-    issue() {
-      const body = `${(now().getTime() + ttlMs).toString(36)}.${randomBytes(9).toString('base64url')}`;
+    issue(reference) {
+      if (!THANK_YOU_REFERENCE.test(reference)) throw new Error(`not a request reference: ${reference}`);
+      const body = `${(now().getTime() + ttlMs).toString(36)}.${reference}`;
       return `${body}.${sign(body)}`;
     },
     verify(token) {
       if (typeof token !== 'string' || token.length > 200) return false;
-      const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      const match = /^([0-9a-z]{1,12})\.([A-Z0-9-]{10})\.([A-Za-z0-9_-]{43})$/.exec(token);
       if (!match) return false;
-      const [, expiry, nonce, signature] = match;
-      const expected = Buffer.from(sign(`${expiry}.${nonce}`));
+      const [, expiry, reference, signature] = match;
+      const expected = Buffer.from(sign(`${expiry}.${reference}`));
       const given = Buffer.from(signature);
       if (!timingSafeEqual(expected, given)) return false;
       return parseInt(expiry, 36) > now().getTime();

@@ -44,6 +44,7 @@ export function composeOutboxMessage(payload: OutboxPayload): ComposedMessage {
         `Message: ${message}`,
         '',
         lines([
+          ['Reference', payload.reference],
           ['Appointment request number', String(payload.id)],
           ['Received', payload.receivedAt],
         ]),
@@ -61,6 +62,7 @@ export function composeOutboxMessage(payload: OutboxPayload): ComposedMessage {
       `Message: ${message}`,
       '',
       lines([
+        ['Reference', payload.reference],
         ['Enquiry number', String(payload.id)],
         ['Received', payload.receivedAt],
       ]),

@@ -1,3 +1,4 @@
+import { formatPostalAddress } from '../../src/content/postal-address';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -6,7 +7,11 @@ import { storeAppointmentRequest, storeContactEnquiry } from '../db/enquiry-repo
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import siteJson from '../../tests/fixtures/content-base/site.json';
+import type { AcknowledgementSite } from './compose-acknowledgement';
 import { startOutboxWorker, type OutboxLogger, type OutboxWorker } from './outbox-worker';
+
+const site = siteJson as unknown as AcknowledgementSite;
 
 interface ReceivedMail {
   from: string;
@@ -58,6 +63,21 @@ function readable(raw: string): { headers: string; body: string } {
     body = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
   return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+/** The parts of a multipart message, each with its headers and its decoded body. */
+function mimeParts(raw: string): Array<{ headers: string; body: string }> {
+  const { headers } = readable(raw);
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return [readable(raw)];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const { headers: partHeaders, body } = readable(part.replace(/^\r\n/, ''));
+      const decoded = /content-transfer-encoding: base64/i.test(partHeaders) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+      return { headers: partHeaders, body: decoded };
+    });
 }
 
 function recordingLogger() {
@@ -112,13 +132,13 @@ afterEach(async () => {
 });
 
 function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000): OutboxWorker {
-  worker = startOutboxWorker({ db, smtpUrl: smtp.url, to: 'clinic@example.com', from: 'website@example.com', log, pollMs, now });
+  worker = startOutboxWorker({ db, smtpUrl: smtp.url, to: 'clinic@example.com', from: 'website@example.com', site, log, pollMs, now });
   return worker;
 }
 
 describe('outbox worker with a working SMTP server', () => {
   it('delivers an appointment request with every field and marks it sent', async () => {
-    const id = await storeAppointmentRequest(db, appointment, clock);
+    const { id, reference } = await storeAppointmentRequest(db, appointment, clock);
     const summary = await startWorker().drain();
     expect(summary).toEqual({ sent: 1, failed: 0 });
 
@@ -138,6 +158,7 @@ describe('outbox worker with a working SMTP server', () => {
       'Date: 2026-06-02',
       'Time: 17:45',
       'Sensitive tooth, lower left.',
+      `Reference: ${reference}`,
       `Appointment request number: ${id}`,
       'Received: 2026-06-01T06:00:00.000Z',
     ]) {
@@ -145,12 +166,12 @@ describe('outbox worker with a working SMTP server', () => {
     }
 
     const [entry] = await listOutbox(db);
-    expect(entry).toMatchObject({ kind: 'appointment', referenceId: id, status: 'sent', attempts: 0, lastError: null });
+    expect(entry).toMatchObject({ kind: 'appointment', audience: 'clinic', referenceId: id, status: 'sent', attempts: 0, lastError: null });
     expect(entry.sentAt).toBe(clock.toISOString());
   });
 
   it('delivers a contact enquiry with every field', async () => {
-    const id = await storeContactEnquiry(db, contact, clock);
+    const { id } = await storeContactEnquiry(db, contact, clock);
     await startWorker().drain();
     const { headers, body } = readable(smtp.received[0].raw);
     expect(headers).toContain('Subject: New enquiry from Asha Patel');
@@ -179,6 +200,71 @@ describe('outbox worker with a working SMTP server', () => {
     startWorker(recordingLogger().log, 50);
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000, interval: 20 });
     await vi.waitFor(async () => expect((await listOutbox(db))[0].status).toBe('sent'), { timeout: 5_000 });
+  });
+});
+
+describe('acknowledgement to the patient', () => {
+  it('arrives over SMTP with the reference, what was sent, what happens next, the phone and branches, as text and HTML', async () => {
+    const { reference } = await storeAppointmentRequest(db, { ...appointment, message: 'Tooth <b>hurts</b> & "swollen"' }, clock, { acknowledge: true });
+    expect(await startWorker().drain()).toEqual({ sent: 2, failed: 0 });
+
+    const toPatient = smtp.received.find((mail) => mail.to.includes('vikram@example.com'));
+    expect(toPatient).toBeDefined();
+    expect(smtp.received.find((mail) => mail.to.includes('clinic@example.com'))).toBeDefined();
+    expect(toPatient!.from).toBe('website@example.com');
+    const { headers } = readable(toPatient!.raw);
+    expect(headers).toContain(`Subject: ${site.clinic.name}: we received your appointment request (${reference})`);
+    expect(headers).toMatch(/^From: "?Demo Dental Clinic"? <website@example\.com>/m);
+    expect(headers).toContain('Reply-To: clinic@example.com');
+    expect(headers).toContain('Auto-Submitted: auto-generated');
+    expect(headers).toMatch(/multipart\/alternative/);
+
+    const parts = mimeParts(toPatient!.raw);
+    const text = parts.find((part) => /content-type: text\/plain/i.test(part.headers))!.body;
+    const html = parts.find((part) => /content-type: text\/html/i.test(part.headers))!.body;
+    for (const line of [
+      'Dear Vikram Desai,',
+      `Your reference: ${reference}`,
+      'Treatment: Root Canal',
+      'Preferred date: Tuesday, 2 June 2026',
+      'Preferred time: 5:45 pm',
+      'Mobile number: +91 91234 56780',
+      'Tooth <b>hurts</b> & "swollen"',
+      site.requests.replyPromise,
+      `Call us: ${site.clinic.phone.display}`,
+      `https://wa.me/${site.clinic.phone.e164.slice(1)}?text=${encodeURIComponent(`Hello, I am writing about my request ${reference}.`)}`,
+      ...site.clinic.branches.map((branch) => `${branch.name}: ${formatPostalAddress(branch.address)}`),
+      'We keep requests for 12 months',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(html).toContain(`<strong style="font-size:22px;letter-spacing:1px;">${reference}</strong>`);
+    expect(html).toContain('Tooth &lt;b&gt;hurts&lt;/b&gt; &amp; &quot;swollen&quot;');
+    expect(html).not.toContain('<b>hurts</b>');
+    expect(html).toContain(`href="tel:${site.clinic.phone.e164}"`);
+    // No tracking: no images, no remote resources, no script.
+    expect(html).not.toMatch(/<img|<script|<link|<iframe|url\(/i);
+
+    const entries = await listOutbox(db);
+    expect(entries.map((entry) => [entry.audience, entry.status])).toEqual([
+      ['clinic', 'sent'],
+      ['patient', 'sent'],
+    ]);
+  });
+
+  it('acknowledges an enquiry too', async () => {
+    const { reference } = await storeContactEnquiry(db, contact, clock, { acknowledge: true });
+    await startWorker().drain();
+    const toPatient = smtp.received.find((mail) => mail.to.includes('asha@example.com'))!;
+    expect(readable(toPatient.raw).headers).toContain(`we received your enquiry (${reference})`);
+    const text = mimeParts(toPatient.raw).find((part) => /text\/plain/i.test(part.headers))!.body;
+    expect(text).toContain('We have received your enquiry.');
+    expect(text).not.toContain('Treatment:');
+  });
+
+  it('is not queued for a request stored while e-mail was off', async () => {
+    await storeContactEnquiry(db, contact, clock);
+    expect((await listOutbox(db)).map((entry) => entry.audience)).toEqual(['clinic']);
   });
 });
 
@@ -239,7 +325,8 @@ describe('outbox worker without SMTP_URL', () => {
     expect(entries[0].message).toMatch(/E-mail delivery is off/);
   });
 
-  it('refuses to start with SMTP_URL but no inbox to send to', () => {
-    expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, log: recordingLogger().log })).toThrow(/MAIL_TO/);
+  it('refuses to start with SMTP_URL but no inbox to send to, or no clinic facts to acknowledge with', () => {
+    expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, site, log: recordingLogger().log })).toThrow(/MAIL_TO/);
+    expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, to: 'clinic@example.com', log: recordingLogger().log })).toThrow(/clinic facts/);
   });
 });

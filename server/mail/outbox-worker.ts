@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { ClinicDatabase } from '../db/open-database';
 import { claimDueMessages, markFailed, markSent, type OutboxMessage } from '../db/outbox-repository';
+import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 import { composeOutboxMessage } from './compose-outbox-message';
 import { DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
 import { retryDelayMs } from './retry-backoff';
@@ -21,6 +22,8 @@ export interface OutboxWorkerOptions {
   to?: string;
   /** Defaults to `to`. */
   from?: string;
+  /** The clinic facts the patient's acknowledgement shows (pages/site.json); required when `smtpUrl` is set. */
+  site?: AcknowledgementSite;
   log: OutboxLogger;
   pollMs?: number;
   /** Injected clock, for tests of the retry schedule. */
@@ -62,22 +65,42 @@ function disabledWorker(log: OutboxLogger): OutboxWorker {
 
 /**
  * Delivers the outbox: every stored enquiry and appointment request becomes one e-mail to the
- * clinic. A failed send is kept and retried with exponential backoff (retry-backoff.ts); the
+ * clinic and, when it was stored with e-mail on, an acknowledgement to the patient. A failed send is kept and retried with exponential backoff (retry-backoff.ts); the
  * attempts, next attempt time and last error are stored on the message.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, now = () => new Date(), pollMs = DEFAULT_OUTBOX_POLL_MS, batchSize = DEFAULT_BATCH_SIZE } = options;
   if (!options.smtpUrl) return disabledWorker(log);
   if (!options.to) throw new Error('MAIL_TO (the clinic inbox) must be set when SMTP_URL is set');
+  if (!options.site) throw new Error('The clinic facts (pages/site.json) are needed to acknowledge requests when SMTP_URL is set');
 
   const to = options.to;
   const from = options.from ?? options.to;
+  const site = options.site;
   const transporter = nodemailer.createTransport(withDefaultTimeouts(options.smtpUrl));
 
-  async function deliver(message: OutboxMessage): Promise<boolean> {
+  /** The clinic gets the request with Reply-To the visitor; the patient, the acknowledgement with Reply-To the clinic. */
+  function mailFor(message: OutboxMessage): nodemailer.SendMailOptions {
+    if (message.audience === 'patient') {
+      const composed = composeAcknowledgement(message.payload, site);
+      return {
+        from: { name: site.clinic.name, address: from },
+        to: message.payload.request.email,
+        replyTo: to,
+        subject: composed.subject,
+        text: composed.text,
+        html: composed.html,
+        // An automatic message: autoresponders must not answer it (RFC 3834).
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      };
+    }
     const composed = composeOutboxMessage(message.payload);
+    return { from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
+  }
+
+  async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
-      await transporter.sendMail({ from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text });
+      await transporter.sendMail(mailFor(message));
     } catch (error) {
       const attempts = message.attempts + 1;
       const nextAttemptAt = now().getTime() + retryDelayMs(attempts);
@@ -89,7 +112,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     await markSent(db, message.id, now());
-    log.info({ outboxId: message.id, kind: message.payload.kind }, 'E-mail for a stored request sent');
+    log.info({ outboxId: message.id, kind: message.payload.kind, audience: message.audience }, 'E-mail for a stored request sent');
     return true;
   }
 

@@ -36,9 +36,14 @@ export function mediaUrl(image: string): string {
   return `${API_BASE}${apiPaths.images}/${image.replace(/^\/+/, '')}`;
 }
 
-/** What both form endpoints answer with a 201: the stored request's id and the pass to the thank-you page. */
+/**
+ * What both form endpoints answer with a 201: the stored request's id, the reference the patient
+ * quotes to the clinic, and the pass to the thank-you page.
+ */
 export interface EnquiryReceipt {
   id: number;
+  /** Short and unguessable, e.g. `DC-7K4Q-92` (server/db/request-reference.ts). */
+  reference: string;
   /** Signed, valid for ten minutes: the thank-you page's `?t=` (src/forms/thank-you-pass.ts). */
   token: string;
 }

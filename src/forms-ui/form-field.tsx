@@ -97,9 +97,9 @@ export function PhoneField({ id, label, error, registration }: { id: string; lab
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({ pending, label, pendingLabel, describedBy }: { pending: boolean; label: string; pendingLabel: string; describedBy?: string }) {
   return (
-    <button type="submit" className="button form-submit" disabled={pending} aria-disabled={pending || undefined}>
+    <button type="submit" className="button form-submit" disabled={pending} aria-disabled={pending || undefined} aria-describedby={describedBy}>
       {pending ? pendingLabel : label}
     </button>
   );

@@ -3,22 +3,26 @@ import { useApi } from '../api/api-context';
 import { useContentIndex } from '../content/content-context';
 import type { EnquiryReceipt } from '../contract/api-contract';
 import { formSuccessPath } from '../content/derived-lists';
+import type { SentRequest } from '../forms/request-summary';
 import { rememberThankYouToken, thankYouHref } from '../forms/thank-you-pass';
 import { useStatusBanner } from '../ui/status-banner';
+import { submissionReceipt } from './submission-receipt';
 
 /**
- * The submit handler both forms share (SPEC §4): POST the payload; on success clear the form,
- * set the green banner and go to the thank-you page (the content's form-only page) with the pass the API signed; on failure the red banner,
- * keeping what the visitor typed. Pass the result to react-hook-form's `handleSubmit`, whose
- * `isSubmitting` then covers the request.
+ * The submit handler both forms share: POST the payload; on success clear the form, set the
+ * green banner and go to the thank-you page (the content's form-only page) with the pass the API
+ * signed, carrying the receipt (reference and what was sent) in the navigation state; on failure
+ * the red banner, keeping what the visitor typed. Pass the result to react-hook-form's
+ * `handleSubmit`, whose `isSubmitting` then covers the request.
  */
-export function useSubmitEnquiry<TValues, TPayload>({
+export function useSubmitEnquiry<TValues>({
   path,
-  toPayload,
+  toSent,
   reset,
 }: {
   path: string;
-  toPayload: (values: TValues) => TPayload;
+  /** The request as the API takes it, and which of the two forms sent it. */
+  toSent: (values: TValues) => SentRequest;
   reset: () => void;
 }): (values: TValues) => Promise<void> {
   const api = useApi();
@@ -26,9 +30,10 @@ export function useSubmitEnquiry<TValues, TPayload>({
   const navigate = useNavigate();
   const successPath = formSuccessPath(useContentIndex());
   return async (values) => {
-    let stored: EnquiryReceipt | undefined;
+    const sent = toSent(values);
+    let stored: EnquiryReceipt;
     try {
-      stored = await api.post<EnquiryReceipt>(path, toPayload(values));
+      stored = await api.post<EnquiryReceipt>(path, sent.request);
     } catch {
       showStatus('failure');
       return;
@@ -36,8 +41,7 @@ export function useSubmitEnquiry<TValues, TPayload>({
     reset();
     showStatus('success');
     // The server's signed pass to the thank-you page (see src/forms/thank-you-pass.ts).
-    const token = stored?.token ?? '';
-    rememberThankYouToken(token);
-    navigate(thankYouHref(successPath, token));
+    rememberThankYouToken(stored.token);
+    navigate(thankYouHref(successPath, stored.token), { state: { receipt: submissionReceipt(sent, stored.reference) } });
   };
 }

@@ -20,6 +20,19 @@ export function readThankYouToken(search: string): string | null {
   return new URLSearchParams(search).get(THANK_YOU_TOKEN_PARAM);
 }
 
+/** A request reference as a pass carries it: `DC-7K4Q-92`. */
+export const THANK_YOU_REFERENCE = /^DC-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
+
+/**
+ * The request reference a pass in the address carries (`<expiry>.<reference>.<signature>`), or
+ * undefined. Only the server can check the signature; it does so before it renders the page, and
+ * the client shows the page only for a pass it was handed (holdsThankYouToken).
+ */
+export function referenceInThankYouPass(search: string): string | undefined {
+  const reference = readThankYouToken(search)?.split('.')[1];
+  return reference !== undefined && THANK_YOU_REFERENCE.test(reference) ? reference : undefined;
+}
+
 const received = new Map<string, number>();
 
 /** Records a token this tab was handed (by the API, or in the page the server rendered). */

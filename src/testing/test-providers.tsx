@@ -47,10 +47,19 @@ export function fakeApi(post: ApiClient['post']): ApiClient {
   return { get: () => Promise.reject(new Error('not used')), post };
 }
 
-/** Where a form went: the thank-you address, and whether this tab holds the pass in it. */
+/**
+ * Where a form went: the thank-you address, whether this tab holds the pass in it, and the
+ * receipt the form handed over in the navigation state.
+ */
 function ThankYouProbe() {
   const location = useLocation();
-  return <p data-testid="thank-you">{`${location.search} ${holdsThankYouToken(location.search) ? 'with its pass' : 'without a pass'}`}</p>;
+  const receipt = (location.state as { receipt?: unknown } | null)?.receipt;
+  return (
+    <>
+      <p data-testid="thank-you">{`${location.search} ${holdsThankYouToken(location.search) ? 'with its pass' : 'without a pass'}`}</p>
+      <pre data-testid="thank-you-receipt">{JSON.stringify(receipt ?? null)}</pre>
+    </>
+  );
 }
 
 /**

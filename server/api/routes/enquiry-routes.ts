@@ -18,31 +18,35 @@ export interface EnquiryRouteDependencies {
   rateLimited: RouteShorthandOptions;
   /** Signs the thank-you page's pass returned with each 201 (server/forms/thank-you-token.ts). */
   thankYouTokens: ThankYouTokens;
+  /** E-mail delivery is on: queue an acknowledgement to the patient too. */
+  acknowledgeByEmail?: boolean;
 }
 
 /**
  * The two form endpoints. The request and its e-mail are committed (storeX resolves after
  * COMMIT) before the 201 goes out: an acknowledged request is never lost. The 201 carries the
- * request's id and the signed pass to the thank-you page. The forms posted without JavaScript
+ * request's id, the reference the patient quotes to the clinic and the signed pass to the
+ * thank-you page. The forms posted without JavaScript
  * come through these same routes (server/forms/form-post-routes.ts).
  */
 export function registerEnquiryRoutes(
   api: FastifyInstance,
-  { db, treatmentChoices, booking, now, bodyLimitBytes, rateLimited, thankYouTokens }: EnquiryRouteDependencies,
+  { db, treatmentChoices, booking, now, bodyLimitBytes, rateLimited, thankYouTokens, acknowledgeByEmail = false }: EnquiryRouteDependencies,
 ): void {
-  const receipt = (id: number): { data: EnquiryReceipt } => ({ data: { id, token: thankYouTokens.issue() } });
+  const receipt = ({ id, reference }: { id: number; reference: string }): { data: EnquiryReceipt } => ({
+    data: { id, reference, token: thankYouTokens.issue(reference) },
+  });
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
+  const store = { acknowledge: acknowledgeByEmail };
   api.post(apiPaths.createContactInquiry, options, async (request, reply) => {
     const result = validateContactPayload(request.body);
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
-    const id = await storeContactEnquiry(db, result.value, now());
-    return reply.code(201).send(receipt(id));
+    return reply.code(201).send(receipt(await storeContactEnquiry(db, result.value, now(), store)));
   });
 
   api.post(apiPaths.bookAppointment, options, async (request, reply) => {
     const result = validateAppointmentPayload(request.body, { treatmentChoices, now, booking });
     if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
-    const id = await storeAppointmentRequest(db, result.value, now());
-    return reply.code(201).send(receipt(id));
+    return reply.code(201).send(receipt(await storeAppointmentRequest(db, result.value, now(), store)));
   });
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial';
+import * as staffInbox from './002-staff-inbox';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -8,4 +9,5 @@ import * as initial from './001-initial';
  */
 export const ALL_MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-staff-inbox': staffInbox,
 };

@@ -14,6 +14,7 @@ import pageBanner from '../../sections/page-banner/section';
 import richText from '../../sections/rich-text/section';
 import stackedCards from '../../sections/stacked-cards/section';
 import testimonials from '../../sections/testimonials/section';
+import thankYouDetails from '../../sections/thank-you-details/section';
 import treatmentArticle from '../../sections/treatment-article/section';
 import treatmentCards from '../../sections/treatment-cards/section';
 import type { SectionType } from '../../content/types';
@@ -36,6 +37,7 @@ export const sectionManifests: { [T in SectionType]: SectionManifest<T> } = {
   "rich-text": richText,
   "stacked-cards": stackedCards,
   "testimonials": testimonials,
+  "thank-you-details": thankYouDetails,
   "treatment-article": treatmentArticle,
   "treatment-cards": treatmentCards,
 };

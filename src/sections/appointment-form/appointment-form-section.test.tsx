@@ -2,11 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-client';
+import type { SectionDefinition } from '../../content/types';
 import { FORM_MESSAGES } from '../../forms/form-messages';
 import { fakeApi, renderWithProviders } from '../../testing/test-providers';
 import AppointmentFormSection from './appointment-form-section';
 
-const section = { type: 'appointment-form', title: 'Book Your Appointment', intro: 'We will call you.' } as const;
+const section: SectionDefinition<'appointment-form'> = {
+  type: 'appointment-form',
+  title: 'Book Your Appointment',
+  intro: 'We will call you.',
+  consent: ['We keep your details for 12 months. Read our ', { text: 'privacy policy', href: '/policy' }, '.'],
+};
 
 // 2026-05-10 14:30 in Asia/Kolkata (09:00 UTC): today and now for the date and time rules.
 const NOW = new Date('2026-05-10T09:00:00.000Z');
@@ -40,6 +46,17 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { date = '202
 }
 
 describe('appointment form section', () => {
+  it('shows the privacy notice under the form, linking to the policy, and describes the submit button with it', () => {
+    setup();
+    const notice = screen.getByText(/We keep your details for 12 months/);
+    expect(notice.closest('p')).toHaveClass('enquiry-form__consent');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/policy');
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toHaveAccessibleDescription(
+      // jsdom's description drops the space at the end of a text run; browsers keep it.
+      /^We keep your details for 12 months\. Read our ?privacy policy\.$/,
+    );
+  });
+
   it('has the title, labelled fields, the treatment choices with a placeholder, and today (clinic time) as the minimum date', () => {
     setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Book Your Appointment' })).toBeInTheDocument();
@@ -147,8 +164,11 @@ describe('appointment form section', () => {
     });
 
     // The API's receipt carries the signed pass; the form goes to the thank-you page with it.
-    await act(async () => resolve({ id: 7, token: 'signed-pass-7' }));
+    await act(async () => resolve({ id: 7, reference: 'DC-7K4Q-92', token: 'signed-pass-7' }));
     expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7 with its pass');
+    const receipt = JSON.parse(screen.getByTestId('thank-you-receipt').textContent!);
+    expect(receipt).toMatchObject({ reference: 'DC-7K4Q-92', kind: 'appointment' });
+    expect(receipt.summary.map((line: { label: string }) => line.label)).toEqual(['Treatment', 'Preferred date', 'Preferred time', 'Name', 'Mobile number', 'Email', 'Message']);
     expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
   });
 

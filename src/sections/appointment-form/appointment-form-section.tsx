@@ -9,6 +9,7 @@ import { createAppointmentFieldValidators } from '../../forms/appointment-form-r
 import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from '../../forms/booking-rules';
 import { clinicToday } from '../../forms/clinic-clock';
 import { EMPTY_APPOINTMENT_VALUES, toAppointmentPayload, type AppointmentFormValues } from '../../forms/form-values';
+import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { FormField, SubmitButton } from '../../forms-ui/form-field';
 import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
 import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../forms-ui/posted-form';
@@ -46,7 +47,11 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<AppointmentFormValues>({ mode: 'onChange', defaultValues: initial.values, errors: initial.errors });
-  const submit = useSubmitEnquiry({ path: apiPaths.bookAppointment, toPayload: toAppointmentPayload, reset: () => reset(EMPTY_APPOINTMENT_VALUES) });
+  const submit = useSubmitEnquiry({
+    path: apiPaths.bookAppointment,
+    toSent: (values: AppointmentFormValues) => ({ kind: 'appointment', request: toAppointmentPayload(values) }),
+    reset: () => reset(EMPTY_APPOINTMENT_VALUES),
+  });
 
   // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
   const fields = {
@@ -138,8 +143,9 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             </FormField>
             <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={4} />
             <div className="enquiry-form__actions">
-              <SubmitButton pending={isSubmitting} label="Book Appointment" pendingLabel="Sending" />
+              <SubmitButton pending={isSubmitting} label="Book Appointment" pendingLabel="Sending" describedBy={`${uid}-consent`} />
             </div>
+            <ConsentNotice id={`${uid}-consent`} content={section.consent} />
           </form>
         </div>
       </div>

@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-client';
 import { QueryClient } from '@tanstack/react-query';
+import type { SectionDefinition } from '../../content/types';
 import { FORM_MESSAGES } from '../../forms/form-messages';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../../forms/form-post-state';
 import { fakeApi, renderWithProviders } from '../../testing/test-providers';
 import ContactFormSection from './contact-form-section';
 
-const section = { type: 'contact-form', title: 'Contact Information', intro: 'Send us a message.' } as const;
+const section: SectionDefinition<'contact-form'> = {
+  type: 'contact-form',
+  title: 'Contact Information',
+  intro: 'Send us a message.',
+  consent: ['We keep your details for 12 months. Read our ', { text: 'privacy policy', href: '/policy' }, '.'],
+};
 
 function setup(post = vi.fn().mockResolvedValue({})) {
   const user = userEvent.setup();
@@ -31,6 +37,17 @@ afterEach(() => {
 });
 
 describe('contact form section', () => {
+  it('shows the privacy notice under the form, linking to the policy, and describes the submit button with it', () => {
+    setup();
+    const notice = screen.getByText(/We keep your details for 12 months/);
+    expect(notice.closest('p')).toHaveClass('enquiry-form__consent');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/policy');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(
+      // jsdom's description drops the space at the end of a text run; browsers keep it.
+      /^We keep your details for 12 months\. Read our ?privacy policy\.$/,
+    );
+  });
+
   it('posts to its own page without scripts: method, action and the fields\' names', () => {
     setup();
     const form = document.querySelector('form')!;
@@ -47,7 +64,7 @@ describe('contact form section', () => {
       errors: { lastName: FORM_MESSAGES.lastNameRequired, email: FORM_MESSAGES.emailConsecutiveDots },
     };
     queryClient.setQueryData(FORM_POST_QUERY_KEY, posted);
-    const post = vi.fn().mockResolvedValue({ id: 3, token: 'pass-3' });
+    const post = vi.fn().mockResolvedValue({ id: 3, reference: 'DC-7K4Q-93', token: 'pass-3' });
     const user = userEvent.setup();
     renderWithProviders(<ContactFormSection section={section} />, fakeApi(post), queryClient);
 
@@ -169,8 +186,19 @@ describe('contact form section', () => {
     });
 
     // The API's receipt carries the signed pass; the form goes to the thank-you page with it.
-    await act(async () => resolve({ id: 7, token: 'signed-pass-7' }));
+    await act(async () => resolve({ id: 7, reference: 'DC-7K4Q-92', token: 'signed-pass-7' }));
     expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7 with its pass');
+    // The receipt the thank-you page shows: the reference and what was sent.
+    expect(JSON.parse(screen.getByTestId('thank-you-receipt').textContent!)).toEqual({
+      reference: 'DC-7K4Q-92',
+      kind: 'contact',
+      summary: [
+        { label: 'Name', value: 'Asha Patel' },
+        { label: 'Mobile number', value: '+91 98765 43210' },
+        { label: 'Email', value: 'asha.patel@example.com' },
+        { label: 'Message', value: 'Please call me after 6 pm.' },
+      ],
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
   });
 

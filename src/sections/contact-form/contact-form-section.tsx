@@ -6,6 +6,7 @@ import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { contactFieldValidators } from '../../forms/contact-form-rules';
 import { EMPTY_CONTACT_VALUES, toContactPayload, type ContactFormValues } from '../../forms/form-values';
+import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { SubmitButton } from '../../forms-ui/form-field';
 import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
 import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../forms-ui/posted-form';
@@ -41,7 +42,11 @@ export default function ContactFormSection({ section }: { section: SectionDefini
     phoneNumber: withInitialValue(register('phoneNumber', { validate: contactFieldValidators.phoneNumber }), initial),
     message: withInitialValue(register('message', { validate: contactFieldValidators.message }), initial),
   };
-  const submit = useSubmitEnquiry({ path: apiPaths.createContactInquiry, toPayload: toContactPayload, reset: () => reset(EMPTY_CONTACT_VALUES) });
+  const submit = useSubmitEnquiry({
+    path: apiPaths.createContactInquiry,
+    toSent: (values: ContactFormValues) => ({ kind: 'contact', request: toContactPayload(values) }),
+    reset: () => reset(EMPTY_CONTACT_VALUES),
+  });
 
   return (
     <section className="contact-form-section" aria-labelledby={titleId}>
@@ -94,8 +99,9 @@ export default function ContactFormSection({ section }: { section: SectionDefini
               <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
               <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={5} />
               <div className="enquiry-form__actions">
-                <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." />
+                <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." describedBy={`${uid}-consent`} />
               </div>
+              <ConsentNotice id={`${uid}-consent`} content={section.consent} />
             </form>
           </div>
         </div>

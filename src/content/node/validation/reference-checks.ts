@@ -5,6 +5,8 @@ import type { AnySectionManifest } from '../../../renderer/section-manifest';
 import { isKnownSectionType, manifestOf } from '../../../renderer/section-registry';
 import type { PageDefinition, RedirectsDefinition, SectionDefinition, SiteDefinition } from '../../types';
 import { NOT_FOUND_PATH } from '../../content-index';
+import { checkConsentNotices } from './privacy-checks';
+import { checkReservedPaths } from './reserved-paths';
 
 export interface LoadedPage {
   /** As shown in messages, e.g. 'pages/treatments/root-canal.json'. */
@@ -31,6 +33,8 @@ export function checkReferences(content: SchemaValidContent): ContentError[] {
     ...checkHeadingsAndAnchors(content.pages),
     ...checkRedirects(content),
     ...checkLinks(content),
+    ...checkConsentNotices(content),
+    ...checkReservedPaths(content.pages),
   ];
 }
 

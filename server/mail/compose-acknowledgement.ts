@@ -1,0 +1,143 @@
+import { formatPostalAddress } from '../../src/content/postal-address';
+import { followUpWhatsAppHref, retentionPeriodLabel } from '../../src/content/request-follow-up';
+import type { SiteDefinition } from '../../src/content/types';
+import { REQUEST_KIND_LABELS, summarizeRequest, type SummaryLine } from '../../src/forms/request-summary';
+import type { OutboxPayload } from '../db/outbox-repository';
+
+/** The clinic facts an acknowledgement needs, all from pages/site.json. */
+export type AcknowledgementSite = Pick<SiteDefinition, 'siteUrl' | 'clinic' | 'requests'>;
+
+export interface ComposedAcknowledgement {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Every value that goes into the HTML part goes through this. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+function multiline(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}
+
+interface Parts {
+  greeting: string;
+  received: string;
+  reference: string;
+  summary: SummaryLine[];
+  nextSteps: string[];
+  phone: { display: string; href: string };
+  whatsApp: string;
+  branches: Array<{ name: string; address: string }>;
+  hours: string;
+  privacy: string;
+  siteUrl: string;
+  clinicName: string;
+}
+
+function parts(payload: OutboxPayload, site: AcknowledgementSite): Parts {
+  const { clinic } = site;
+  const kindLabel = REQUEST_KIND_LABELS[payload.kind].toLowerCase();
+  const nextSteps = [site.requests.replyPromise];
+  if (payload.kind === 'appointment') {
+    nextSteps.push('This is a request, not yet a booking: we will confirm the date and time with you, or suggest another if that slot is taken.');
+  }
+  return {
+    greeting: `Dear ${payload.request.firstName} ${payload.request.lastName},`.replace(/\s+/g, ' '),
+    received: `Thank you for contacting ${clinic.name}. We have received your ${kindLabel}.`,
+    reference: payload.reference,
+    summary: summarizeRequest(payload),
+    nextSteps,
+    phone: { display: clinic.phone.display, href: `tel:${clinic.phone.e164}` },
+    whatsApp: followUpWhatsAppHref(site, payload.reference),
+    branches: clinic.branches.map(({ name, address }) => ({ name, address: formatPostalAddress(address) })),
+    hours: clinic.hours,
+    privacy:
+      `You receive this e-mail because this address was entered on the ${kindLabel === 'enquiry' ? 'contact' : 'appointment'} form at ${site.siteUrl}. ` +
+      `If that was not you, reply to tell us and we will erase the request. ` +
+      `We keep requests for ${retentionPeriodLabel(site)}, then erase them; to have yours erased sooner, reply to this e-mail or call us.`,
+    siteUrl: site.siteUrl,
+    clinicName: clinic.name,
+  };
+}
+
+function textBody(p: Parts): string {
+  return [
+    p.greeting,
+    '',
+    p.received,
+    '',
+    `Your reference: ${p.reference}`,
+    'Please quote it when you call or message us.',
+    '',
+    'What you sent',
+    ...p.summary.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
+    '',
+    'What happens next',
+    ...p.nextSteps,
+    '',
+    `Call us: ${p.phone.display}`,
+    `WhatsApp us (your reference is already typed in): ${p.whatsApp}`,
+    '',
+    'Our branches',
+    ...p.branches.map((branch) => `${branch.name}: ${branch.address}`),
+    `Open ${p.hours}.`,
+    '',
+    p.clinicName,
+    p.siteUrl,
+    '',
+    '--',
+    p.privacy,
+  ].join('\n');
+}
+
+// Plain markup with inline styles (mail clients ignore style sheets); no images and no
+// remote resources, so opening the e-mail tells nobody anything.
+function htmlBody(p: Parts): string {
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;';
+  const rows = p.summary
+    .map(
+      ({ label, value }) =>
+        `<tr><th scope="row" align="left" style="${cell}font-weight:600;">${escapeHtml(label)}</th><td style="${cell}">${multiline(value)}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(`Your reference ${p.reference}`)}</title></head>
+<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1d2b36;">
+<p>${escapeHtml(p.greeting)}</p>
+<p>${escapeHtml(p.received)}</p>
+<p style="margin:16px 0;padding:12px 16px;border:2px solid #0f766e;">Your reference:<br><strong style="font-size:22px;letter-spacing:1px;">${escapeHtml(p.reference)}</strong><br>Please quote it when you call or message us.</p>
+<h2 style="font-size:18px;margin:24px 0 8px;">What you sent</h2>
+<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>
+<h2 style="font-size:18px;margin:24px 0 8px;">What happens next</h2>
+${p.nextSteps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
+<p>Call us: <a href="${escapeHtml(p.phone.href)}">${escapeHtml(p.phone.display)}</a><br>
+<a href="${escapeHtml(p.whatsApp)}">WhatsApp us</a> (your reference is already typed in)</p>
+<h2 style="font-size:18px;margin:24px 0 8px;">Our branches</h2>
+<ul style="padding-left:20px;">${p.branches.map((branch) => `<li><strong>${escapeHtml(branch.name)}</strong>: ${escapeHtml(branch.address)}</li>`).join('')}</ul>
+<p>Open ${escapeHtml(p.hours)}.</p>
+<p>${escapeHtml(p.clinicName)}<br><a href="${escapeHtml(p.siteUrl)}">${escapeHtml(p.siteUrl.replace(/^https:\/\//, ''))}</a></p>
+<hr style="border:0;border-top:1px solid #ccd5dc;">
+<p style="font-size:13px;color:#4a5a66;">${escapeHtml(p.privacy)}</p>
+</body>
+</html>`;
+}
+
+/**
+ * The e-mail that tells a patient their request arrived: the reference, what they sent, what
+ * happens next, how to reach the clinic. Plain text and HTML, no tracking. The subject carries
+ * no visitor text (headers stay clean whatever was typed).
+ */
+export function composeAcknowledgement(payload: OutboxPayload, site: AcknowledgementSite): ComposedAcknowledgement {
+  const p = parts(payload, site);
+  return {
+    subject: `${site.clinic.name}: we received your ${REQUEST_KIND_LABELS[payload.kind].toLowerCase()} (${payload.reference})`,
+    text: textBody(p),
+    html: htmlBody(p),
+  };
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_APPOINTMENT as APPOINTMENT, SAMPLE_CONTACT as CONTACT } from '../api/testing/sample-requests';
+import { storeAppointmentRequest, storeContactEnquiry } from '../db/enquiry-repository';
+import { findInboxRequest, listRequestEvents } from '../db/inbox-repository';
+import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { listOutbox } from '../db/outbox-repository';
+import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import { RETENTION_INTERVAL_MS, retentionCutoff, startRetentionJob, type RetentionJob } from './retention-job';
+
+const DAY = 24 * 60 * 60_000;
+const SAMPLE_CONTACT = { ...CONTACT, countryCode: '+91' as const };
+const SAMPLE_APPOINTMENT = { ...APPOINTMENT, countryCode: '+91' as const };
+
+let tmp: TemporaryDirectory;
+let db: ClinicDatabase;
+let job: RetentionJob | undefined;
+const log = { info: vi.fn(), error: vi.fn() };
+
+beforeEach(async () => {
+  tmp = createTemporaryDirectory();
+  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+});
+afterEach(async () => {
+  job?.stop();
+  job = undefined;
+  vi.useRealTimers();
+  await db.close();
+  tmp.remove();
+});
+
+describe('retentionCutoff', () => {
+  it('goes back whole calendar months, to the last day of a shorter month', () => {
+    expect(retentionCutoff(new Date('2027-05-10T09:00:00Z'), 12).toISOString()).toBe('2026-05-10T09:00:00.000Z');
+    expect(retentionCutoff(new Date('2027-03-31T10:00:00Z'), 1).toISOString()).toBe('2027-02-28T10:00:00.000Z');
+    expect(retentionCutoff(new Date('2027-01-15T00:00:00Z'), 6).toISOString()).toBe('2026-07-15T00:00:00.000Z');
+  });
+});
+
+describe('the retention job, on a fake clock', () => {
+  it('erases requests past the period at start, then daily, and keeps the rest', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2027-05-10T09:00:00.000Z'));
+
+    const old = await storeContactEnquiry(db, { ...SAMPLE_CONTACT, firstName: 'Old' }, new Date('2026-05-01T10:00:00Z'), { acknowledge: true });
+    const june = await storeAppointmentRequest(db, { ...SAMPLE_APPOINTMENT, firstName: 'June' }, new Date('2026-06-01T10:00:00Z'));
+    const recent = await storeContactEnquiry(db, { ...SAMPLE_CONTACT, firstName: 'Recent' }, new Date('2027-05-01T10:00:00Z'));
+
+    job = startRetentionJob({ db, retentionMonths: 12, log });
+
+    // At start: the May 2026 request is more than 12 months old. (A run queued behind the start
+    // run finds nothing left to erase only if the start run erased it.)
+    expect(await job.runOnce()).toBe(0);
+    expect((await findInboxRequest(db, old.reference))?.erasedAt).toBe('2027-05-10T09:00:00.000Z');
+    const erased = (await findInboxRequest(db, old.reference))!;
+    expect(erased).toMatchObject({ firstName: '', lastName: '', email: '', phoneNumber: '', message: '', erasedBy: 'retention', status: 'new' });
+    expect(await listRequestEvents(db, erased)).toEqual([
+      { action: 'erase', fromStatus: 'new', toStatus: null, actor: 'retention', at: '2027-05-10T09:00:00.000Z' },
+    ]);
+    expect((await listOutbox(db)).filter((entry) => entry.kind === 'contact' && entry.referenceId === old.id)).toEqual([]);
+    expect((await findInboxRequest(db, june.reference))?.firstName).toBe('June');
+
+    // Three weeks of daily runs: June 2026 is not yet 12 months old.
+    await vi.advanceTimersByTimeAsync(21 * RETENTION_INTERVAL_MS);
+    expect(await job.runOnce()).toBe(0);
+    expect((await findInboxRequest(db, june.reference))?.erasedAt).toBeNull();
+
+    // Two more days: it is now (2 June 2027), and the daily run erases it.
+    await vi.advanceTimersByTimeAsync(2 * DAY);
+    expect(await job.runOnce()).toBe(0);
+    expect((await findInboxRequest(db, june.reference))?.erasedAt).toBe('2027-06-02T09:00:00.000Z');
+    expect((await findInboxRequest(db, june.reference))?.service).toBe('Root Canal');
+    expect(await findInboxRequest(db, recent.reference)).toMatchObject({ firstName: 'Recent', erasedAt: null });
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ erased: 1, retentionMonths: 12 }), expect.stringMatching(/retention period/));
+
+    // Stopped: no more runs.
+    job.stop();
+    const stale = await storeContactEnquiry(db, { ...SAMPLE_CONTACT, firstName: 'Stale' }, new Date('2020-01-01T00:00:00Z'));
+    await vi.advanceTimersByTimeAsync(3 * DAY);
+    expect((await findInboxRequest(db, stale.reference))?.erasedAt).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formBody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ClinicDatabase } from '../db/open-database';
+import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
+import { MessagePage } from './pages/message-page';
+import { renderStaffPage } from './pages/staff-document';
+import type { ScryptCost } from './password-hashing';
+import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from './same-origin';
+import { registerStaffApiRoutes } from './staff-api-routes';
+import type { StaffContext } from './staff-context';
+import { registerStaffPageRoutes } from './staff-page-routes';
+import { STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
+import { createStaffSessions } from './staff-sessions';
+
+export interface StaffDependencies {
+  db: ClinicDatabase;
+  clinicName: string;
+  /** SMTP is set (the inbox says so when it is not). */
+  mailEnabled: boolean;
+  now?: () => Date;
+  loginThrottle?: LoginThrottleOptions;
+  /** Tests make the decoy hash cheap; real accounts carry their own cost in their hash. */
+  decoyCost?: ScryptCost;
+}
+
+/** Forms and staff API bodies are small: a sign-in, a status, a confirmation. */
+const STAFF_BODY_LIMIT_BYTES = 8 * 1024;
+const stylesheetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'staff.css');
+
+/**
+ * Headers of every staff response: never indexed, never cached, never framed, no referrer
+ * (addresses carry searches, which may hold a patient's name), and a policy that allows no script
+ * and nothing from another origin.
+ */
+const STAFF_HEADERS: Record<string, string> = {
+  'x-robots-tag': 'noindex, nofollow',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isApiRequest(request: FastifyRequest): boolean {
+  return request.url === STAFF_API_PATH || request.url.startsWith(`${STAFF_API_PATH}/`) || request.url.startsWith(`${STAFF_API_PATH}?`);
+}
+
+/**
+ * The staff side: its pages at /staff (server-rendered, no client script, not part of the public
+ * bundle or route table) and its API at /staff/api. Accounts come only from `npm run staff:add`.
+ */
+export async function registerStaff(app: FastifyInstance, deps: StaffDependencies): Promise<void> {
+  const stylesheet = fs.readFileSync(stylesheetFile, 'utf8');
+  const stylesheetVersion = createHash('sha256').update(stylesheet).digest('hex').slice(0, 12);
+  const context: StaffContext = {
+    db: deps.db,
+    now: deps.now ?? (() => new Date()),
+    sessions: createStaffSessions(deps.db, { decoyCost: deps.decoyCost }),
+    throttle: createLoginThrottle(deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    clinicName: deps.clinicName,
+    mailEnabled: deps.mailEnabled,
+    stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
+  };
+
+  await app.register(
+    async (staff) => {
+      // Another plugin may already parse forms for the whole app (the public forms' no-script posts).
+      if (!staff.hasContentTypeParser('application/x-www-form-urlencoded')) {
+        await staff.register(formBody, { bodyLimit: STAFF_BODY_LIMIT_BYTES });
+      }
+
+      staff.addHook('onRoute', (route) => {
+        route.bodyLimit ??= STAFF_BODY_LIMIT_BYTES;
+      });
+
+      staff.addHook('onRequest', async (request, reply) => {
+        reply.headers(STAFF_HEADERS);
+        // Every state change must come from a staff page of this site (see same-origin.ts);
+        // checked before the body is read.
+        if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
+          request.log.warn(
+            { url: request.url, origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
+            'Cross-origin staff request refused',
+          );
+          return sendError(request, reply, 403, CROSS_ORIGIN_MESSAGE);
+        }
+      });
+
+      staff.setErrorHandler((error: FastifyError, request, reply) => {
+        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) request.log.error({ err: error }, 'Staff request failed');
+        const text =
+          status === 413
+            ? `The request is too large (the limit is ${STAFF_BODY_LIMIT_BYTES} bytes).`
+            : status === 415
+              ? 'Send a form (application/x-www-form-urlencoded) or JSON.'
+              : status === 500
+                ? 'Something went wrong on the server. Please try again.'
+                : error.message || 'The request is not valid.';
+        return sendError(request, reply, status, text);
+      });
+
+      function sendError(request: FastifyRequest, reply: FastifyReply, status: number, text: string): FastifyReply {
+        if (isApiRequest(request)) return reply.code(status).send({ message: text });
+        const title = status === 403 ? 'Request refused' : status === 500 ? 'Something went wrong' : 'Request not valid';
+        return reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(renderStaffPage({ title, clinicName: context.clinicName, stylesheetHref: context.stylesheetHref }, <MessagePage title={title} text={text} />));
+      }
+
+      staff.get('/staff.css', async (request, reply) => {
+        const versioned = (request.query as Record<string, unknown>).v === stylesheetVersion;
+        return reply
+          .type('text/css; charset=utf-8')
+          .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .send(stylesheet);
+      });
+
+      registerStaffApiRoutes(staff, context);
+      registerStaffPageRoutes(staff, context);
+    },
+    { prefix: STAFF_HOME_PATH },
+  );
+}

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { seedDemoContent } from '../db/seed';
+import { findStaffUser, listStaffUsernames } from '../db/staff-repository';
+import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import { verifyPassword } from './password-hashing';
+import { runStaffCommand } from './staff-cli';
+
+let tmp: TemporaryDirectory;
+let db: ClinicDatabase;
+const PASSWORD = { STAFF_PASSWORD: 'correct horse battery staple' };
+
+beforeEach(async () => {
+  tmp = createTemporaryDirectory();
+  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+});
+afterEach(async () => {
+  await db.close();
+  tmp.remove();
+});
+
+describe('staff accounts from the command line', () => {
+  it('there is no account until one is added: none by default, none in the seed', async () => {
+    await seedDemoContent(db);
+    expect(await listStaffUsernames(db)).toEqual([]);
+    expect(await runStaffCommand(db, ['list'], {})).toEqual({ code: 0, output: 'No staff accounts yet.' });
+  });
+
+  it('adds an account with the password from STAFF_PASSWORD, hashed', async () => {
+    expect(await runStaffCommand(db, ['add', 'Asha'], PASSWORD)).toEqual({ code: 0, output: 'Created the account "asha". Sign in at /staff.' });
+    const user = await findStaffUser(db, 'asha');
+    expect(user?.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(await verifyPassword(PASSWORD.STAFF_PASSWORD, user!.passwordHash)).toBe(true);
+    expect((await runStaffCommand(db, ['add', 'asha'], PASSWORD)).code).toBe(1);
+  });
+
+  it('refuses a missing or short password, and a bad username', async () => {
+    expect(await runStaffCommand(db, ['add', 'asha'], {})).toMatchObject({ code: 1, output: expect.stringMatching(/Set STAFF_PASSWORD/) });
+    expect(await runStaffCommand(db, ['add', 'asha'], { STAFF_PASSWORD: 'short' })).toMatchObject({ code: 1, output: expect.stringMatching(/at least 12/) });
+    expect(await runStaffCommand(db, ['add', 'a b'], PASSWORD)).toMatchObject({ code: 1, output: expect.stringMatching(/A username has/) });
+    expect(await listStaffUsernames(db)).toEqual([]);
+  });
+
+  it('changes a password and removes an account', async () => {
+    await runStaffCommand(db, ['add', 'asha'], PASSWORD);
+    expect(await runStaffCommand(db, ['passwd', 'asha'], { STAFF_PASSWORD: 'a brand new passphrase' })).toMatchObject({ code: 0 });
+    expect(await verifyPassword('a brand new passphrase', (await findStaffUser(db, 'asha'))!.passwordHash)).toBe(true);
+    expect(await runStaffCommand(db, ['passwd', 'nobody'], PASSWORD)).toMatchObject({ code: 1 });
+    expect(await runStaffCommand(db, ['remove', 'asha'], {})).toMatchObject({ code: 0 });
+    expect(await runStaffCommand(db, ['remove', 'asha'], {})).toMatchObject({ code: 1 });
+  });
+
+  it('prints its usage for anything else', async () => {
+    for (const args of [[], ['add'], ['delete', 'asha'], ['add', 'asha', 'extra']]) {
+      expect(await runStaffCommand(db, args, PASSWORD)).toMatchObject({ code: 2, output: expect.stringMatching(/^Usage:/) });
+    }
+  });
+
+  it('runs as `npm run staff:add -- <username>` against DATABASE_PATH', async () => {
+    const file = path.join(tmp.path, 'cli.db');
+    const output = execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', 'ravi'], {
+      env: { ...process.env, DATABASE_PATH: file, ...PASSWORD },
+      encoding: 'utf8',
+    });
+    expect(output.trim()).toBe('Created the account "ravi". Sign in at /staff.');
+    const other = await openDatabase({ path: file });
+    try {
+      expect(await listStaffUsernames(other)).toEqual(['ravi']);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ClinicDatabase } from '../db/open-database';
+import { throttleMessage, type LoginThrottle } from './login-throttle';
+import { PASSWORD_MAX_LENGTH } from './password-hashing';
+import { clearedSessionCookie, readSessionCookie, sessionCookie, type StaffSession, type StaffSessions } from './staff-sessions';
+import { normalizeUsername } from './staff-username';
+
+/** What the staff routes share: the database, the clock, sessions, the sign-in limit and a few facts. */
+export interface StaffContext {
+  db: ClinicDatabase;
+  now: () => Date;
+  sessions: StaffSessions;
+  throttle: LoginThrottle;
+  clinicName: string;
+  /** SMTP is set: requests are e-mailed and acknowledged. */
+  mailEnabled: boolean;
+  stylesheetHref: string;
+}
+
+/** Over HTTPS (directly, or via a proxy whose X-Forwarded-Proto is trusted): the cookie gets `Secure`. */
+function overHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return readSessionCookie(request.headers.cookie);
+}
+
+/** The signed-in member of staff, if the request carries a live session. */
+export function currentSession(context: StaffContext, request: FastifyRequest): Promise<StaffSession | undefined> {
+  return context.sessions.resume(sessionToken(request), context.now().getTime());
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: number, nowMs: number): void {
+  reply.header('set-cookie', sessionCookie(token, { secure: overHttps(request), maxAgeMs: expiresAt - nowMs }));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', clearedSessionCookie({ secure: overHttps(request) }));
+}
+
+/** A text field of a form or JSON body, or '' when absent or not text. */
+export function bodyText(body: unknown, name: string): string {
+  if (!body || typeof body !== 'object') return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+export type SignInOutcome = { kind: 'signed-in'; session: StaffSession } | { kind: 'refused'; status: 400 | 401 | 429; message: string; retryAfterMs?: number };
+
+const WRONG_CREDENTIALS_MESSAGE = 'The username or password is not right. Check both and try again.';
+
+/**
+ * Signs in with the sign-in limit applied, and on success sets a new session cookie (the old
+ * session, if the browser had one, ends). Shared by the sign-in page and the staff API.
+ */
+export async function signIn(context: StaffContext, request: FastifyRequest, reply: FastifyReply): Promise<SignInOutcome> {
+  const username = normalizeUsername(bodyText(request.body, 'username'));
+  const password = bodyText(request.body, 'password');
+  if (!username || !password) return { kind: 'refused', status: 400, message: 'Enter your username and password.' };
+  if (username.length > 64 || password.length > PASSWORD_MAX_LENGTH) return { kind: 'refused', status: 401, message: WRONG_CREDENTIALS_MESSAGE };
+
+  const nowMs = context.now().getTime();
+  const verdict = context.throttle.check(request.ip, username, nowMs);
+  if (!verdict.allowed) {
+    request.log.warn({ username, address: request.ip, scope: verdict.scope }, 'Staff sign-in refused: too many failures');
+    return { kind: 'refused', status: 429, message: throttleMessage(verdict), retryAfterMs: verdict.retryAfterMs };
+  }
+
+  const result = await context.sessions.signIn(username, password, { nowMs, previousToken: sessionToken(request) });
+  if (!result.ok) {
+    context.throttle.recordFailure(request.ip, username, nowMs);
+    request.log.warn({ username, address: request.ip }, 'Staff sign-in failed');
+    return { kind: 'refused', status: 401, message: WRONG_CREDENTIALS_MESSAGE };
+  }
+  context.throttle.recordSuccess(username);
+  setSessionCookie(request, reply, result.token, result.session.expiresAt, nowMs);
+  request.log.info({ username, address: request.ip }, 'Staff signed in');
+  return { kind: 'signed-in', session: result.session };
+}

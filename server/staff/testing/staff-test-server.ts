@@ -1,0 +1,71 @@
+import { SAMPLE_BOOKING_RULES } from '../../api/testing/sample-requests';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { openDatabase, type ClinicDatabase } from '../../db/open-database';
+import { createStaffUser } from '../../db/staff-repository';
+import { createTemporaryDirectory, type TemporaryDirectory } from '../../db/testing/seed-fixture';
+import { fastifyServerOptions } from '../../fastify-options';
+import { registerApi } from '../../api/register-api';
+import { hashPassword, type ScryptCost } from '../password-hashing';
+import { registerStaff, type StaffDependencies } from '../register-staff';
+
+/** Cheap enough for tests to hash many times; real accounts use DEFAULT_SCRYPT_COST. */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+export const TEST_PASSWORD = 'correct horse battery staple';
+/** What a staff page's form sends along: the browser's own-origin markers. */
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
+
+export interface StaffTestServer {
+  app: FastifyInstance;
+  db: ClinicDatabase;
+  tmp: TemporaryDirectory;
+  /** Moves the staff side's clock (sessions, history). */
+  clock: { now: Date };
+  addUser(username: string, password?: string): Promise<void>;
+  /** Signs in through the API; returns the Cookie header value to send. */
+  signIn(username: string, password?: string): Promise<string>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The API and the staff side in one bare Fastify instance on a fresh database. */
+export async function startStaffTestServer(overrides: Partial<StaffDependencies> = {}): Promise<StaffTestServer> {
+  const tmp = createTemporaryDirectory('clinic-staff-');
+  const db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
+  const app = Fastify({ ...fastifyServerOptions(), logger: false });
+  app.get('/*', async (_request, reply) => reply.type('text/html').send('<html>public page</html>'));
+  await registerApi(app, { db, mediaDir: tmp.path, treatmentChoices: ['Dental Cleaning', 'Root Canal'], booking: SAMPLE_BOOKING_RULES, now: () => clock.now, formRateLimit: false });
+  await registerStaff(app, { db, clinicName: 'Test Dental Clinic', mailEnabled: false, now: () => clock.now, decoyCost: TEST_SCRYPT_COST, ...overrides });
+  await app.ready();
+
+  const server: StaffTestServer = {
+    app,
+    db,
+    tmp,
+    clock,
+    async addUser(username, password = TEST_PASSWORD) {
+      await createStaffUser(db, username, await hashPassword(password, TEST_SCRYPT_COST), clock.now);
+    },
+    async signIn(username, password = TEST_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/staff/api/session', headers: SAME_ORIGIN, payload: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return sessionCookieOf(response)!;
+    },
+    inject: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await db.close();
+      tmp.remove();
+    },
+  };
+  return server;
+}
+
+/** `staff_session=…` from a response's Set-Cookie, ready to send back as a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const session = cookies.find((cookie) => cookie.startsWith('staff_session='));
+  return session?.split(';')[0];
+}

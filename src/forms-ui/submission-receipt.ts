@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { referenceInThankYouPass } from '../forms/thank-you-pass';
+import { summarizeRequest, type RequestKind, type SentRequest, type SummaryLine } from '../forms/request-summary';
+
+/**
+ * What the thank-you page shows about the request just sent: its reference (from the API's
+ * `data.reference`) and a summary of what was sent. It travels in the navigation state to the
+ * thank-you page (`{ fromForm: true, receipt }`), so it stays in the visitor's own browser
+ * history and never in an address, a log or the server.
+ */
+export interface SubmissionReceipt {
+  reference: string;
+  kind: RequestKind;
+  summary: SummaryLine[];
+}
+
+/** The receipt for a request the API accepted with `reference`. */
+export function submissionReceipt(sent: SentRequest, reference: string): SubmissionReceipt {
+  return { reference, kind: sent.kind, summary: summarizeRequest(sent) };
+}
+
+const REFERENCE = /^DC-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
+
+/** History state can hold anything (another version of the site wrote it, a user edited it): check before use. */
+function isSubmissionReceipt(value: unknown): value is SubmissionReceipt {
+  if (!value || typeof value !== 'object') return false;
+  const { reference, kind, summary } = value as Record<string, unknown>;
+  return (
+    typeof reference === 'string' &&
+    REFERENCE.test(reference) &&
+    (kind === 'contact' || kind === 'appointment') &&
+    Array.isArray(summary) &&
+    summary.every((line) => line && typeof line === 'object' && typeof line.label === 'string' && typeof line.value === 'string')
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** What the thank-you page knows of the request: always its reference, and what was sent when the form said so. */
+export type ThankYouReceipt = Pick<SubmissionReceipt, 'reference'> & Partial<SubmissionReceipt>;
+
+/**
+ * The receipt in the current location's state, or else the reference in the page's pass (the
+ * server checked it before rendering; a form posted without JavaScript lands here with it).
+ * The server never has navigation state, so while a server-rendered page hydrates only the
+ * pass counts (the markup matches), and the summary appears right after.
+ */
+export function useSubmissionReceipt(): ThankYouReceipt | undefined {
+  const location = useLocation();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const receipt = (location.state as { receipt?: unknown } | null)?.receipt;
+  if (hydrated && isSubmissionReceipt(receipt)) return receipt;
+  const reference = referenceInThankYouPass(location.search);
+  return reference === undefined ? undefined : { reference };
+}

@@ -1,0 +1,129 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { ContentIndex } from '../../content/content-index';
+import { ContentProvider } from '../../content/content-context';
+import { submissionReceipt } from '../../forms-ui/submission-receipt';
+import { fixtureIndex } from '../../testing/test-providers';
+import ThankYouDetailsSection from './thank-you-details-section';
+
+const section = {
+  type: 'thank-you-details',
+  referenceLabel: 'Your reference number',
+  referenceHint: 'Quote it when you call or message us.',
+  summaryTitle: 'What you sent',
+  nextStepsTitle: 'What happens next',
+  callLabel: 'Call',
+  whatsAppLabel: 'WhatsApp us your reference',
+} as const;
+
+const index = {
+  ...fixtureIndex,
+  site: {
+    ...fixtureIndex.site,
+    requests: {
+      replyPromise: 'We will call or WhatsApp you within 2 hours during opening hours.',
+      whatsAppMessage: 'Hello, I am writing about my request {reference}.',
+      retentionMonths: 12,
+    },
+  },
+} as unknown as ContentIndex;
+
+const receipt = submissionReceipt(
+  {
+    kind: 'appointment',
+    request: {
+      firstName: 'Asha',
+      lastName: 'Patel',
+      email: 'asha@example.com',
+      phoneNumber: '9876543210',
+      countryCode: '+91',
+      message: 'Lower left tooth.',
+      service: 'Root Canal',
+      date: '2026-06-02',
+      time: '17:45',
+    },
+  },
+  'DC-7K4Q-92',
+);
+
+function tree(state: unknown, search = '') {
+  return (
+    <ContentProvider index={index}>
+      <MemoryRouter initialEntries={[{ pathname: '/thank-you', search, state }]}>
+        <ThankYouDetailsSection section={section} />
+      </MemoryRouter>
+    </ContentProvider>
+  );
+}
+
+describe('thank-you details section', () => {
+  it('shows the reference, what was sent, what happens next, and the clinic phone and WhatsApp with the reference', () => {
+    render(tree({ fromForm: true, receipt }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Your reference number' })).toBeInTheDocument();
+    expect(screen.getByText('DC-7K4Q-92')).toBeInTheDocument();
+    expect(screen.getByText('Quote it when you call or message us.')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Request', 'Appointment request'],
+      ['Treatment', 'Root Canal'],
+      ['Preferred date', 'Tuesday, 2 June 2026'],
+      ['Preferred time', '5:45 pm'],
+      ['Name', 'Asha Patel'],
+      ['Mobile number', '+91 98765 43210'],
+      ['Email', 'asha@example.com'],
+      ['Message', 'Lower left tooth.'],
+    ]) {
+      expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(screen.getByText('We will call or WhatsApp you within 2 hours during opening hours.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Call \+91 90000 00000/ })).toHaveAttribute('href', 'tel:+919000000000');
+    const whatsApp = screen.getByRole('link', { name: /WhatsApp us your reference/ });
+    expect(whatsApp).toHaveAttribute('href', `https://wa.me/919000000000?text=${encodeURIComponent('Hello, I am writing about my request DC-7K4Q-92.')}`);
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders nothing without a receipt: the thank-you page stays as it was', () => {
+    const { container } = render(tree({ fromForm: true }));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('ignores a navigation state that is not a receipt', () => {
+    for (const state of [{ receipt: { ...receipt, reference: '<b>1</b>' } }, { receipt: { ...receipt, summary: 'x' } }, { receipt: 'DC-7K4Q-92' }, null]) {
+      const { container, unmount } = render(tree(state));
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
+  });
+
+  it('renders nothing on the server, which has no navigation state, so hydration matches', () => {
+    expect(renderToString(tree({ fromForm: true, receipt }))).toBe('');
+  });
+
+  it("without JavaScript: the reference from the page's pass, what happens next, no summary; on the server too", () => {
+    const pass = '?t=mhx2k1a0.DC-7K4Q-92.' + 'a'.repeat(43);
+    for (const html of [renderToString(tree(null, pass))]) {
+      expect(html).toContain('DC-7K4Q-92');
+      expect(html).toContain('What happens next');
+      expect(html).not.toContain('What you sent');
+    }
+    render(tree(null, pass));
+    expect(screen.getByText('DC-7K4Q-92')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What you sent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /WhatsApp us your reference/ }).getAttribute('href')).toContain(encodeURIComponent('request DC-7K4Q-92.'));
+  });
+
+  it('the summary from the form wins over the pass once hydrated', () => {
+    render(tree({ receipt }, '?t=mhx2k1a0.DC-7K4Q-92.' + 'a'.repeat(43)));
+    expect(screen.getByRole('heading', { name: 'What you sent' })).toBeInTheDocument();
+  });
+
+  it('a pass without a well-formed reference shows nothing', () => {
+    for (const search of ['?t=mhx2k1a0.<b>x</b>.sig', '?t=', '?t=DC-7K4Q-92', '?x=mhx2k1a0.DC-7K4Q-92.sig']) {
+      const { container, unmount } = render(tree(null, search));
+      expect(container, search).toBeEmptyDOMElement();
+      unmount();
+    }
+  });
+});

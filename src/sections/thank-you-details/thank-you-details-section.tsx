@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useSite } from '../../content/content-context';
+import { followUpWhatsAppHref } from '../../content/request-follow-up';
+import type { SectionDefinition } from '../../content/types';
+import { REQUEST_KIND_LABELS } from '../../forms/request-summary';
+import { useSubmissionReceipt } from '../../forms-ui/submission-receipt';
+import { Icon } from '../../ui/icon';
+import './thank-you-details.css';
+
+/**
+ * The confirmation a patient keeps: the reference to quote, what they sent, what happens next,
+ * and the clinic's phone and WhatsApp (the message already carries the reference). The summary
+ * comes from the scripted form; a form posted without JavaScript brings only the reference, in
+ * the page's pass. Without either (see submission-receipt.ts) it renders nothing, and the
+ * thank-you page is the plain message.
+ */
+export default function ThankYouDetailsSection({ section }: { section: SectionDefinition<'thank-you-details'> }) {
+  const receipt = useSubmissionReceipt();
+  const site = useSite();
+  const uid = useId();
+  if (!receipt) return null;
+  const { phone } = site.clinic;
+  return (
+    <section className="thank-you-details" aria-labelledby={`${uid}-reference`}>
+      <div className="container thank-you-details__inner">
+        <div className="thank-you-details__panel">
+          <h2 id={`${uid}-reference`} className="thank-you-details__label">
+            {section.referenceLabel}
+          </h2>
+          <p className="thank-you-details__reference">{receipt.reference}</p>
+          <p className="thank-you-details__hint">{section.referenceHint}</p>
+        </div>
+
+        {receipt.kind && receipt.summary && (
+          <>
+            <h2 className="thank-you-details__title">{section.summaryTitle}</h2>
+            <dl className="thank-you-details__summary">
+              <div>
+                <dt>Request</dt>
+                <dd>{REQUEST_KIND_LABELS[receipt.kind]}</dd>
+              </div>
+              {receipt.summary.map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+
+        <h2 className="thank-you-details__title">{section.nextStepsTitle}</h2>
+        <p className="thank-you-details__next">{site.requests.replyPromise}</p>
+        <div className="thank-you-details__actions">
+          <a className="button" href={`tel:${phone.e164}`}>
+            <Icon name="phone" size={20} />
+            {section.callLabel} {phone.display}
+          </a>
+          <a
+            className="button button--light thank-you-details__whatsapp"
+            href={followUpWhatsAppHref(site, receipt.reference)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="whatsapp" size={20} />
+            {section.whatsAppLabel}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { e2eDatabasePath } from '../../playwright.config';
+
+/**
+ * The clinic's side, end to end, at 1280 px and 390 px: a patient sends a request and gets its
+ * reference; a member of staff (account made with the CLI, as the README says) signs in, finds
+ * it by that reference, changes its status, exports the list as CSV, and erases it. axe checks
+ * each staff page; screenshots of the sign-in page and the inbox go to tmp/screens/.
+ */
+
+const PASSWORD = 'a long staff passphrase 2026';
+const screensDir = path.resolve('tmp/screens');
+
+function addStaffAccount(username: string): void {
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username], {
+    env: { ...process.env, DATABASE_PATH: e2eDatabasePath, STAFF_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
+}
+
+function readRow<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(path.resolve(e2eDatabasePath), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** `YYYY-MM-DD` a few days ahead in the clinic's time zone. */
+function clinicDateIn(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+test.describe('staff inbox', () => {
+  test('a request goes from the patient to staff: find by reference, status, CSV, erase', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const id = `${testInfo.project.name}${Date.now().toString(36)}`;
+    const username = `staff-${id}`;
+    addStaffAccount(username);
+
+    // The patient sends an appointment request and gets its reference.
+    const patient = {
+      firstName: 'Meera',
+      lastName: `Shah ${id}`,
+      email: `meera.${id}@example.com`,
+      phoneNumber: `9${String(Date.now()).slice(-9)}`,
+      countryCode: '+91',
+      message: 'Sensitive tooth on the lower left.',
+      service: 'Root Canal',
+      date: clinicDateIn(3),
+      time: '11:30',
+    };
+    const sent = await page.request.post('/api/v1/appointment/book-appointment', { data: patient });
+    expect(sent.status()).toBe(201);
+    const { reference } = ((await sent.json()) as { data: { reference: string } }).data;
+    expect(reference).toMatch(/^DC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
+
+    // Without a session the inbox sends the visitor to the sign-in page, which no search engine indexes.
+    const signInResponse = await page.goto('/staff');
+    expect(page.url()).toMatch(/\/staff\/login$/);
+    expect(signInResponse?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await expectNoAxeViolations(page, 'sign-in page');
+    await screenshot(page, testInfo, 'staff-login');
+
+    // A wrong password first: a clear message, tied to the fields.
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The username or password is not right. Check both and try again.');
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'sign-in page with an error');
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'staff_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/staff' });
+
+    // Find it by its reference, typed the way a patient reads it out.
+    await page.getByLabel('Search name, phone, e-mail or reference').fill(reference.toLowerCase().replace(/-/g, ' '));
+    await page.getByRole('button', { name: 'Show' }).click();
+    const card = page.getByRole('article', { name: reference });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(card.getByText(`Meera Shah ${id}`)).toBeVisible();
+    await expect(card.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', `tel:+91${patient.phoneNumber}`);
+    await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${patient.phoneNumber}\\?text=`));
+    await expect(card.getByText('Root Canal')).toBeVisible();
+    await expect(card.getByText(/To the clinic: pending/)).toBeVisible();
+    await expectNoAxeViolations(page, 'inbox');
+    await screenshot(page, testInfo, 'staff-inbox');
+
+    // One action changes the status.
+    await card.getByRole('button', { name: 'Contacted' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${reference} is now Contacted.`);
+    await expect(page.getByRole('article', { name: reference }).locator('.request__header .badge--contacted')).toHaveText('Contacted');
+    expect(readRow<{ status: string }>('SELECT status FROM appointments WHERE reference = ?', reference)?.status).toBe('contacted');
+    expect(
+      readRow<{ actor: string; from_status: string; to_status: string }>(
+        'SELECT actor, from_status, to_status FROM request_events WHERE reference = ?',
+        reference,
+      ),
+    ).toEqual({ actor: username, from_status: 'new', to_status: 'contacted' });
+
+    // The CSV of the filtered list holds it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /as CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(`${reference},Appointment request,Contacted,`);
+    expect(csv).toContain(`Shah ${id}`);
+
+    // Its own page: history, then erasure.
+    await page
+      .getByRole('article', { name: reference })
+      .getByRole('link', { name: /History and erasure/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'New → Contacted' })).toBeVisible();
+    await expectNoAxeViolations(page, 'request page');
+    await screenshot(page, testInfo, 'staff-request');
+    await page.getByLabel('I understand this cannot be undone').check();
+    await page.getByRole('button', { name: `Erase personal details of ${reference}` }).click();
+    await expect(page.getByRole('status')).toHaveText(`The personal details of ${reference} were erased.`);
+    await expect(page.getByText(`Meera Shah ${id}`)).toHaveCount(0);
+    const row = readRow<Record<string, string | null>>('SELECT * FROM appointments WHERE reference = ?', reference)!;
+    expect(row).toMatchObject({ first_name: '', last_name: '', email: '', phone_number: '', message: '', erased_by: username, status: 'contacted' });
+    expect(readRow<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE kind = 'appointment' AND reference_id = ?", row.id)!.n).toBe(0);
+    await expectNoAxeViolations(page, 'erased request page');
+
+    // Signing out ends the session.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status')).toHaveText('You have signed out.');
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/login$/);
+  });
+
+  test('a cross-site form post to the staff side is refused', async ({ page }) => {
+    const response = await page.request.post('/staff/login', {
+      form: { username: 'anyone', password: 'anything at all' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  test('the thank-you page shows the reference when the form navigation carries it', async ({ page }, testInfo) => {
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    // The state a form submission would leave (what use-submit-enquiry passes once wired):
+    // pushed into the history, then reached by going back and forward, as client navigation.
+    await page.evaluate(() => {
+      const receipt = {
+        reference: 'DC-7K4Q-92',
+        kind: 'contact',
+        summary: [
+          { label: 'Name', value: 'Asha Patel' },
+          { label: 'Mobile number', value: '+91 98765 43210' },
+          { label: 'Email', value: 'asha@example.com' },
+          { label: 'Message', value: 'Do you open on Sundays?' },
+        ],
+      };
+      window.history.pushState({ usr: { fromForm: true, receipt }, key: 'receipt', idx: 1 }, '', '/thank-you');
+      window.history.pushState({ usr: null, key: 'after', idx: 2 }, '', '/contact');
+      window.history.back();
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Reaching Out!' })).toBeVisible();
+    await expect(page.getByText('DC-7K4Q-92')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /WhatsApp us your reference/ })).toHaveAttribute(
+      'href',
+      /text=Hello%2C%20I%20am%20writing%20about%20my%20request%20DC-7K4Q-92/,
+    );
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await screenshot(page, testInfo, 'thank-you-details');
+  });
+});
