@@ -69,7 +69,7 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
         head: result.head,
         html: result.html,
         state: result.state,
-        assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes),
+        assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes, result.deferredSectionTypes),
       });
       // Only found pages are kept: any URL can be asked for, and the 404 page is cheap to render.
       const keep = pageCache && generation !== undefined && result.status === 200;
