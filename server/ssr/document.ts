@@ -33,7 +33,7 @@ export function pageAssets(
 }
 
 /** The id of the element holding the page state; the client reads it with JSON.parse. */
-export const QUERY_STATE_ELEMENT_ID = 'query-state';
+const QUERY_STATE_ELEMENT_ID = 'query-state';
 
 /**
  * Fills the HTML template: the page's head tags, the preload links of its chunks and the

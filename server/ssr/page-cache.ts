@@ -17,7 +17,7 @@ export interface PageCacheOptions {
   maxEntries?: number;
 }
 
-export const DEFAULT_PAGE_CACHE_ENTRIES = 300;
+const DEFAULT_PAGE_CACHE_ENTRIES = 300;
 
 /** A weak entity tag: the body is the same page whatever encoding compression gives it. */
 export function pageEtag(html: string): string {

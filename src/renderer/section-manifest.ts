@@ -61,7 +61,7 @@ export interface SectionHead {
   jsonLd?: readonly object[];
 }
 
-export interface SectionContentFacts<T extends SectionType> {
+interface SectionContentFacts<T extends SectionType> {
   /** Ids of headings (pointers relative to the section, e.g. `/article/3/id`) this section renders: in-page links (`#id`) and sidebars may point at them. */
   headingIds?(section: SectionDefinition<T>): Located<string>[];
   /** In-page anchors this section links to: each must be a heading id on the same page. */
