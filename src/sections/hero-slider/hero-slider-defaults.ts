@@ -1,9 +1,9 @@
 import type { SectionDefinition, SiteDefinition } from '../../content/types';
 
 /** The spec's headings: the first is the page's h1, the second also heads any further slide. */
-export const DEFAULT_HEADINGS = ['Your Trusted Dental Clinic in Ahmedabad for Healthy Smiles.', 'Commitment to have the smile you always wanted.'] as const;
+const DEFAULT_HEADINGS = ['Your Trusted Dental Clinic in Ahmedabad for Healthy Smiles.', 'Commitment to have the smile you always wanted.'] as const;
 
-export const DEFAULT_LABEL = 'Welcome';
+const DEFAULT_LABEL = 'Welcome';
 
 /** The texts of the hero, the page's where it gives them, else defaults built from the clinic's facts. */
 export function heroTexts(section: SectionDefinition<'hero-slider'>, site: SiteDefinition) {

@@ -26,7 +26,8 @@ export default function HighlightsSection({ section }: { section: SectionDefinit
         <h2 className="visually-hidden">
           {label}
         </h2>
-        <Carousel label={label} perView={PER_PAGE_ON_PHONES} gap="1rem" className="highlights__carousel">
+        {/* The cards hold nothing focusable: the track itself takes focus, so a keyboard can scroll it on a phone. */}
+        <Carousel label={label} perView={PER_PAGE_ON_PHONES} gap="1rem" focusableTrack className="highlights__carousel">
           {section.items.map((item, index) => (
             <HighlightCard key={index} item={item} />
           ))}
