@@ -52,6 +52,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
   const now = deps.now ?? (() => new Date());
   const cache = createContentCache(createContentRepository(deps.db), {
     revisionCheckIntervalMs: deps.contentRevisionCheckMs ?? DEFAULT_CONTENT_REVISION_CHECK_MS,
+    mediaDir: deps.mediaDir,
   });
 
   await app.register(
