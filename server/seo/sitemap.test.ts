@@ -7,7 +7,7 @@ import { renderSitemaps, SITEMAP_NAMESPACE, sitemapEntries, w3cDatetime, type Si
 const SITE = 'https://www.example-clinic.in';
 
 function page(key: string, path: string, access?: 'form-redirect'): PageSummary {
-  return { key, path, meta: { title: key, description: key }, sectionTypes: [], ...(access ? { access } : {}) };
+  return { key, path, sectionTypes: [], ...(access ? { access } : {}) };
 }
 
 const index = {

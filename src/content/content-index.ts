@@ -1,4 +1,4 @@
-import type { PageMeta, Redirect, SectionType, SiteDefinition, TreatmentDeclaration } from './types';
+import type { Redirect, SectionType, SiteDefinition, TreatmentDeclaration } from './types';
 
 /**
  * What every page of the app needs to know about all the content, without the pages' bodies:
@@ -16,7 +16,6 @@ export interface PageSummary {
   /** Stable key of the page: its file path under pages/ without `.json` (e.g. `treatments/root-canal`). */
   key: string;
   path: string;
-  meta: PageMeta;
   access?: 'form-redirect';
   sectionTypes: SectionType[];
 }

@@ -35,7 +35,7 @@ export const fixtureIndex = {
     appointments: { horizonMonths: 6 },
   },
   redirects: [],
-  pages: [{ key: 'thank-you', path: '/thank-you', access: 'form-redirect', meta: { title: 'Thank you', description: 'Thank you.' }, sectionTypes: ['message'] }],
+  pages: [{ key: 'thank-you', path: '/thank-you', access: 'form-redirect', sectionTypes: ['message'] }],
   treatments: [
     { id: 'root-canal', path: '/root-canal', appointment: { label: 'Root Canal', order: 2 } },
     { id: 'cleaning', path: '/cleaning', appointment: { label: 'Dental Cleaning', order: 1 } },

@@ -48,7 +48,7 @@ const index: ContentIndex = {
   ...content.index,
   pages: [
     ...content.index.pages,
-    { key: FIXTURE_KEY, path: FIXTURE_PATH, meta: fixturePage.meta, sectionTypes: fixtureTypes },
+    { key: FIXTURE_KEY, path: FIXTURE_PATH, sectionTypes: fixtureTypes },
   ],
 };
 const definitions = new Map([...content.pages, [FIXTURE_KEY, fixturePage]]);

@@ -63,7 +63,6 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   const summaries: PageSummary[] = pages.map(({ key, definition }) => ({
     key,
     path: definition.path,
-    meta: definition.meta,
     ...(definition.access ? { access: definition.access } : {}),
     sectionTypes: [...new Set(definition.sections.map((s) => s.type))],
   }));
