@@ -1,22 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { useContentIndex } from '../content/content-context';
-import { treatmentMenu } from '../content/derived-lists';
+import { useLocation } from 'react-router-dom';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icon';
-import { useIsTreatmentRoute } from './use-is-treatment-route';
+import { MobileMenuContent } from './mobile-menu-content';
+import './mobile-menu.css';
+
+/** The menu's id: the Dialog's, or the static panel's that `#mobile-menu` opens without scripts. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+/** The menu button's id: the static panel's close link goes back to it. */
+export const MOBILE_MENU_BUTTON_ID = 'mobile-menu-button';
+/** Where the menu button shows instead of the desktop links (the stylesheets' breakpoint). */
+export const MOBILE_MENU_QUERY = '(max-width: 899px)';
+const MENU_LABEL = 'Menu';
+const CLOSE_LABEL = 'Close menu';
 
 /**
- * The full-screen mobile menu, a Dialog that slides in from the right over 0.6 s. Treatments
- * expands to a scrolling list (max 300 px, opening over 0.3 s) and, while expanded, the other links
- * are hidden. Choosing a link, the close button or Escape closes it; focus returns to the menu button.
+ * The full-screen mobile menu once scripts run: a Dialog that slides in from the right over
+ * 0.6 s. The browser's modal dialog moves focus in (to the close button), keeps Tab inside,
+ * makes the page behind inert, and closes on Escape; the page does not scroll behind it and
+ * focus returns to the menu button. Choosing a link closes it; it always opens collapsed.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
-  const index = useContentIndex();
-  const { items, appointmentButton } = index.site.nav;
-  const treatmentsItem = items.find((item) => item.treatmentsMenu);
-  const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
-  const entries = treatmentMenu(index);
   const [expanded, setExpanded] = useState(false);
   // However it closes, it opens again collapsed.
   const [wasOpen, setWasOpen] = useState(open);
@@ -30,48 +34,37 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }
     onCloseRef.current = onClose;
   });
 
-  // A navigation (a link here, or Back) closes the menu.
-  useEffect(() => onCloseRef.current(), [pathname]);
-
-  const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
+  // A navigation (a link here, or Back) closes the menu; mounting is none (the menu may mount open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    onCloseRef.current();
+  }, [pathname]);
 
   return (
-    <Dialog id="mobile-menu" className="mobile-menu" label="Menu" closeLabel="Close menu" open={open} onClose={onClose}>
-      <ul className="mobile-menu__list">
-        {items.map((item) =>
-          item.treatmentsMenu ? (
-            <li key={item.href}>
-              <button
-                type="button"
-                className={`mobile-menu__link mobile-menu__expand${onTreatmentRoute ? ' is-current' : ''}`}
-                aria-expanded={expanded}
-                aria-controls="mobile-treatments"
-                onClick={() => setExpanded((e) => !e)}
-              >
-                {item.label}
-                <Icon name="chevron" size={20} className={expanded ? 'is-flipped' : undefined} />
-              </button>
-              <ul id="mobile-treatments" className={`mobile-menu__treatments${expanded ? ' is-expanded' : ''}`} hidden={!expanded}>
-                <li>
-                  <NavLink to={item.href} end className={linkClass} onClick={onClose}>All treatments</NavLink>
-                </li>
-                {entries.map((entry) => (
-                  <li key={entry.id}>
-                    <NavLink to={entry.path} className={linkClass} onClick={onClose}>{entry.label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={item.href} hidden={expanded}>
-              <NavLink to={item.href} end className={linkClass} onClick={onClose}>{item.label}</NavLink>
-            </li>
-          ),
-        )}
-        <li hidden={expanded}>
-          <NavLink to={appointmentButton.href} className="button mobile-menu__appointment" onClick={onClose}>{appointmentButton.label}</NavLink>
-        </li>
-      </ul>
+    <Dialog id={MOBILE_MENU_ID} className="mobile-menu" label={MENU_LABEL} closeLabel={CLOSE_LABEL} open={open} onClose={onClose}>
+      <MobileMenuContent toggle={{ kind: 'dialog', expanded, onToggle: () => setExpanded((e) => !e) }} onNavigate={onClose} />
     </Dialog>
+  );
+}
+
+/**
+ * The same menu in the server's HTML, for a reader without scripts (or before they run): the
+ * menu button is a link to `#mobile-menu`, and this panel shows while it is the URL's target
+ * (the stylesheet's `:target`). Treatments opens as a native <details>; the close link goes back
+ * to the menu button; a link leads to its page, whose address has no target, so the menu is
+ * closed there. Once scripts run, the nav bar swaps it for MobileMenu.
+ */
+export function StaticMobileMenu() {
+  return (
+    <div id={MOBILE_MENU_ID} className="mobile-menu mobile-menu--static" role="dialog" aria-label={MENU_LABEL}>
+      <div className="mobile-menu__box">
+        <a className="mobile-menu__close" href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={CLOSE_LABEL}>
+          <Icon name="close" size={22} />
+        </a>
+        <MobileMenuContent toggle={{ kind: 'static' }} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,116 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useContentIndex } from '../content/content-context';
+import { treatmentMenu } from '../content/derived-lists';
+import { Icon } from '../ui/icon';
+import { callHref, chatHref } from './clinic-contact-links';
+import { MOBILE_TREATMENTS_ID, MobileTreatmentsList } from './mobile-treatments-list';
+import { useIsTreatmentRoute } from './use-is-treatment-route';
+
+const CALL_LABEL = 'Call us';
+const CHAT_LABEL = 'WhatsApp';
+const CHAT_TEXT = 'Chat with us';
+
+/**
+ * How the Treatments item expands. `dialog`: a button (aria-expanded) whose state the owner
+ * keeps, once scripts run. `static`: a native <details>, which opens with no script at all.
+ */
+type TreatmentsToggle = { kind: 'dialog'; expanded: boolean; onToggle(): void } | { kind: 'static' };
+
+interface Props {
+  toggle: TreatmentsToggle;
+  /** A link was chosen (the dialog closes; the static menu closes by loading the next page). */
+  onNavigate?(): void;
+}
+
+/**
+ * What the mobile menu holds, with or without scripts: the clinic's logo (home), the main links
+ * with Treatments expanding to its scrolling list (while expanded, the other links and the
+ * Appointment button are hidden), the Appointment button, then the phone and WhatsApp links
+ * and the opening hours, so a patient can call from the menu.
+ */
+export function MobileMenuContent({ toggle, onNavigate }: Props) {
+  const index = useContentIndex();
+  const site = index.site;
+  const { items, appointmentButton } = site.nav;
+  const treatmentsItem = items.find((item) => item.treatmentsMenu);
+  const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
+  const entries = treatmentMenu(index);
+  // With scripts the other links are hidden here; without, the stylesheet hides them while the <details> is open.
+  const othersHidden = toggle.kind === 'dialog' && toggle.expanded;
+  const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
+  const expandClass = `mobile-menu__link mobile-menu__expand${onTreatmentRoute ? ' is-current' : ''}`;
+
+  return (
+    <>
+      <div className="mobile-menu__header">
+        <Link to="/" className="mobile-menu__logo" aria-label={`${site.clinic.name}, home`} onClick={onNavigate}>
+          <img src="/images/logo.svg" alt="" width={240} height={64} />
+        </Link>
+      </div>
+      <ul className="mobile-menu__list">
+        {items.map((item) =>
+          item.treatmentsMenu ? (
+            <li key={item.href} className="mobile-menu__item--treatments">
+              {toggle.kind === 'dialog' ? (
+                <>
+                  <button
+                    type="button"
+                    className={expandClass}
+                    aria-expanded={toggle.expanded}
+                    aria-controls={MOBILE_TREATMENTS_ID}
+                    onClick={toggle.onToggle}
+                  >
+                    {item.label}
+                    <Icon name="chevron" size={20} className={toggle.expanded ? 'is-flipped' : undefined} />
+                  </button>
+                  <MobileTreatmentsList allHref={item.href} entries={entries} measure={toggle.expanded} hidden={!toggle.expanded} onNavigate={onNavigate} />
+                </>
+              ) : (
+                <details className="mobile-menu__group">
+                  <summary className={expandClass}>
+                    {item.label}
+                    <Icon name="chevron" size={20} />
+                  </summary>
+                  <MobileTreatmentsList allHref={item.href} entries={entries} measure={false} />
+                </details>
+              )}
+            </li>
+          ) : (
+            <li key={item.href} hidden={othersHidden}>
+              <NavLink to={item.href} end className={linkClass} onClick={onNavigate}>{item.label}</NavLink>
+            </li>
+          ),
+        )}
+        <li hidden={othersHidden} className="mobile-menu__item--appointment">
+          <NavLink to={appointmentButton.href} className="button mobile-menu__appointment" onClick={onNavigate}>
+            <Icon name="calendar" size={20} />
+            {appointmentButton.label}
+          </NavLink>
+        </li>
+      </ul>
+      <div className="mobile-menu__contact">
+        <div className="mobile-menu__contact-links">
+          <a className="mobile-menu__contact-link" href={callHref(site)}>
+            <Icon name="phone" size={22} />
+            <span>
+              <span className="mobile-menu__contact-label">{CALL_LABEL}</span>{' '}
+              <span className="mobile-menu__contact-value">{site.clinic.phone.display}</span>
+            </span>
+          </a>
+          <a className="mobile-menu__contact-link mobile-menu__contact-link--chat" href={chatHref(site)} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" size={22} />
+            <span>
+              <span className="mobile-menu__contact-label">{CHAT_LABEL}</span>{' '}
+              <span className="mobile-menu__contact-value">{CHAT_TEXT}</span>{' '}
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </span>
+          </a>
+        </div>
+        <p className="mobile-menu__hours">
+          <Icon name="clock" size={16} />
+          {site.topBar.hoursLabel}
+        </p>
+      </div>
+    </>
+  );
+}
