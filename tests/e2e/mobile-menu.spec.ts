@@ -56,7 +56,10 @@ const focusPlace = (page: Page) =>
     return !active || active === document.body ? 'browser' : `behind: ${active.outerHTML.slice(0, 80)}`;
   });
 
-async function expectMenuContents(menu: Locator) {
+async function expectMenuContents(page: Page) {
+  const menu = menuOf(page);
+  // Measured once the 0.6 s slide-in has finished.
+  await settled(page);
   const logo = menu.getByRole('link', { name: 'Demo Dental Clinic, home' });
   await expect(logo).toHaveAttribute('href', '/');
   await expect(logo.locator('img[src="/images/logo.svg"]')).toBeVisible();
@@ -86,7 +89,7 @@ test.describe('mobile menu with JavaScript @mobile', () => {
     const menu = menuOf(page);
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expectMenuContents(menu);
+    await expectMenuContents(page);
     // The contact links stay while Treatments is expanded; the Appointment button goes with the other links.
     await menu.getByRole('button', { name: 'Treatments' }).click();
     await expect(menu.getByRole('link', { name: /^Call us/ })).toBeVisible();
@@ -212,7 +215,7 @@ test.describe('mobile menu without JavaScript @mobile', () => {
     await expect.poll(async () => { const box = (await menu.boundingBox())!; return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)]; }).toEqual([0, 0, 390, 844]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
-    await expectMenuContents(menu);
+    await expectMenuContents(page);
     await expect(menu.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
 
     await menu.getByRole('link', { name: 'Close menu' }).click();
