@@ -5,9 +5,6 @@ import { handleClientError } from './client-errors';
 import { connectionsCheckingIntervalMs, readServerTimeouts } from './server-timeouts';
 import { readTrustProxy, trustProxyOption } from './trust-proxy';
 
-export { readTrustProxy } from './trust-proxy';
-export { readServerTimeouts, DEFAULT_SERVER_TIMEOUTS } from './server-timeouts';
-
 /**
  * The largest body any route of the site reads outside the API (whose own limit is 16 KB): a
  * form posted without JavaScript is a few KB. Fastify's default, 1 MB, is far more than a

@@ -58,7 +58,7 @@ export const CONTENT_SECURITY_POLICY: Directives = {
  * `<style>` elements (CSS hot reload), and talks to its client over a WebSocket. Never served
  * by `npm start`.
  */
-export const DEVELOPMENT_CONTENT_SECURITY_POLICY: Directives = {
+const DEVELOPMENT_CONTENT_SECURITY_POLICY: Directives = {
   ...CONTENT_SECURITY_POLICY,
   'script-src': ["'self'", "'unsafe-inline'", INSTAGRAM],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -72,7 +72,7 @@ export const DEVELOPMENT_CONTENT_SECURITY_POLICY: Directives = {
  * attribute cannot grant more than this header does).
  */
 const quoted = (origins: string[]) => origins.map((origin) => `"${origin}"`).join(' ');
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   `autoplay=(self ${quoted([...YOUTUBE_FRAMES, INSTAGRAM])})`,
   'bluetooth=()',
@@ -98,7 +98,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** The header value, written as helmet writes it. */
-export function serialiseDirectives(directives: Directives): string {
+function serialiseDirectives(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';');

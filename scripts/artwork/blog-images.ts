@@ -8,10 +8,10 @@ import { linearGradient, svgDocument } from './svg-document';
 import { extraMotifs, type ExtraMotifId } from './extra-motifs';
 import { treatmentMotifs, type TreatmentId } from './treatment-motifs';
 
-export type BlogMotif = TreatmentId | ExtraMotifId;
+type BlogMotif = TreatmentId | ExtraMotifId;
 
 /** Which drawing illustrates which article; a blog without one fails the generator. */
-export const blogMotifs: Record<string, BlogMotif> = {
+const blogMotifs: Record<string, BlogMotif> = {
   'how-to-brush-and-floss-properly': 'brushing',
   'root-canal-treatment-step-by-step': 'root-canal',
   'your-childs-first-dental-visit': 'first-visit',

@@ -7,8 +7,8 @@ import { circle, group, path, rect, seededRandom, sparkle, stroke, translate, us
 import { linearGradient, n, svgDocument } from './svg-document';
 import { treatmentMotifs } from './treatment-motifs';
 
-export const clinicName = 'Demo Dental Clinic';
-export const clinicPlaces = 'South Bopal · Chandkheda, Ahmedabad';
+const clinicName = 'Demo Dental Clinic';
+const clinicPlaces = 'South Bopal · Chandkheda, Ahmedabad';
 
 /** The tooth mark: a white tooth on a teal disc of radius r centred on (cx, cy). */
 export function toothMark(cx: number, cy: number, r: number): string {

@@ -8,8 +8,7 @@ import { toothCharacter } from './characters';
 import { bubble, circle, path, rect, shieldPath, shinyTooth, sparkle, stroke, toothbrush } from './shapes';
 import type { Motif } from './treatment-motifs';
 
-export const extraMotifIds = ['brushing', 'emergency', 'first-visit', 'cavity-prevention'] as const;
-export type ExtraMotifId = (typeof extraMotifIds)[number];
+export type ExtraMotifId = 'brushing' | 'emergency' | 'first-visit' | 'cavity-prevention';
 
 function calendar(x: number, y: number, width: number, height: number, highlight: string, frame: string): string {
   let cells = '';

@@ -51,7 +51,7 @@ export const treatmentIds = [
 export type TreatmentId = (typeof treatmentIds)[number];
 
 /** Front teeth in a row with gum above: shared by gum care, braces and smile drawings. */
-export function frontTeeth(tone: Tone, options: { x: number; y: number; widths: number[]; height: number; gap?: number; drop?: (index: number) => number; tilt?: (index: number) => number }): string {
+function frontTeeth(tone: Tone, options: { x: number; y: number; widths: number[]; height: number; gap?: number; drop?: (index: number) => number; tilt?: (index: number) => number }): string {
   const gap = options.gap ?? 4;
   let x = options.x;
   let out = '';
@@ -79,7 +79,7 @@ export function enamelGroup(teeth: string, tone: Tone): string {
 }
 
 /** A scalloped gum line hugging the teeth given by their left edges and widths. */
-export function gumBand(tone: Tone, left: number, right: number, top: number, lineY: number, edges: number[], colour = tone.gum): string {
+function gumBand(tone: Tone, left: number, right: number, top: number, lineY: number, edges: number[], colour = tone.gum): string {
   let d = `M${n(left)},${n(top)}H${n(right)}V${n(lineY + 14)}`;
   const reversed = [...edges].reverse();
   for (let i = 0; i < reversed.length - 1; i++) {

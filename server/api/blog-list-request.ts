@@ -1,7 +1,7 @@
-export const BLOG_PAGE_SIZE_MAX = 50;
+const BLOG_PAGE_SIZE_MAX = 50;
 // The client loads "all blogs" and searches and finds slugs in that list (SPEC §4, §7), so
 // without a limit it gets as many as one page allows.
-export const BLOG_PAGE_SIZE_DEFAULT = BLOG_PAGE_SIZE_MAX;
+const BLOG_PAGE_SIZE_DEFAULT = BLOG_PAGE_SIZE_MAX;
 const SEARCH_MAX_LENGTH = 200;
 const KNOWN_FIELDS = ['blogCategoryId', 'search', 'page', 'limit'];
 

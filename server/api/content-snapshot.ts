@@ -3,6 +3,7 @@ import type { Blog } from '../../src/contract/api-contract';
 import { RECENT_BLOGS_COUNT, selectBlogPage } from './blog-list';
 import { DEFAULT_BLOG_LIST_REQUEST, type BlogListRequest } from './blog-list-request';
 import { PreparedJson, type CompressionEffort } from './prepared-json';
+import { withResponsiveSources } from './responsive-images';
 
 /**
  * Every read response, serialised once per content revision. Published content changes a few
@@ -74,7 +75,11 @@ function blogListResponder(newestFirst: readonly Blog[]) {
   };
 }
 
-export async function buildContentSnapshot(content: ContentRepository, revision: number): Promise<ContentSnapshot> {
+/**
+ * Reads every list once. With `mediaDir`, each slide lists the smaller copies of its image found
+ * there (responsive-images.ts), so the hero can offer a phone a phone-sized image.
+ */
+export async function buildContentSnapshot(content: ContentRepository, revision: number, mediaDir?: string): Promise<ContentSnapshot> {
   const [slides, testimonials, blogCategories, blogTags, blogs, galleryCategories, gallery] = await Promise.all([
     content.listSlides(),
     content.listTestimonials(),
@@ -87,7 +92,7 @@ export async function buildContentSnapshot(content: ContentRepository, revision:
   const blogList = blogListResponder(blogs);
   return {
     revision,
-    slides: dataResponse(slides),
+    slides: dataResponse(mediaDir ? await withResponsiveSources(mediaDir, slides) : slides),
     testimonials: dataResponse(testimonials),
     blogCategories: dataResponse(blogCategories),
     blogTags: dataResponse(blogTags),

@@ -33,12 +33,19 @@ function postJson(path: string, body: unknown, headers: Record<string, string> =
 }
 
 describe('content lists', () => {
-  it('GET /slider/get-images-url lists slides in order', async () => {
+  it('GET /slider/get-images-url lists slides in order, each with the smaller copies of its image found in the media folder', async () => {
     const { status, body } = await getJson('/api/v1/slider/get-images-url');
     expect(status).toBe(200);
     expect(body).toEqual({
       data: [
-        { id: 1, image: 'slides/slide-1.svg', width: 1600, height: 700, alt: 'Smiling patient' },
+        {
+          id: 1,
+          image: 'slides/slide-1.svg',
+          width: 1600,
+          height: 700,
+          alt: 'Smiling patient',
+          sources: [{ type: 'image/webp', srcset: '/api/v1/get-images/slides/slide-1-640w.webp 640w' }],
+        },
         { id: 2, image: 'slides/slide-2.svg', width: 1600, height: 700, alt: 'Treatment room' },
       ],
     });

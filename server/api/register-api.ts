@@ -13,13 +13,7 @@ import { registerMediaRoutes } from './routes/media-routes';
 import { createThankYouTokens, type ThankYouTokens } from '../forms/thank-you-token';
 import { API_BASE } from '../../src/contract/api-contract';
 
-// What the server entry points need next to registerApi, so one import serves them.
-export { openDatabase, type ClinicDatabase } from '../db/open-database';
-export { seedDemoContent } from '../db/seed';
-export { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
-export { readMailSettings } from '../mail/mail-settings';
-
-export const API_PREFIX = API_BASE;
+const API_PREFIX = API_BASE;
 /** Ample for the largest form (a 2,000-character message is at most ~8 KB of UTF-8). */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -47,17 +41,18 @@ export interface ApiDependencies {
 }
 
 /** Content edits show up on the API within this long. */
-export const DEFAULT_CONTENT_REVISION_CHECK_MS = 1000;
+const DEFAULT_CONTENT_REVISION_CHECK_MS = 1000;
 
 /**
  * Mounts the API under /api/v1 as an encapsulated plugin (its own error handler and body
  * parsers, which do not leak into the rest of the app), plus a catch-all under /api that
- * answers JSON 404s.
+ * answers JSON 404s. Returns the content revision its read answers come from.
  */
-export async function registerApi(app: FastifyInstance, deps: ApiDependencies): Promise<void> {
+export async function registerApi(app: FastifyInstance, deps: ApiDependencies): Promise<{ contentRevision: () => Promise<number> }> {
   const now = deps.now ?? (() => new Date());
   const cache = createContentCache(createContentRepository(deps.db), {
     revisionCheckIntervalMs: deps.contentRevisionCheckMs ?? DEFAULT_CONTENT_REVISION_CHECK_MS,
+    mediaDir: deps.mediaDir,
   });
 
   await app.register(
@@ -94,4 +89,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
     },
     { prefix: '/api' },
   );
+
+  // The revision the API's answers currently come from: what pages rendered from them depend on.
+  return { contentRevision: async () => (await cache.current()).revision };
 }

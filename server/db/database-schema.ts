@@ -21,7 +21,7 @@ interface RequestTrackingColumns {
   erased_by: string | null;
 }
 
-export interface ContactsTable extends RequestTrackingColumns {
+interface ContactsTable extends RequestTrackingColumns {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -33,7 +33,7 @@ export interface ContactsTable extends RequestTrackingColumns {
   created_at: string;
 }
 
-export interface AppointmentsTable extends RequestTrackingColumns {
+interface AppointmentsTable extends RequestTrackingColumns {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -49,12 +49,12 @@ export interface AppointmentsTable extends RequestTrackingColumns {
   created_at: string;
 }
 
-export type OutboxKind = 'contact' | 'appointment';
+type OutboxKind = 'contact' | 'appointment';
 export type OutboxStatus = 'pending' | 'sent';
 /** The clinic's notice of a new request, or the patient's acknowledgement. */
 export type OutboxAudience = 'clinic' | 'patient';
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   kind: OutboxKind;
   reference_id: number;
@@ -91,7 +91,7 @@ export interface InboxRequestsView {
   erased_by: string | null;
 }
 
-export interface RequestEventsTable {
+interface RequestEventsTable {
   id: Generated<number>;
   kind: OutboxKind;
   request_id: number;
@@ -104,14 +104,14 @@ export interface RequestEventsTable {
   created_at: string;
 }
 
-export interface RequestReferenceSequenceTable {
+interface RequestReferenceSequenceTable {
   id: number;
   /** Key of the permutation that turns the counter into references. */
   secret: string;
   last_value: number;
 }
 
-export interface StaffUsersTable {
+interface StaffUsersTable {
   id: Generated<number>;
   /** Lower case, unique. */
   username: string;
@@ -121,7 +121,7 @@ export interface StaffUsersTable {
   password_changed_at: string;
 }
 
-export interface StaffSessionsTable {
+interface StaffSessionsTable {
   /** SHA-256 of the cookie's token, hex. */
   token_hash: string;
   user_id: number;
@@ -131,7 +131,7 @@ export interface StaffSessionsTable {
   expires_at: number;
 }
 
-export interface SlidesTable {
+interface SlidesTable {
   id: Generated<number>;
   image: string;
   alt: string;
@@ -140,7 +140,7 @@ export interface SlidesTable {
   position: number;
 }
 
-export interface TestimonialsTable {
+interface TestimonialsTable {
   id: Generated<number>;
   name: string;
   location: string;
@@ -152,19 +152,19 @@ export interface TestimonialsTable {
   position: number;
 }
 
-export interface BlogCategoriesTable {
+interface BlogCategoriesTable {
   id: number;
   category_name: string;
   position: number;
 }
 
-export interface BlogTagsTable {
+interface BlogTagsTable {
   id: Generated<number>;
   tag_name: string;
   position: number;
 }
 
-export interface BlogsTable {
+interface BlogsTable {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -179,19 +179,19 @@ export interface BlogsTable {
   category_id: number;
 }
 
-export interface BlogTagLinksTable {
+interface BlogTagLinksTable {
   blog_id: number;
   tag_id: number;
   position: number;
 }
 
-export interface GalleryCategoriesTable {
+interface GalleryCategoriesTable {
   id: number;
   name: string;
   position: number;
 }
 
-export interface GalleryItemsTable {
+interface GalleryItemsTable {
   id: Generated<number>;
   category_id: number;
   image: string;
@@ -203,7 +203,7 @@ export interface GalleryItemsTable {
 }
 
 /** One row, bumped by triggers on every content table so caches can tell content changed. */
-export interface ContentRevisionTable {
+interface ContentRevisionTable {
   id: number;
   revision: number;
 }

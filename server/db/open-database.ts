@@ -6,7 +6,7 @@ import type { DatabaseTables } from './database-schema';
 import { withImmediateTransaction } from './immediate-transaction';
 import { ALL_MIGRATIONS } from './migrations/all-migrations';
 
-export const DEFAULT_DATABASE_PATH = './data/clinic.db';
+const DEFAULT_DATABASE_PATH = './data/clinic.db';
 export const MIGRATION_TABLE = 'schema_migration';
 
 /** The handle every repository takes. A PostgreSQL build would swap only the dialect below. */

@@ -73,7 +73,7 @@ type SeedFiles = typeof SEED_FILES;
 
 export type SeedContent = { [Key in keyof SeedFiles]: Array<RecordOf<SeedFiles[Key]['fields']>> };
 
-export class SeedDataError extends Error {
+class SeedDataError extends Error {
   override name = 'SeedDataError';
 }
 
@@ -181,5 +181,3 @@ export async function readSeedContent(seedDataDir: string): Promise<SeedContent>
   checkReferences(content);
   return content;
 }
-
-export const SEED_FILE_NAMES = Object.values(SEED_FILES).map((entry) => entry.file);

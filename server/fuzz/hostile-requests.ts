@@ -18,7 +18,7 @@ export interface HostileRequest {
 }
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every platform. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -31,7 +31,7 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
 }
 
-export interface OutboxRunSummary {
+interface OutboxRunSummary {
   sent: number;
   failed: number;
 }

@@ -1,5 +1,5 @@
-export const FIRST_RETRY_DELAY_MS = 30_000;
-export const MAX_RETRY_DELAY_MS = 60 * 60_000;
+const FIRST_RETRY_DELAY_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
 /**
  * Delay before the next attempt after `failedAttempts` failures: 30 s, 1 min, 2 min, … capped

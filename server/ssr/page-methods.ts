@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a page address answers to: reading it. */
-export const PAGE_METHODS = ['GET', 'HEAD'] as const;
+const PAGE_METHODS = ['GET', 'HEAD'] as const;
 
 function sendsBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];

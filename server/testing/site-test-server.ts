@@ -15,7 +15,7 @@ type ServerEntry = typeof import('../../src/entry-server');
  * Vite (as `npm run dev` does) and the page template is index.html as written. Unit tests run
  * before `npm run build` in `npm test`, so they cannot use dist/.
  */
-export async function sourceRenderer(app: FastifyInstance): Promise<LoadedRenderer> {
+async function sourceRenderer(app: FastifyInstance): Promise<LoadedRenderer> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: rootDir,

@@ -19,7 +19,7 @@ interface BlogListResponse {
  * The spec's list call (all blogs, or one category's). Bodies are dropped as soon as they arrive:
  * the list never shows them, so neither the cache nor the page's embedded state carries them.
  */
-export async function fetchBlogList(api: ApiClient, categoryId?: number): Promise<BlogSummary[]> {
+async function fetchBlogList(api: ApiClient, categoryId?: number): Promise<BlogSummary[]> {
   const data = await api.post<BlogListResponse>(apiPaths.allBlogs, categoryId === undefined ? {} : { blogCategoryId: categoryId });
   return data.blogs.map(({ description: _body, ...summary }) => summary);
 }

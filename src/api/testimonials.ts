@@ -7,7 +7,7 @@ export type { Testimonial };
 // Fetcher and query options only: section manifests import this, so it lands in every page's entry
 // chunk. The hook (use-testimonials.ts) stays in the sections' own chunks.
 
-export function fetchTestimonials(api: ApiClient): Promise<Testimonial[]> {
+function fetchTestimonials(api: ApiClient): Promise<Testimonial[]> {
   return api.get<Testimonial[]>(apiPaths.testimonials);
 }
 

@@ -19,7 +19,7 @@ export interface HeadInput {
   sectionHead?: SectionHead;
 }
 
-export interface HeadTag {
+interface HeadTag {
   tag: 'meta' | 'link';
   attributes: Record<string, string>;
 }

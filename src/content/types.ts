@@ -18,8 +18,6 @@ export type PageMeta = PageDefinition['meta'];
 export type TreatmentDeclaration = NonNullable<PageDefinition['treatment']>;
 
 export type RichText = SectionDefinition<'rich-text'>['body'];
-export type RichBlock = RichText[number];
+type RichBlock = RichText[number];
 export type Inlines = Extract<RichBlock, { paragraph: unknown }>['paragraph'];
-export type ImageDefinition = TreatmentDeclaration['card']['backgroundImage'];
 export type IconName = TreatmentDeclaration['menu']['icon'];
-export type Button = SectionDefinition<'message'>['link'];

@@ -48,12 +48,24 @@ export interface EnquiryReceipt {
   token: string;
 }
 
+/**
+ * One format of an image in several widths, for a `<source>` of a `<picture>`: the browser picks
+ * the first format it supports, then the width that fits the space and the screen's density.
+ */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  /** `<url> <width>w, …`, narrowest first. */
+  srcset: string;
+}
+
 export interface Slide {
   id: number;
   image: string;
   width: number;
   height: number;
   alt: string;
+  /** Smaller copies of `image` (AVIF, then WebP), when they have been generated (`npm run images`). */
+  sources?: ImageSource[];
 }
 
 export interface Testimonial {

@@ -3,7 +3,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { FormField, PhoneField } from './form-field';
 import type { FieldRegistration } from './posted-form';
 
-export type PersonalDetailName = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+type PersonalDetailName = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 
 export interface PersonalDetailsFieldsProps {
   /** The element id of each field's control (unique on the page). */

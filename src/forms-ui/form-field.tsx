@@ -4,7 +4,7 @@ import { normalisePhoneInput, CLINIC_COUNTRY_CODE } from '../forms/phone-rules';
 import './form-fields.css';
 
 /** What every form control gets from its field: its id and the accessibility wiring to its label and error. */
-export interface ControlAttributes {
+interface ControlAttributes {
   id: string;
   className: string;
   'aria-invalid': boolean;
@@ -26,7 +26,7 @@ export interface FormFieldProps {
   children: (control: ControlAttributes) => ReactNode;
 }
 
-export function errorId(id: string): string {
+function errorId(id: string): string {
   return `${id}-error`;
 }
 

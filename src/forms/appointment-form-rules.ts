@@ -7,7 +7,7 @@ import { validateFirstName, validateLastName } from './name-rules';
 import { collectFieldErrors, readTextFields, type PayloadValidation } from './payload-shape';
 import { CLINIC_COUNTRY_CODE, validateCountryCode, validatePhoneNumber } from './phone-rules';
 
-export const APPOINTMENT_FIELDS = [
+const APPOINTMENT_FIELDS = [
   'firstName',
   'lastName',
   'email',

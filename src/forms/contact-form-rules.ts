@@ -4,7 +4,7 @@ import { validateFirstName, validateLastName } from './name-rules';
 import { collectFieldErrors, readTextFields, type PayloadValidation } from './payload-shape';
 import { CLINIC_COUNTRY_CODE, validateCountryCode, validatePhoneNumber } from './phone-rules';
 
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'countryCode', 'message'] as const;
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'countryCode', 'message'] as const;
 
 export interface ContactPayload {
   firstName: string;

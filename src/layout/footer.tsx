@@ -6,7 +6,7 @@ import { ClinicMap } from '../ui/clinic-map';
 import { Counter } from '../ui/counter';
 import { Icon } from '../ui/icon';
 import { SmartLink } from '../ui/rich-text';
-import { BookAppointmentLink } from './book-appointment-link';
+import { BookAppointmentLink } from '../ui/book-appointment-link';
 
 /** The footer of every page: treatments grid, call to action, links, map, branches, contact, counter. */
 export function Footer() {

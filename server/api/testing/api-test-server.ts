@@ -22,6 +22,8 @@ function writeMediaFixture(root: string): string {
   const mediaDir = path.join(root, 'media');
   for (const folder of ['slides', 'gallery', 'blogs']) mkdirSync(path.join(mediaDir, folder), { recursive: true });
   writeFileSync(path.join(mediaDir, 'slides', 'slide-1.svg'), SVG_IMAGE);
+  // A smaller copy of slide 1, as `npm run images` writes them: the API lists it with the slide.
+  writeFileSync(path.join(mediaDir, 'slides', 'slide-1-640w.webp'), Buffer.from('RIFF0000WEBP'));
   writeFileSync(path.join(mediaDir, 'gallery', 'smile-01.png'), PNG_IMAGE);
   writeFileSync(path.join(mediaDir, 'gallery', 'photo.jpg'), Buffer.from('ffd8ffe0', 'hex'));
   writeFileSync(path.join(mediaDir, 'gallery', 'photo.webp'), Buffer.from('RIFF0000WEBP'));

@@ -6,7 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RESPONSIVE_FORMATS, RESPONSIVE_WIDTHS, variantPath } from '../../api/responsive-images';
 import { readSeedContent, type SeedContent } from '../seed-data-files';
 import { sanitizeBlogHtml } from '../sanitize-blog-html';
 
@@ -55,6 +57,20 @@ describe('demo seed content', () => {
   it('has at least three hero slides, each with alt text', () => {
     expect(content.slides.length).toBeGreaterThanOrEqual(3);
     for (const slide of content.slides) expect(slide.alt.length).toBeGreaterThan(20);
+  });
+
+  it('has the smaller copies of every hero slide the hero offers phones (run `npm run images` after changing one)', async () => {
+    for (const slide of content.slides) {
+      for (const width of RESPONSIVE_WIDTHS) {
+        for (const { extension } of RESPONSIVE_FORMATS) {
+          const file = join(root, 'media', variantPath(slide.image, width, extension));
+          const metadata = await sharp(file).metadata();
+          expect(metadata.format === 'heif' ? 'avif' : metadata.format, file).toBe(extension);
+          expect(metadata.width, file).toBe(width);
+          expect(metadata.height, file).toBe(Math.round((width * slide.height) / slide.width));
+        }
+      }
+    }
   });
 
   it('has ten testimonials of 25 to 60 words, exactly three with a video', () => {

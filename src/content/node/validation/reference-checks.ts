@@ -90,7 +90,7 @@ function contentFacts(section: SectionDefinition): NonNullable<AnySectionManifes
 }
 
 /** Ids of the headings a page renders, with the pointer of each. */
-export function headingIds(page: PageDefinition): Map<string, string> {
+function headingIds(page: PageDefinition): Map<string, string> {
   const ids = new Map<string, string>();
   page.sections.forEach((section, s) => {
     for (const { value, pointer } of contentFacts(section).headingIds?.(section) ?? []) ids.set(value, `/sections/${s}${pointer}`);

@@ -130,6 +130,6 @@ function describeError(error: ErrorObject, sectionTypes: string[]): { pointer: s
   }
 }
 
-export function escapePointer(segment: string): string {
+function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

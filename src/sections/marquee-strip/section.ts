@@ -1,0 +1,6 @@
+import { defineSection } from '../../renderer/section-manifest';
+
+export default defineSection({
+  type: 'marquee-strip',
+  component: () => import('./marquee-strip-section'),
+});
