@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -10,7 +10,7 @@ import type { ContentIndex } from '../content/content-index';
 import { treatmentMenu } from '../content/derived-lists';
 import type { PageDefinition, SiteDefinition } from '../content/types';
 import { installMatchMedia } from '../testing/match-media';
-import { MOBILE_MENU_QUERY } from './mobile-menu';
+import { MOBILE_MENU_QUERY } from './mobile-menu-ids';
 import { NavBar } from './nav-bar';
 
 /**
@@ -52,7 +52,15 @@ function serverRendered(path: string): HTMLElement {
   return container;
 }
 
-const menu = () => screen.getByRole('dialog', { name: 'Menu' });
+/** The dialog (once scripts run); the server's panel is a <div>. */
+const menu = () => document.querySelector<HTMLDialogElement>('dialog#mobile-menu')!;
+const menuIsOpen = () => document.querySelector('dialog#mobile-menu[open]') !== null;
+
+/** Presses the menu button and waits for the dialog: its code is a chunk of its own. */
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  await waitFor(() => expect(menuIsOpen()).toBe(true));
+}
 
 const hydrated: Root[] = [];
 /** Hydrates the server's HTML as the browser does; unmounted after the test. */
@@ -121,7 +129,7 @@ describe('mobile menu in the server HTML (no JavaScript)', () => {
 });
 
 describe('mobile menu once scripts run', () => {
-  it('hydrates the server HTML without a mismatch, then turns the link into a button and the panel into a closed dialog', async () => {
+  it('hydrates the server HTML without a mismatch, then turns the link into a button, and the panel into the dialog at the first opening', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = serverRendered('/');
     await hydrate(container, <Shell path="/" />, (error) => console.error(error));
@@ -131,29 +139,30 @@ describe('mobile menu once scripts run', () => {
     expect(button).toHaveAttribute('id', 'mobile-menu-button');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
-    const dialog = container.querySelector('dialog#mobile-menu')!;
-    expect(dialog).not.toHaveAttribute('open');
+    // The server's panel stays (hidden by the stylesheet) until the first opening brings the dialog.
+    expect(container.querySelector('div#mobile-menu.mobile-menu--static')).not.toBeNull();
+    await openMenu();
     expect(container.querySelector('.mobile-menu--static')).toBeNull();
+    expect(container.querySelectorAll('#mobile-menu')).toHaveLength(1);
   });
 
   it('opens with focus inside, says so on the button, and closes on its close button', async () => {
     render(<Shell path="/about" />);
     const button = screen.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(button);
-    expect(menu()).toHaveAttribute('open');
+    await openMenu();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(menu()).toContainElement(document.activeElement as HTMLElement);
     expect(within(menu()).getByRole('link', { name: /^Call us/ })).toHaveAttribute('href', PHONE_HREF);
     expect(within(menu()).getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919000000000\?text=/);
     await userEvent.click(within(menu()).getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(menuIsOpen()).toBe(false);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
   });
 
   it('Treatments expands its list and hides the other links and the Appointment button; it opens again collapsed', async () => {
     render(<Shell path="/" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu();
     const toggle = within(menu()).getByRole('button', { name: 'Treatments' });
     const list = document.getElementById('mobile-treatments')!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -169,26 +178,26 @@ describe('mobile menu once scripts run', () => {
     expect(within(menu()).getByRole('link', { name: /^Call us/ })).toBeVisible();
 
     await userEvent.click(within(menu()).getByRole('button', { name: 'Close menu' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu();
     expect(within(menu()).getByRole('button', { name: 'Treatments' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(menu()).getByRole('link', { name: 'Home' })).toBeVisible();
   });
 
   it('choosing a treatment navigates and closes the menu', async () => {
     render(<Shell path="/" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu();
     await userEvent.click(within(menu()).getByRole('button', { name: 'Treatments' }));
     const last = treatments[treatments.length - 1];
     await userEvent.click(within(document.getElementById('mobile-treatments')!).getByRole('link', { name: last.label }));
     expect(screen.getByTestId('where')).toHaveTextContent(last.path);
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(menuIsOpen()).toBe(false);
   });
 
   it('the logo closes the menu even on the home page, where it does not navigate', async () => {
     render(<Shell path="/" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu();
     await userEvent.click(within(menu()).getByRole('link', { name: `${index.site.clinic.name}, home` }));
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(menuIsOpen()).toBe(false);
   });
 
   it('a phone reader who opened the menu before the scripts ran finds it open as the dialog, and the address loses #mobile-menu', async () => {
@@ -196,7 +205,7 @@ describe('mobile menu once scripts run', () => {
     window.history.replaceState({ kept: true }, '', '/about#mobile-menu');
     const container = serverRendered('/about');
     await hydrate(container, <Shell path="/about" />);
-    expect(menu()).toHaveAttribute('open');
+    await waitFor(() => expect(menuIsOpen()).toBe(true));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/about');
@@ -208,7 +217,7 @@ describe('mobile menu once scripts run', () => {
     window.history.replaceState(null, '', '/about#mobile-menu');
     const container = serverRendered('/about');
     await hydrate(container, <Shell path="/about" />);
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(menuIsOpen()).toBe(false);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSite } from '../content/content-context';
 import { Icon } from '../ui/icon';
 import { useScriptsRun } from '../ui/use-scripts-run';
-import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MOBILE_MENU_QUERY, MobileMenu, StaticMobileMenu } from './mobile-menu';
+import { MobileMenu } from './mobile-menu';
+import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MOBILE_MENU_QUERY } from './mobile-menu-ids';
 import { TreatmentsDropdown } from './treatments-dropdown';
 import { useIsTreatmentRoute } from './use-is-treatment-route';
 
@@ -70,7 +71,7 @@ export function NavBar() {
           </a>
         )}
       </div>
-      {scriptsRun ? <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} /> : <StaticMobileMenu />}
+      <MobileMenu scripted={scriptsRun} open={mobileOpen} onClose={() => setMobileOpen(false)} />
     </nav>
   );
 }
