@@ -1,23 +1,32 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useContentIndex } from '../content/content-context';
-import { treatmentMenu } from '../content/derived-lists';
+import { treatmentMenu, type TreatmentMenuEntry } from '../content/derived-lists';
 import { Icon } from '../ui/icon';
 import { callHref, chatHref } from './clinic-contact-links';
-import { MOBILE_TREATMENTS_ID, MobileTreatmentsList } from './mobile-treatments-list';
+import { MobileTreatmentsList } from './mobile-treatments-list';
 import { useIsTreatmentRoute } from './use-is-treatment-route';
 
 const CALL_LABEL = 'Call us';
 const CHAT_LABEL = 'WhatsApp';
 const CHAT_TEXT = 'Chat with us';
 
-/**
- * How the Treatments item expands. `dialog`: a button (aria-expanded) whose state the owner
- * keeps, once scripts run. `static`: a native <details>, which opens with no script at all.
- */
-type TreatmentsToggle = { kind: 'dialog'; expanded: boolean; onToggle(): void } | { kind: 'static' };
+export interface TreatmentsSlot {
+  /** The nav item, its label and the overview's path. */
+  item: { label: string; href: string };
+  entries: TreatmentMenuEntry[];
+  /** The class of the expanding control (marked current on the treatment pages). */
+  toggleClass: string;
+}
 
 interface Props {
-  toggle: TreatmentsToggle;
+  /**
+   * The inside of the Treatments item: without scripts a native <details> (StaticTreatments);
+   * in the dialog a button (aria-expanded) and the list.
+   */
+  treatments(slot: TreatmentsSlot): ReactNode;
+  /** While the dialog's Treatments is expanded, the other links and the Appointment button are hidden. */
+  othersHidden?: boolean;
   /** A link was chosen (the dialog closes; the static menu closes by loading the next page). */
   onNavigate?(): void;
 }
@@ -28,17 +37,15 @@ interface Props {
  * Appointment button are hidden), the Appointment button, then the phone and WhatsApp links
  * and the opening hours, so a patient can call from the menu.
  */
-export function MobileMenuContent({ toggle, onNavigate }: Props) {
+export function MobileMenuContent({ treatments, othersHidden = false, onNavigate }: Props) {
   const index = useContentIndex();
   const site = index.site;
   const { items, appointmentButton } = site.nav;
   const treatmentsItem = items.find((item) => item.treatmentsMenu);
   const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
   const entries = treatmentMenu(index);
-  // With scripts the other links are hidden here; without, the stylesheet hides them while the <details> is open.
-  const othersHidden = toggle.kind === 'dialog' && toggle.expanded;
   const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
-  const expandClass = `mobile-menu__link mobile-menu__expand${onTreatmentRoute ? ' is-current' : ''}`;
+  const toggleClass = `mobile-menu__link mobile-menu__expand${onTreatmentRoute ? ' is-current' : ''}`;
 
   return (
     <>
@@ -51,29 +58,7 @@ export function MobileMenuContent({ toggle, onNavigate }: Props) {
         {items.map((item) =>
           item.treatmentsMenu ? (
             <li key={item.href} className="mobile-menu__item--treatments">
-              {toggle.kind === 'dialog' ? (
-                <>
-                  <button
-                    type="button"
-                    className={expandClass}
-                    aria-expanded={toggle.expanded}
-                    aria-controls={MOBILE_TREATMENTS_ID}
-                    onClick={toggle.onToggle}
-                  >
-                    {item.label}
-                    <Icon name="chevron" size={20} className={toggle.expanded ? 'is-flipped' : undefined} />
-                  </button>
-                  <MobileTreatmentsList allHref={item.href} entries={entries} measure={toggle.expanded} hidden={!toggle.expanded} onNavigate={onNavigate} />
-                </>
-              ) : (
-                <details className="mobile-menu__group">
-                  <summary className={expandClass}>
-                    {item.label}
-                    <Icon name="chevron" size={20} />
-                  </summary>
-                  <MobileTreatmentsList allHref={item.href} entries={entries} measure={false} />
-                </details>
-              )}
+              {treatments({ item, entries, toggleClass })}
             </li>
           ) : (
             <li key={item.href} hidden={othersHidden}>
@@ -92,18 +77,14 @@ export function MobileMenuContent({ toggle, onNavigate }: Props) {
         <div className="mobile-menu__contact-links">
           <a className="mobile-menu__contact-link" href={callHref(site)}>
             <Icon name="phone" size={22} />
-            <span>
-              <span className="mobile-menu__contact-label">{CALL_LABEL}</span>{' '}
-              <span className="mobile-menu__contact-value">{site.clinic.phone.display}</span>
-            </span>
+            <span className="mobile-menu__contact-label">{CALL_LABEL}</span>{' '}
+            <span className="mobile-menu__contact-value">{site.clinic.phone.display}</span>
           </a>
           <a className="mobile-menu__contact-link mobile-menu__contact-link--chat" href={chatHref(site)} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" size={22} />
-            <span>
-              <span className="mobile-menu__contact-label">{CHAT_LABEL}</span>{' '}
-              <span className="mobile-menu__contact-value">{CHAT_TEXT}</span>{' '}
-              <span className="visually-hidden">(opens in a new tab)</span>
-            </span>
+            <span className="mobile-menu__contact-label">{CHAT_LABEL}</span>{' '}
+            <span className="mobile-menu__contact-value">{CHAT_TEXT}</span>{' '}
+            <span className="visually-hidden">(opens in a new tab)</span>
           </a>
         </div>
         <p className="mobile-menu__hours">
@@ -112,5 +93,18 @@ export function MobileMenuContent({ toggle, onNavigate }: Props) {
         </p>
       </div>
     </>
+  );
+}
+
+/** Treatments without scripts: a native <details>; the stylesheet hides the other links while it is open. */
+export function StaticTreatments({ item, entries, toggleClass }: TreatmentsSlot) {
+  return (
+    <details className="mobile-menu__group">
+      <summary className={toggleClass}>
+        {item.label}
+        <Icon name="chevron" size={20} />
+      </summary>
+      <MobileTreatmentsList allHref={item.href} entries={entries} />
+    </details>
   );
 }

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentProvider } from '../content/content-context';
 import type { ContentIndex } from '../content/content-index';
 import { treatmentMenu } from '../content/derived-lists';
 import type { PageDefinition, SiteDefinition } from '../content/types';
 import { installMatchMedia } from '../testing/match-media';
 import { MOBILE_MENU_QUERY } from './mobile-menu-ids';
+import { preloadMobileMenu } from './mobile-menu-loader';
+import { setMobileMenuOpen } from './mobile-menu-state';
 import { NavBar } from './nav-bar';
 
 /**
@@ -70,7 +72,11 @@ async function hydrate(container: HTMLElement, ui: ReactNode, onRecoverableError
   });
 }
 
+// As the server does before rendering: the menu's chunk is here, so every render shows it.
+beforeAll(preloadMobileMenu);
+
 afterEach(() => {
+  act(() => setMobileMenuOpen(false));
   act(() => {
     for (const root of hydrated.splice(0)) root.unmount();
   });
@@ -129,7 +135,7 @@ describe('mobile menu in the server HTML (no JavaScript)', () => {
 });
 
 describe('mobile menu once scripts run', () => {
-  it('hydrates the server HTML without a mismatch, then turns the link into a button, and the panel into the dialog at the first opening', async () => {
+  it('hydrates the server HTML without a mismatch, then turns the link into a button and the panel into a closed dialog', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = serverRendered('/');
     await hydrate(container, <Shell path="/" />, (error) => console.error(error));
@@ -139,11 +145,10 @@ describe('mobile menu once scripts run', () => {
     expect(button).toHaveAttribute('id', 'mobile-menu-button');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
-    // The server's panel stays (hidden by the stylesheet) until the first opening brings the dialog.
-    expect(container.querySelector('div#mobile-menu.mobile-menu--static')).not.toBeNull();
-    await openMenu();
+    // The server's panel has become the (closed) dialog, under the same id.
     expect(container.querySelector('.mobile-menu--static')).toBeNull();
     expect(container.querySelectorAll('#mobile-menu')).toHaveLength(1);
+    expect(menu()).not.toHaveAttribute('open');
   });
 
   it('opens with focus inside, says so on the button, and closes on its close button', async () => {

@@ -1,50 +1,19 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Icon } from '../ui/icon';
-import { MENU_CLOSE_LABEL, MENU_LABEL, MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MOBILE_MENU_QUERY } from './mobile-menu-ids';
-import { MobileMenuContent } from './mobile-menu-content';
-import './mobile-menu.css';
-
-type DialogProps = { open: boolean; onClose(): void };
-
-/**
- * The dialog's code is a chunk of its own, fetched when the browser is idle on a phone-sized
- * screen (or at the first opening), so it costs nothing before interaction. Once fetched it
- * renders at once, without a Suspense round.
- */
-let loadedDialog: ComponentType<DialogProps> | undefined;
-const loadDialog = () =>
-  import('./mobile-menu-dialog').then((module) => {
-    loadedDialog = module.default;
-    return module;
-  });
-const LazyDialog = lazy(loadDialog);
+import { useScriptsRun } from '../ui/use-scripts-run';
+import { MobileMenuContent, StaticTreatments } from './mobile-menu-content';
+import MobileMenuDialog from './mobile-menu-dialog';
+import { MENU_CLOSE_LABEL, MENU_LABEL, MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID } from './mobile-menu-ids';
+import { setMobileMenuOpen, useMobileMenuOpen } from './mobile-menu-state';
 
 /**
- * The mobile menu. In the server's HTML and until scripts run, the static panel; once they run,
- * the dialog from its first opening on (the static panel stands in while its chunk arrives, so
- * a menu opened before the scripts ran stays open meanwhile).
+ * The mobile menu (loaded by mobile-menu-loader.tsx): in the server's HTML and until scripts
+ * run, the static panel; once they run, the dialog, open while the menu button says so.
  */
-export function MobileMenu({ scripted, open, onClose }: DialogProps & { scripted: boolean }) {
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  useEffect(() => {
-    if (!scripted || loadedDialog || !window.matchMedia?.(MOBILE_MENU_QUERY).matches) return;
-    if (typeof requestIdleCallback !== 'function') {
-      void loadDialog();
-      return;
-    }
-    const handle = requestIdleCallback(() => void loadDialog(), { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, [scripted]);
-
-  if (!scripted || !used) return <StaticMobileMenu />;
-  const Loaded = loadedDialog;
-  if (Loaded) return <Loaded open={open} onClose={onClose} />;
-  return (
-    <Suspense fallback={<StaticMobileMenu />}>
-      <LazyDialog open={open} onClose={onClose} />
-    </Suspense>
-  );
+export function MobileMenu() {
+  const scripted = useScriptsRun();
+  const open = useMobileMenuOpen();
+  if (!scripted) return <StaticMobileMenu />;
+  return <MobileMenuDialog open={open} onClose={() => setMobileMenuOpen(false)} />;
 }
 
 /**
@@ -61,7 +30,7 @@ function StaticMobileMenu() {
         <a className="mobile-menu__close" href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={MENU_CLOSE_LABEL}>
           <Icon name="close" size={22} />
         </a>
-        <MobileMenuContent toggle={{ kind: 'static' }} />
+        <MobileMenuContent treatments={(slot) => <StaticTreatments {...slot} />} />
       </div>
     </div>
   );

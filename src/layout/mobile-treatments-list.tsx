@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import type { Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { TreatmentMenuEntry } from '../content/derived-lists';
 import { Icon } from '../ui/icon';
-import { useScrollCue } from '../ui/use-scroll-cue';
+import type { ScrollCue } from '../ui/use-scroll-cue';
 
 export const MOBILE_TREATMENTS_ID = 'mobile-treatments';
 const SCROLL_HINT = 'Scroll for more';
@@ -10,8 +10,9 @@ const SCROLL_HINT = 'Scroll for more';
 interface Props {
   allHref: string;
   entries: TreatmentMenuEntry[];
-  /** The list is on screen: measure it for the scroll cue (only once scripts run). */
-  measure: boolean;
+  /** Once scripts run, the dialog measures the list (useScrollCue) and says where it stands. */
+  listRef?: Ref<HTMLUListElement>;
+  cue?: ScrollCue;
   hidden?: boolean;
   onNavigate?(): void;
 }
@@ -19,13 +20,11 @@ interface Props {
 /**
  * The mobile menu's treatments: "All treatments" and every treatment page, in a box at most
  * 300 px tall that scrolls. While more is below, the bottom edge fades and a "Scroll for more"
- * hint shows; both go at the end of the list. Once scripts run, useScrollCue decides
- * (`data-cue`); before that, and without scripts, a scroll-driven animation in the stylesheet
- * does the same where the browser has them. The cue never takes a tap: the links under it work.
+ * hint shows; both go at the end of the list. In the dialog, useScrollCue decides (`cue`);
+ * before scripts run, and without them, a scroll-driven animation in the stylesheet does the
+ * same where the browser has them. The cue never takes a tap: the links under it work.
  */
-export function MobileTreatmentsList({ allHref, entries, measure, hidden, onNavigate }: Props) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const cue = useScrollCue(listRef, measure);
+export function MobileTreatmentsList({ allHref, entries, listRef, cue, hidden, onNavigate }: Props) {
   const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
   return (
     <div className="mobile-menu__scroll" data-cue={cue} hidden={hidden}>

@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSite } from '../content/content-context';
 import { Icon } from '../ui/icon';
 import { useScriptsRun } from '../ui/use-scripts-run';
-import { MobileMenu } from './mobile-menu';
 import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MOBILE_MENU_QUERY } from './mobile-menu-ids';
+import { allowMobileMenu, DeferredMobileMenu } from './mobile-menu-loader';
+import { setMobileMenuOpen, useMobileMenuOpen } from './mobile-menu-state';
 import { TreatmentsDropdown } from './treatments-dropdown';
 import { useIsTreatmentRoute } from './use-is-treatment-route';
 
 const OPEN_MENU_LABEL = 'Open menu';
+
+function openMenu() {
+  allowMobileMenu();
+  setMobileMenuOpen(true);
+}
 
 /**
  * The main navigation: desktop links with the treatments dropdown, and the mobile menu button.
@@ -21,19 +27,14 @@ export function NavBar() {
   const treatmentsItem = items.find((item) => item.treatmentsMenu);
   const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
   const scriptsRun = useScriptsRun();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  // A reader who opened the static menu before the scripts ran finds it open as the dialog.
-  const [scriptsSeen, setScriptsSeen] = useState(false);
-  if (scriptsRun && !scriptsSeen) {
-    setScriptsSeen(true);
-    if (window.location.hash === `#${MOBILE_MENU_ID}` && window.matchMedia?.(MOBILE_MENU_QUERY).matches) setMobileOpen(true);
-  }
-  // The dialog's state is not kept in the address: drop the target that opened the static menu.
+  const mobileOpen = useMobileMenuOpen();
+  // A reader who opened the static menu before the scripts ran finds it open as the dialog, and
+  // the address loses the target (the dialog's state is not kept there).
   useEffect(() => {
-    if (mobileOpen && window.location.hash === `#${MOBILE_MENU_ID}`) {
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    }
-  }, [mobileOpen]);
+    if (!scriptsRun || window.location.hash !== `#${MOBILE_MENU_ID}` || !window.matchMedia?.(MOBILE_MENU_QUERY).matches) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    openMenu();
+  }, [scriptsRun]);
 
   return (
     <nav className="nav-bar" aria-label="Main">
@@ -61,7 +62,7 @@ export function NavBar() {
             aria-label={OPEN_MENU_LABEL}
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMobileOpen(true)}
+            onClick={openMenu}
           >
             <Icon name="menu" size={26} />
           </button>
@@ -71,7 +72,7 @@ export function NavBar() {
           </a>
         )}
       </div>
-      <MobileMenu scripted={scriptsRun} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <DeferredMobileMenu />
     </nav>
   );
 }
