@@ -1,21 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useSite } from '../content/content-context';
 import { Icon } from '../ui/icon';
+import { callHref, chatHref } from './clinic-contact-links';
 
 /** Fixed on every page: call (bottom left) and WhatsApp chat (bottom right, new tab), on layer 998. */
 export function FloatingButtons() {
-  const { clinic, floatingButtons } = useSite();
-  const chatHref = `https://wa.me/${clinic.phone.e164.replace(/^\+/, '')}?text=${encodeURIComponent(floatingButtons.chatMessage)}`;
+  const site = useSite();
+  const { floatingButtons } = site;
   const [callRef, chatRef] = useKeepFocusClear();
   return (
     <>
-      <a ref={callRef} className="floating-button floating-button--call" href={`tel:${clinic.phone.e164}`} aria-label={floatingButtons.callLabel}>
+      <a ref={callRef} className="floating-button floating-button--call" href={callHref(site)} aria-label={floatingButtons.callLabel}>
         <Icon name="phone" size={26} />
       </a>
       <a
         ref={chatRef}
         className="floating-button floating-button--chat"
-        href={chatHref}
+        href={chatHref(site)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${floatingButtons.chatLabel} (opens in a new tab)`}
@@ -57,6 +58,9 @@ function useKeepFocusClear() {
     const onFocusIn = (event: FocusEvent) => {
       const element = event.target;
       if (!(element instanceof HTMLElement) || buttons.some((ref) => ref.current === element)) return;
+      // A dialog lies in the top layer, above the buttons: nothing in it is covered, and
+      // scrolling would only move the page behind it (the mobile menu's call link sits there).
+      if (element.closest('dialog[open]')) return;
       cancelAnimationFrame(frame);
       // Two frames: after the browser's own scrolling to the newly focused element.
       frame = requestAnimationFrame(() => {

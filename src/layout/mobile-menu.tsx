@@ -1,77 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { useContentIndex } from '../content/content-context';
-import { treatmentMenu } from '../content/derived-lists';
-import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icon';
-import { useIsTreatmentRoute } from './use-is-treatment-route';
+import { useScriptsRun } from '../ui/use-scripts-run';
+import { MobileMenuContent, StaticTreatments } from './mobile-menu-content';
+import MobileMenuDialog from './mobile-menu-dialog';
+import { MENU_CLOSE_LABEL, MENU_LABEL, MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID } from './mobile-menu-ids';
+import { setMobileMenuOpen, useMobileMenuOpen } from './mobile-menu-state';
 
 /**
- * The full-screen mobile menu, a Dialog that slides in from the right over 0.6 s. Treatments
- * expands to a scrolling list (max 300 px, opening over 0.3 s) and, while expanded, the other links
- * are hidden. Choosing a link, the close button or Escape closes it; focus returns to the menu button.
+ * The mobile menu (loaded by mobile-menu-loader.tsx): in the server's HTML and until scripts
+ * run, the static panel; once they run, the dialog, open while the menu button says so.
  */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
-  const index = useContentIndex();
-  const { items, appointmentButton } = index.site.nav;
-  const treatmentsItem = items.find((item) => item.treatmentsMenu);
-  const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
-  const entries = treatmentMenu(index);
-  const [expanded, setExpanded] = useState(false);
-  // However it closes, it opens again collapsed.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) setExpanded(false);
-  }
-  const { pathname } = useLocation();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+export function MobileMenu() {
+  const scripted = useScriptsRun();
+  const open = useMobileMenuOpen();
+  if (!scripted) return <StaticMobileMenu />;
+  return <MobileMenuDialog open={open} onClose={() => setMobileMenuOpen(false)} />;
+}
 
-  // A navigation (a link here, or Back) closes the menu.
-  useEffect(() => onCloseRef.current(), [pathname]);
-
-  const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
-
+/**
+ * The menu in the server's HTML, for a reader without scripts (or before they run): the menu
+ * button is a link to `#mobile-menu`, and this panel shows while it is the URL's target (the
+ * stylesheet's `:target`). Treatments opens as a native <details>; the close link goes back to
+ * the menu button; a link leads to its page, whose address has no target, so the menu is
+ * closed there.
+ */
+function StaticMobileMenu() {
   return (
-    <Dialog id="mobile-menu" className="mobile-menu" label="Menu" closeLabel="Close menu" open={open} onClose={onClose}>
-      <ul className="mobile-menu__list">
-        {items.map((item) =>
-          item.treatmentsMenu ? (
-            <li key={item.href}>
-              <button
-                type="button"
-                className={`mobile-menu__link mobile-menu__expand${onTreatmentRoute ? ' is-current' : ''}`}
-                aria-expanded={expanded}
-                aria-controls="mobile-treatments"
-                onClick={() => setExpanded((e) => !e)}
-              >
-                {item.label}
-                <Icon name="chevron" size={20} className={expanded ? 'is-flipped' : undefined} />
-              </button>
-              <ul id="mobile-treatments" className={`mobile-menu__treatments${expanded ? ' is-expanded' : ''}`} hidden={!expanded}>
-                <li>
-                  <NavLink to={item.href} end className={linkClass} onClick={onClose}>All treatments</NavLink>
-                </li>
-                {entries.map((entry) => (
-                  <li key={entry.id}>
-                    <NavLink to={entry.path} className={linkClass} onClick={onClose}>{entry.label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={item.href} hidden={expanded}>
-              <NavLink to={item.href} end className={linkClass} onClick={onClose}>{item.label}</NavLink>
-            </li>
-          ),
-        )}
-        <li hidden={expanded}>
-          <NavLink to={appointmentButton.href} className="button mobile-menu__appointment" onClick={onClose}>{appointmentButton.label}</NavLink>
-        </li>
-      </ul>
-    </Dialog>
+    <div id={MOBILE_MENU_ID} className="mobile-menu mobile-menu--static" role="dialog" aria-label={MENU_LABEL}>
+      <div className="mobile-menu__box">
+        <a className="mobile-menu__close" href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={MENU_CLOSE_LABEL}>
+          <Icon name="close" size={22} />
+        </a>
+        <MobileMenuContent treatments={(slot) => <StaticTreatments {...slot} />} />
+      </div>
+    </div>
   );
 }

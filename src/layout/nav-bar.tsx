@@ -1,18 +1,40 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSite } from '../content/content-context';
 import { Icon } from '../ui/icon';
-import { MobileMenu } from './mobile-menu';
+import { useScriptsRun } from '../ui/use-scripts-run';
+import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MOBILE_MENU_QUERY } from './mobile-menu-ids';
+import { allowMobileMenu, DeferredMobileMenu } from './mobile-menu-loader';
+import { setMobileMenuOpen, useMobileMenuOpen } from './mobile-menu-state';
 import { TreatmentsDropdown } from './treatments-dropdown';
 import { useIsTreatmentRoute } from './use-is-treatment-route';
 
-/** The main navigation: desktop links with the treatments dropdown, and the mobile menu button. */
+const OPEN_MENU_LABEL = 'Open menu';
+
+function openMenu() {
+  allowMobileMenu();
+  setMobileMenuOpen(true);
+}
+
+/**
+ * The main navigation: desktop links with the treatments dropdown, and the mobile menu button.
+ * The mobile menu works before and without scripts: the server's button is a link to the
+ * static menu (`#mobile-menu`); once scripts run it becomes a button opening the dialog.
+ */
 export function NavBar() {
   const site = useSite();
   const { items, appointmentButton } = site.nav;
   const treatmentsItem = items.find((item) => item.treatmentsMenu);
   const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const scriptsRun = useScriptsRun();
+  const mobileOpen = useMobileMenuOpen();
+  // A reader who opened the static menu before the scripts ran finds it open as the dialog, and
+  // the address loses the target (the dialog's state is not kept there).
+  useEffect(() => {
+    if (!scriptsRun || window.location.hash !== `#${MOBILE_MENU_ID}` || !window.matchMedia?.(MOBILE_MENU_QUERY).matches) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    openMenu();
+  }, [scriptsRun]);
 
   return (
     <nav className="nav-bar" aria-label="Main">
@@ -32,18 +54,25 @@ export function NavBar() {
           )}
         </ul>
         <NavLink to={appointmentButton.href} className="button nav-bar__appointment">{appointmentButton.label}</NavLink>
-        <button
-          type="button"
-          className="nav-bar__menu-button"
-          aria-label="Open menu"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen(true)}
-        >
-          <Icon name="menu" size={26} />
-        </button>
+        {scriptsRun ? (
+          <button
+            type="button"
+            id={MOBILE_MENU_BUTTON_ID}
+            className="nav-bar__menu-button"
+            aria-label={OPEN_MENU_LABEL}
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={openMenu}
+          >
+            <Icon name="menu" size={26} />
+          </button>
+        ) : (
+          <a id={MOBILE_MENU_BUTTON_ID} className="nav-bar__menu-button" href={`#${MOBILE_MENU_ID}`} aria-label={OPEN_MENU_LABEL}>
+            <Icon name="menu" size={26} />
+          </a>
+        )}
       </div>
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <DeferredMobileMenu />
     </nav>
   );
 }

@@ -126,7 +126,7 @@ test.describe('mobile menu dialog @mobile', () => {
     await expect(menu).toBeHidden();
     // It opens again collapsed.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Treatments' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -109,7 +109,7 @@ test.describe('mobile menu @mobile', () => {
     await expect(menu).toBeVisible();
     // Full screen once its 0.6 s slide-in has finished.
     await expect.poll(async () => { const box = await menu.boundingBox(); return [Math.round(box!.x), Math.round(box!.width), Math.round(box!.height)]; }).toEqual([0, 390, 844]);
-    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await menu.getByRole('button', { name: 'Treatments' }).click();
     for (const hidden of ['Home', 'About Us', 'Gallery', 'Contact', 'Appointment']) {
       await expect(menu.getByRole('link', { name: hidden, exact: true })).toBeHidden();

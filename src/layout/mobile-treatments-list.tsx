@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { TreatmentMenuEntry } from '../content/derived-lists';
+import { Icon } from '../ui/icon';
+import type { ScrollCue } from '../ui/use-scroll-cue';
+
+export const MOBILE_TREATMENTS_ID = 'mobile-treatments';
+const SCROLL_HINT = 'Scroll for more';
+
+interface Props {
+  allHref: string;
+  entries: TreatmentMenuEntry[];
+  /** Once scripts run, the dialog measures the list (useScrollCue) and says where it stands. */
+  listRef?: Ref<HTMLUListElement>;
+  cue?: ScrollCue;
+  hidden?: boolean;
+  onNavigate?(): void;
+}
+
+/**
+ * The mobile menu's treatments: "All treatments" and every treatment page, in a box at most
+ * 300 px tall that scrolls. While more is below, the bottom edge fades and a "Scroll for more"
+ * hint shows; both go at the end of the list. In the dialog, useScrollCue decides (`cue`);
+ * before scripts run, and without them, a scroll-driven animation in the stylesheet does the
+ * same where the browser has them. The cue never takes a tap: the links under it work.
+ */
+export function MobileTreatmentsList({ allHref, entries, listRef, cue, hidden, onNavigate }: Props) {
+  const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
+  return (
+    <div className="mobile-menu__scroll" data-cue={cue} hidden={hidden}>
+      <ul ref={listRef} id={MOBILE_TREATMENTS_ID} className="mobile-menu__treatments">
+        <li>
+          <NavLink to={allHref} end className={(state) => `${linkClass(state)} mobile-menu__all`} onClick={onNavigate}>
+            All treatments
+            <span aria-hidden="true">→</span>
+          </NavLink>
+        </li>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <NavLink to={entry.path} className={linkClass} onClick={onNavigate}>
+              <span className="mobile-menu__treatment">
+                <Icon name={entry.icon} size={18} />
+                {entry.label}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mobile-menu__cue" aria-hidden="true">
+        <span className="mobile-menu__cue-hint">
+          {SCROLL_HINT}
+          <Icon name="chevron" size={14} />
+        </span>
+      </div>
+    </div>
+  );
+}
