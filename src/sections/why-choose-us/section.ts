@@ -1,0 +1,6 @@
+import { defineSection } from '../../renderer/section-manifest';
+
+export default defineSection({
+  type: 'why-choose-us',
+  component: () => import('./why-choose-us-section'),
+});
