@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: server, scripts and pure modules run in Node; React components in jsdom.
+// Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
+// (size budget) in Node after `npm run build`.
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +22,13 @@ export default defineConfig({
           setupFiles: ['src/testing/setup-dom.ts'],
           // Typing into forms with user-event is slow on a loaded 2-core machine.
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
         },
       },
     ],

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { readAssetMap } from '../server/ssr/asset-map';
 import { pageAssets } from '../server/ssr/document';
 import type { PageSummary } from '../src/content/content-index';
+import { sectionHydration } from '../src/renderer/section-registry';
 
 export interface RouteAssets {
   path: string;
@@ -44,7 +45,8 @@ export function measureRoutes(clientDistDir: string, pages: readonly PageSummary
   };
   const sectionFileToType = new Map(Object.entries(assetMap.sections).map(([type, chunk]) => [chunk.file, type]));
   return pages.map((page) => {
-    const { scripts, styles } = pageAssets(assetMap, page.key, page.sectionTypes);
+    const deferred = page.sectionTypes.filter((type) => sectionHydration(type) !== 'eager');
+    const { scripts, styles } = pageAssets(assetMap, page.key, page.sectionTypes, deferred);
     const files = [...new Set([...templateFiles, ...scripts, ...styles])];
     const sum = (suffix: string) => files.filter((f) => f.endsWith(suffix)).reduce((total, f) => total + gzipSize(f), 0);
     const loadedSections = files.map((f) => sectionFileToType.get(f)).filter((t): t is string => Boolean(t));

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
 import { bookingRulesFromSite } from '../src/forms/booking-rules';
+import { clinicToday } from '../src/forms/clinic-clock';
 import { readAssetMap } from './ssr/asset-map';
 import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
@@ -16,6 +17,7 @@ import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerSeoRoutes } from './seo/register-seo-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { handleSiteError } from './site-errors';
+import { createPageCache } from './ssr/page-cache';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
 import { registerStaff } from './staff/register-staff';
 import { registerStaticFiles } from './static-files';
@@ -57,7 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   const { renderer, content } = await loadRenderer(app);
   // One signer for the thank-you page's pass: the API issues it, the page routes check it.
   const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: readFormTokenSecret() });
-  await registerApi(app, {
+  const { contentRevision } = await registerApi(app, {
     thankYouTokens,
     db: options.db,
     mediaDir,
@@ -74,7 +76,11 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     ...(options.now ? { now: options.now } : {}),
   });
   registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
-  registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl });
+  // Pages are rendered once per URL and generation: the content revision and the clinic's date
+  // (the appointment form's bookable days). Not in development, where the code itself changes.
+  const now = options.now ?? (() => new Date());
+  const pageCache = options.dev ? undefined : createPageCache({ generation: async () => `${await contentRevision()}:${clinicToday(now())}` });
+  registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl }, pageCache);
   await registerFormPostRoutes(app, { renderer, content, thankYouTokens });
   return { app, content };
 }

@@ -38,7 +38,7 @@ async function start() {
   if (token !== null && resolveRoute(index, pathname, true).kind === 'page') rememberThankYouToken(token);
   const resolution = resolveRoute(index, pathname, holdsThankYouToken(search));
   if (resolution.kind === 'page') {
-    await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
+    await preparer.prepareForHydration({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
   }
   hydrateRoot(
     document.getElementById('root')!,

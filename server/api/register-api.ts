@@ -52,9 +52,9 @@ export const DEFAULT_CONTENT_REVISION_CHECK_MS = 1000;
 /**
  * Mounts the API under /api/v1 as an encapsulated plugin (its own error handler and body
  * parsers, which do not leak into the rest of the app), plus a catch-all under /api that
- * answers JSON 404s.
+ * answers JSON 404s. Returns the content revision its read answers come from.
  */
-export async function registerApi(app: FastifyInstance, deps: ApiDependencies): Promise<void> {
+export async function registerApi(app: FastifyInstance, deps: ApiDependencies): Promise<{ contentRevision: () => Promise<number> }> {
   const now = deps.now ?? (() => new Date());
   const cache = createContentCache(createContentRepository(deps.db), {
     revisionCheckIntervalMs: deps.contentRevisionCheckMs ?? DEFAULT_CONTENT_REVISION_CHECK_MS,
@@ -94,4 +94,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
     },
     { prefix: '/api' },
   );
+
+  // The revision the API's answers currently come from: what pages rendered from them depend on.
+  return { contentRevision: async () => (await cache.current()).revision };
 }

@@ -75,7 +75,7 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
       head: result.head,
       html: result.html,
       state: result.state,
-      assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes),
+      assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes, result.deferredSectionTypes),
     });
     // The page holds what the visitor typed (or a pass): never kept by a cache.
     return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from './document';
+import type { AssetMap } from './asset-map';
+import { pageAssets, renderDocument } from './document';
 
 const TEMPLATE = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>';
 const NO_ASSETS = { scripts: [], styles: [] };
@@ -30,5 +31,29 @@ describe('renderDocument', () => {
     expect(html.indexOf('href="/assets/section.css"')).toBeGreaterThan(html.indexOf('href="/assets/index.css"'));
     expect(html.match(/assets\/index\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="modulepreload" href="/assets/section.js">');
+  });
+});
+
+describe('pageAssets', () => {
+  const assetMap: AssetMap = {
+    pages: { contact: { file: 'assets/contact-page.js', imports: [], css: [] } },
+    sections: {
+      'page-banner': { file: 'assets/banner.js', imports: ['assets/shared.js'], css: ['assets/banner.css'] },
+      'contact-form': { file: 'assets/contact-form.js', imports: ['assets/shared.js', 'assets/react-hook-form.js'], css: ['assets/form.css'] },
+    },
+  } as unknown as AssetMap;
+
+  it('a page preloads its body and its sections with their imports, and links their styles', () => {
+    expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'])).toEqual({
+      scripts: ['assets/contact-page.js', 'assets/banner.js', 'assets/shared.js', 'assets/contact-form.js', 'assets/react-hook-form.js'],
+      styles: ['assets/banner.css', 'assets/form.css'],
+    });
+  });
+
+  it('a section that hydrates later brings its styles but not its scripts (shared ones stay, for the others)', () => {
+    expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'], ['contact-form'])).toEqual({
+      scripts: ['assets/contact-page.js', 'assets/banner.js', 'assets/shared.js'],
+      styles: ['assets/banner.css', 'assets/form.css'],
+    });
   });
 });

@@ -1,22 +1,34 @@
-import type { AssetMap } from './asset-map';
+import type { AssetMap, ChunkAssets } from './asset-map';
 
 export interface PageAssets {
   scripts: string[];
   styles: string[];
 }
 
-/** The chunks and styles a page needs at once: its body, and each of its sections. */
-export function pageAssets(assetMap: AssetMap | undefined, pageKey: string, sectionTypes: readonly string[]): PageAssets {
+/**
+ * The chunks and styles a page needs at once: its body, and each of its sections. A section that
+ * defers its hydration brings its styles (its server HTML is shown styled) but not its scripts,
+ * which load when the browser needs them.
+ */
+export function pageAssets(
+  assetMap: AssetMap | undefined,
+  pageKey: string,
+  sectionTypes: readonly string[],
+  deferredSectionTypes: readonly string[] = [],
+): PageAssets {
   if (!assetMap) return { scripts: [], styles: [] };
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const chunks = [assetMap.pages[pageKey], ...sectionTypes.map((type) => assetMap.sections[type])];
-  for (const chunk of chunks) {
-    if (!chunk) continue;
-    scripts.add(chunk.file);
-    chunk.imports.forEach((file) => scripts.add(file));
+  const add = (chunk: ChunkAssets | undefined, withScripts: boolean) => {
+    if (!chunk) return;
+    if (withScripts) {
+      scripts.add(chunk.file);
+      chunk.imports.forEach((file) => scripts.add(file));
+    }
     chunk.css.forEach((file) => styles.add(file));
-  }
+  };
+  add(assetMap.pages[pageKey], true);
+  for (const type of sectionTypes) add(assetMap.sections[type], !deferredSectionTypes.includes(type));
   return { scripts: [...scripts], styles: [...styles] };
 }
 

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../src/api/api-client';
 import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
 import { createInProcessApiClient } from './in-process-api';
+import { matchesIfNoneMatch, pageEtag, type CachedPage, type PageCache } from './page-cache';
 import { registerPageMethodGuard } from './page-methods';
 
 export interface SsrRenderer {
@@ -27,8 +28,21 @@ function headerSafeQuery(query: string): string {
   );
 }
 
-/** Every GET that is not an API call or a static file: redirects, pages and the 404 page. */
-export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, options: RenderOptions = {}): void {
+/**
+ * A page with its entity tag. Browsers revalidate (`no-cache`) and get a 304 without a body when
+ * the page has not changed since their copy.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage) {
+  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag);
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return reply.send(page.html);
+}
+
+/**
+ * Every GET that is not an API call or a static file: redirects, pages and the 404 page. With a
+ * page cache, a found page is rendered once per URL and content generation.
+ */
+export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, options: RenderOptions = {}, pageCache?: PageCache): void {
   const api = createInProcessApiClient(app);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -37,6 +51,9 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
       return reply.code(400).send({ message: 'The request target must be a path starting with "/"' });
     }
     try {
+      const generation = await pageCache?.generation();
+      const cached = generation === undefined ? undefined : pageCache?.get(generation, url);
+      if (cached) return sendPage(request, reply, 200, cached);
       const result = await renderer.render(url, api, options);
       if (result.kind === 'redirect') {
         const query = url.includes('?') ? headerSafeQuery(url.slice(url.indexOf('?'))) : '';
@@ -52,13 +69,12 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
         head: result.head,
         html: result.html,
         state: result.state,
-        assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes),
+        assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes, result.deferredSectionTypes),
       });
-      return reply
-        .code(result.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+      // Only found pages are kept: any URL can be asked for, and the 404 page is cheap to render.
+      const keep = pageCache && generation !== undefined && result.status === 200;
+      const page = keep ? pageCache.set(generation, url, html) : { html, etag: pageEtag(html) };
+      return sendPage(request, reply, result.status, page);
     } catch (error) {
       renderer.fixStacktrace?.(error as Error);
       request.log.error(error, 'server rendering failed');

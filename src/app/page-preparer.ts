@@ -3,9 +3,10 @@ import type { ApiClient } from '../api/api-client';
 import type { ContentIndex, PageSummary } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { PageDefinition } from '../content/types';
+import { openAllHydrationGates } from '../renderer/hydration-gate';
 import { preloadSections } from '../renderer/section-cache';
 import type { SectionContext, SectionHead } from '../renderer/section-manifest';
-import { prefetchSections, sectionsHead, sectionsStatus } from '../renderer/section-registry';
+import { prefetchSections, sectionHydration, sectionsHead, sectionsStatus } from '../renderer/section-registry';
 import { notFoundPage } from './resolve-route';
 
 /** A page ready to render synchronously: its body, its sections' code and data, and what they imply. */
@@ -38,6 +39,8 @@ export interface PageRequest {
 export class PagePreparer {
   private readonly ready = new Map<string, PreparedPage>();
   private readonly pending = new Map<string, Promise<PreparedPage>>();
+  /** The page the browser hydrates: its deferred sections load when their gates open. */
+  private hydratingKey: string | undefined;
 
   constructor(
     private readonly deps: { index: ContentIndex; pages: PageStore; api: ApiClient; queryClient: QueryClient },
@@ -45,10 +48,28 @@ export class PagePreparer {
 
   /** The prepared page for a request, if it is ready (so rendering need not suspend). */
   get(request: PageRequest): PreparedPage | undefined {
+    this.leaveHydratedPage(request);
     return this.ready.get(requestKey(request));
   }
 
+  /**
+   * In the browser, before hydrating the server's HTML: like `prepare`, but the sections that
+   * defer their hydration are not loaded (their server markup stays until their gates open).
+   */
+  prepareForHydration(request: PageRequest): Promise<PreparedPage> {
+    this.hydratingKey = requestKey(request);
+    return this.prepare(request);
+  }
+
+  /** Any other page is a client navigation: every section loads at once from then on. */
+  private leaveHydratedPage(request: PageRequest): void {
+    if (this.hydratingKey === undefined || requestKey(request) === this.hydratingKey) return;
+    this.hydratingKey = undefined;
+    openAllHydrationGates();
+  }
+
   prepare(request: PageRequest): Promise<PreparedPage> {
+    this.leaveHydratedPage(request);
     const key = requestKey(request);
     let promise = this.pending.get(key);
     if (!promise) {
@@ -73,7 +94,9 @@ export class PagePreparer {
       api,
       queryClient,
     };
-    const [page] = await Promise.all([pages.load(request.summary.key), preloadSections(request.summary.sectionTypes)]);
+    const hydrating = requestKey(request) === this.hydratingKey;
+    const sectionTypes = request.summary.sectionTypes.filter((type) => !hydrating || sectionHydration(type) === 'eager');
+    const [page] = await Promise.all([pages.load(request.summary.key), preloadSections(sectionTypes)]);
     await prefetchSections(page.sections, context);
     if (sectionsStatus(page.sections, context) === 404) {
       const notFound = notFoundPage(index);

@@ -8,6 +8,7 @@ import type { ContentIndex } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { SectionType } from '../content/types';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
+import { sectionHydration } from '../renderer/section-registry';
 import { App } from './app';
 import { jsonForScript, renderHeadHtml } from './head-tags';
 import { PagePreparer } from './page-preparer';
@@ -21,6 +22,8 @@ export type ServerRenderResult =
       status: 200 | 404;
       pageKey: string;
       sectionTypes: SectionType[];
+      /** Those of `sectionTypes` whose scripts load later (their styles come with the page). */
+      deferredSectionTypes: SectionType[];
       head: string;
       html: string;
       /** JSON of the prefetched API data, for the browser's query cache. */
@@ -81,6 +84,7 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
     status: prepared.status,
     pageKey: prepared.key,
     sectionTypes: [...new Set(sectionTypes)],
+    deferredSectionTypes: [...new Set(sectionTypes)].filter((type) => sectionHydration(type) !== 'eager'),
     head: `${head}\n    ${siteUrlElement(index.site.siteUrl)}`,
     html,
     state: jsonForScript(dehydrate(queryClient)),

@@ -15,16 +15,38 @@ export interface InitialFormState<TValues extends FieldValues> {
 }
 
 /**
- * The form's starting state. Normally empty; when the server is answering a form posted without
- * JavaScript (FormPostState in the query cache, for this form), what was posted and the shared
- * rules' messages. Read once, then dropped from the cache, so coming back to the page later
- * shows an empty form again.
+ * What the visitor has typed into the server's form before its script arrived (the form's script
+ * loads when the visitor reaches for it): hydration must start from it, not erase it. The form's
+ * element id is its FormPostState name. Nothing on the server, or on a client navigation.
+ */
+function typedBeforeHydration<TValues extends FieldValues>(formId: string, empty: TValues): TValues | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(formId) as HTMLFormElement | null;
+  if (element?.tagName !== 'FORM') return undefined;
+  const values = { ...empty };
+  let typed = false;
+  for (const name of Object.keys(empty)) {
+    const control = element.elements.namedItem(name);
+    const value = control && 'value' in control ? control.value : '';
+    if (typeof value === 'string' && value !== '') {
+      (values as Record<string, string>)[name] = value;
+      typed = true;
+    }
+  }
+  return typed ? values : undefined;
+}
+
+/**
+ * The form's starting state. Normally empty, or what the visitor typed before the form's script
+ * arrived; when the server is answering a form posted without JavaScript (FormPostState in the
+ * query cache, for this form), what was posted and the shared rules' messages. Read once, then
+ * dropped from the cache, so coming back to the page later shows an empty form again.
  */
 export function useInitialFormState<TValues extends FieldValues>(form: FormPostState['form'], empty: TValues): InitialFormState<TValues> {
   const queryClient = useQueryClient();
   const [initial] = useState<InitialFormState<TValues>>(() => {
     const posted = queryClient.getQueryData<FormPostState>(FORM_POST_QUERY_KEY);
-    if (posted?.form !== form) return { values: empty, posted: false };
+    if (posted?.form !== form) return { values: typedBeforeHydration(form, empty) ?? empty, posted: false };
     const values = { ...empty };
     for (const name of Object.keys(empty)) {
       if (typeof posted.values[name] === 'string') (values as Record<string, string>)[name] = posted.values[name];

@@ -1,9 +1,10 @@
-import { createElement, Suspense, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PageDefinition, SectionDefinition, SectionType } from '../content/types';
 import { useReveal } from '../ui/use-reveal';
-import type { PageDefinition, SectionDefinition } from '../content/types';
-import { sectionComponent } from './section-cache';
+import { watchForHydration, type SectionHydration } from './hydration-gate';
+import { gatedSectionComponent, isSectionLoaded, sectionComponent } from './section-cache';
 import { SectionErrorBoundary } from './section-error-boundary';
-import { isKnownSectionType } from './section-registry';
+import { isKnownSectionType, sectionHydration } from './section-registry';
 
 const warnedTypes = new Set<string>();
 
@@ -40,13 +41,41 @@ function Reveal({ children }: { children: ReactNode }) {
 function SectionView({ section }: { section: SectionDefinition }) {
   const type: string = section.type;
   if (!isKnownSectionType(type)) return <UnknownSection type={type} />;
+  const hydration = sectionHydration(type);
+  return hydration === 'eager' ? <SectionBody section={section} /> : <DeferredSection section={section} hydration={hydration} />;
+}
+
+function SectionBody({ section, deferred = false }: { section: SectionDefinition; deferred?: boolean }) {
+  // Chosen once per instance and kept, so the component's identity (and the section's state)
+  // survives later renders: a deferred section whose code is not here yet waits for its gate.
+  const [component] = useState(() => (deferred && !isSectionLoaded(section.type) ? gatedSectionComponent(section.type) : sectionComponent(section.type)));
   return (
-    <SectionErrorBoundary type={type}>
-      <Suspense fallback={<div className="section-loading" aria-busy="true" />}>
-        {/* One cached component per type (section-cache.ts), so its identity is stable across renders. */}
-        {createElement(sectionComponent(type), { section })}
-      </Suspense>
+    <SectionErrorBoundary type={section.type}>
+      <Suspense fallback={<div className="section-loading" aria-busy="true" />}>{createElement(component, { section })}</Suspense>
     </SectionErrorBoundary>
+  );
+}
+
+/**
+ * A section whose code loads later on the server-rendered page (see hydration-gate.ts). Its shell
+ * (`display: contents`, so layout is untouched) hydrates with the page and watches the section's
+ * markup for the moment to load it.
+ */
+function DeferredSection({ section, hydration }: { section: SectionDefinition; hydration: Exclude<SectionHydration, 'eager'> }) {
+  return (
+    <HydrationShell type={section.type} hydration={hydration}>
+      <SectionBody section={section} deferred />
+    </HydrationShell>
+  );
+}
+
+function HydrationShell({ type, hydration, children }: { type: SectionType; hydration: Exclude<SectionHydration, 'eager'>; children: ReactNode }) {
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => (shell.current ? watchForHydration(shell.current, type, hydration) : undefined), [type, hydration]);
+  return (
+    <div ref={shell} className="section-shell" data-hydration={hydration}>
+      {children}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SectionDefinition, SectionType } from '../content/types';
+import { hydrationGate } from './hydration-gate';
 import { loadSectionModule } from './section-registry';
 
 type AnySectionComponent = ComponentType<{ section: SectionDefinition }>;
@@ -33,6 +34,30 @@ export function sectionComponent(type: SectionType): AnySectionComponent {
       return module;
     });
     lazyComponents.set(type, component);
+  }
+  return component;
+}
+
+export function isSectionLoaded(type: SectionType): boolean {
+  return loaded.has(type);
+}
+
+const gatedComponents = new Map<SectionType, LazyExoticComponent<AnySectionComponent>>();
+
+/**
+ * A deferred section on the page the server rendered: its chunk loads once the type's hydration
+ * gate opens; until then React keeps the server's markup in place of it.
+ */
+export function gatedSectionComponent(type: SectionType): AnySectionComponent {
+  let component = gatedComponents.get(type);
+  if (!component) {
+    component = lazy(async () => {
+      await hydrationGate(type);
+      const module = await loadSectionModule(type);
+      loaded.set(type, module.default);
+      return module;
+    });
+    gatedComponents.set(type, component);
   }
   return component;
 }

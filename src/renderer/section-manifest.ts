@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/api-client';
 import type { Located } from '../content/located';
 import type { SectionDefinition, SectionType, SiteDefinition } from '../content/types';
+import type { SectionHydration } from './hydration-gate';
 
 /**
  * Everything the app knows about one section type, declared once in
@@ -13,6 +14,13 @@ export interface SectionManifest<T extends SectionType> {
   type: T;
   /** The code-split component (its own chunk: a page downloads only the sections it renders). */
   component: () => Promise<{ default: ComponentType<{ section: SectionDefinition<T> }> }>;
+  /**
+   * When the browser loads the component on the page the server rendered (see hydration-gate.ts):
+   * `eager` (default) with the page; `when-visible` as it nears the viewport; `on-intent` when the
+   * visitor reaches for it or the browser is idle after load. Deferred sections' scripts are not
+   * part of the page's first download; their styles are.
+   */
+  hydration?: SectionHydration;
   /**
    * The API data the section shows on first paint, put into the query cache. The server awaits it
    * before rendering (so the HTML carries the data) and the browser awaits it on client navigations
@@ -71,6 +79,7 @@ export interface SectionContentFacts<T extends SectionType> {
 export interface AnySectionManifest {
   type: SectionType;
   component: () => Promise<{ default: ComponentType<{ section: SectionDefinition }> }>;
+  hydration?: SectionHydration;
   prefetch?(section: SectionDefinition, context: SectionContext): Promise<void>;
   head?(section: SectionDefinition, context: SectionContext): SectionHead | undefined;
   status?(section: SectionDefinition, context: SectionContext): 404 | undefined;

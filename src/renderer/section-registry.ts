@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SectionDefinition, SectionType } from '../content/types';
 import { sectionManifests } from './generated/section-manifests';
+import type { SectionHydration } from './hydration-gate';
 import type { AnySectionManifest, SectionContext, SectionHead } from './section-manifest';
 
 type AnySectionComponent = ComponentType<{ section: SectionDefinition }>;
@@ -12,6 +13,11 @@ export function isKnownSectionType(type: string): type is SectionType {
 /** A section's manifest, seen through the common section type (each one is checked against its schema). */
 export function manifestOf(type: SectionType): AnySectionManifest {
   return sectionManifests[type] as unknown as AnySectionManifest;
+}
+
+/** How a section type hydrates on the server-rendered page: `eager` unless its manifest defers it. */
+export function sectionHydration(type: SectionType): SectionHydration {
+  return manifestOf(type).hydration ?? 'eager';
 }
 
 /** Loads a section's code-split component. */

@@ -254,3 +254,34 @@ test.describe('forms at 390 px', () => {
     });
   }
 });
+
+test.describe('the form script loads when the visitor reaches for the form', () => {
+  test('the page does not load it with the first screen; what is typed before it arrives is kept, then validated live', async ({ page }) => {
+    // The server's HTML names no script of the form: only its stylesheets.
+    const html = await (await page.request.get('/contact')).text();
+    expect(html).not.toMatch(/modulepreload[^>]*contact-form-section/);
+    expect(html).toMatch(/stylesheet[^>]*contact-form-section/);
+
+    // Hold the form's chunk back until the visitor has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/contact-form-section-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await field(page, 'First name').fill('Asha');
+    await field(page, 'Email').fill('asha@');
+    // Reaching for the form (or the browser falling idle after load) asked for the script.
+    await expect.poll(() => requested).toBe(true);
+    release();
+    // Hydrated: the typed values survive, and the rules apply while typing.
+    await expect(page.locator('form.enquiry-form')).toHaveAttribute('data-enhanced', 'true');
+    await expect(field(page, 'First name')).toHaveValue('Asha');
+    await expect(field(page, 'Email')).toHaveValue('asha@');
+    await field(page, 'First name').fill('');
+    await expect(page.getByText('First name is required')).toBeVisible();
+  });
+});

@@ -283,13 +283,14 @@ test.describe('one canonical origin and noindex', () => {
     expect(missing.status()).toBe(404);
     expect(serverHead(await missing.text()).meta('robots')).toEqual(['noindex, nofollow']);
 
-    // The thank-you page is only shown after a form: reach it the way the form does.
-    await page.goto('/contact');
-    await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
-    await page.evaluate(() => {
-      window.history.pushState({ usr: { fromForm: true }, key: 'seo-test', idx: 1 }, '', '/thank-you');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    // The thank-you page is only shown after a form: reach it with the pass a real submission gets.
+    const sent = await request.post('/api/v1/contacts/create-contacts-inquiry', {
+      data: { firstName: 'Seo', lastName: 'Check', email: 'seo.check@example.com', phoneNumber: `9${String(Date.now()).slice(-9)}`, countryCode: '+91' },
     });
+    expect(sent.status()).toBe(201);
+    const { token } = ((await sent.json()) as { data: { token: string } }).data;
+    const thankYou = await page.goto(`/thank-you?t=${encodeURIComponent(token)}`);
+    expect(serverHead(await thankYou!.text()).meta('robots')).toEqual(['noindex, nofollow']);
     await expect(page.getByRole('heading', { name: 'Thank You for Reaching Out!' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 

@@ -165,35 +165,53 @@ test.describe('staff inbox', () => {
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
   });
 
-  test('the thank-you page shows the reference when the form navigation carries it', async ({ page }, testInfo) => {
+  test('a patient who sends the contact form gets the reference and a summary on the thank-you page', async ({ page }, testInfo) => {
+    const id = `${testInfo.project.name}${Date.now().toString(36)}`;
     await page.goto('/contact');
     await page.waitForLoadState('networkidle');
-    // The state a form submission would leave (what use-submit-enquiry passes once wired):
-    // pushed into the history, then reached by going back and forward, as client navigation.
-    await page.evaluate(() => {
-      const receipt = {
-        reference: 'DC-7K4Q-92',
-        kind: 'contact',
-        summary: [
-          { label: 'Name', value: 'Asha Patel' },
-          { label: 'Mobile number', value: '+91 98765 43210' },
-          { label: 'Email', value: 'asha@example.com' },
-          { label: 'Message', value: 'Do you open on Sundays?' },
-        ],
-      };
-      window.history.pushState({ usr: { fromForm: true, receipt }, key: 'receipt', idx: 1 }, '', '/thank-you');
-      window.history.pushState({ usr: null, key: 'after', idx: 2 }, '', '/contact');
-      window.history.back();
-    });
+    const form = page.locator('form.enquiry-form');
+    await form.getByLabel(/^First name/).fill('Asha');
+    await form.getByLabel(/^Last name/).fill(`Patel ${id}`);
+    await form.getByLabel(/^Email/).fill(`asha.${id}@example.com`);
+    await form.getByLabel(/^Mobile number/).fill(`9${String(Date.now()).slice(-9)}`);
+    await form.getByLabel(/^Message/).fill('Do you open on Sundays?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Reaching Out!' })).toBeVisible();
-    await expect(page.getByText('DC-7K4Q-92')).toBeVisible();
+    const reference = (await page.locator('.thank-you-details__reference').textContent()) ?? '';
+    expect(reference).toMatch(/^DC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
+    // The reference is the stored request's.
+    expect(readRow<{ reference: string }>('SELECT reference FROM contacts WHERE last_name = ?', `Patel ${id}`)?.reference).toBe(reference);
+    await expect(page.getByRole('heading', { level: 2, name: 'What you sent' })).toBeVisible();
+    await expect(page.getByText(`Asha Patel ${id}`)).toBeVisible();
+    await expect(page.getByText('Do you open on Sundays?')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
     await expect(page.getByRole('link', { name: /WhatsApp us your reference/ })).toHaveAttribute(
       'href',
-      /text=Hello%2C%20I%20am%20writing%20about%20my%20request%20DC-7K4Q-92/,
+      new RegExp(`text=Hello%2C%20I%20am%20writing%20about%20my%20request%20${reference}`),
     );
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, 'thank-you page with the receipt');
     await screenshot(page, testInfo, 'thank-you-details');
+  });
+
+  test('without JavaScript, the thank-you page shows the reference from its pass', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport ?? undefined });
+    const page = await context.newPage();
+    const id = `${testInfo.project.name}nojs${Date.now().toString(36)}`;
+    await page.goto('/contact');
+    const form = page.locator('form.enquiry-form');
+    await form.getByLabel(/^First name/).fill('Ravi');
+    await form.getByLabel(/^Last name/).fill(`Shah ${id}`);
+    await form.getByLabel(/^Email/).fill(`ravi.${id}@example.com`);
+    await form.getByLabel(/^Mobile number/).fill(`9${String(Date.now()).slice(-9)}`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Reaching Out!' })).toBeVisible();
+    const stored = readRow<{ reference: string }>('SELECT reference FROM contacts WHERE last_name = ?', `Shah ${id}`);
+    expect(stored?.reference).toMatch(/^DC-/);
+    await expect(page.locator('.thank-you-details__reference')).toHaveText(stored!.reference);
+    await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
+    // The summary travels only with the scripted form, never in an address.
+    await expect(page.getByRole('heading', { level: 2, name: 'What you sent' })).toHaveCount(0);
+    await context.close();
   });
 });

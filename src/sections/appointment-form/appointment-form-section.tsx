@@ -15,6 +15,7 @@ import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fiel
 import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../forms-ui/posted-form';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
+import { useScriptsRun } from '../../ui/use-scripts-run';
 import './appointment-form.css';
 
 /** The form's id: its `action` ends in it, so the page the server answers a post with opens at the form. */
@@ -37,6 +38,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
   const field = (name: keyof AppointmentFormValues) => `${uid}-${name}`;
 
   const { pathname } = useLocation();
+  const enhanced = useScriptsRun();
   // Empty, or what was posted without JavaScript with the server's messages (see posted-form.tsx).
   const initial = useInitialFormState('appointment-form', EMPTY_APPOINTMENT_VALUES);
   const {
@@ -94,6 +96,8 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             method="post"
             action={`${pathname}#${FORM_ID}`}
             noValidate
+            // Marks the form as run by its script (validation while typing); the server's form posts without it.
+            data-enhanced={enhanced ? 'true' : undefined}
             aria-labelledby={titleId}
             onSubmit={handleSubmit(submit)}
           >

@@ -13,6 +13,7 @@ import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../f
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
+import { useScriptsRun } from '../../ui/use-scripts-run';
 import './contact-form.css';
 
 /** The form's id: its `action` ends in it, so the page the server answers a post with opens at the form. */
@@ -26,6 +27,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
   const field = (name: keyof ContactFormValues) => `${uid}-${name}`;
 
   const { pathname } = useLocation();
+  const enhanced = useScriptsRun();
   // Empty, or what was posted without JavaScript with the server's messages (see posted-form.tsx).
   const initial = useInitialFormState('contact-form', EMPTY_CONTACT_VALUES);
   const {
@@ -82,6 +84,8 @@ export default function ContactFormSection({ section }: { section: SectionDefini
               method="post"
               action={`${pathname}#${FORM_ID}`}
               noValidate
+              // Marks the form as run by its script (validation while typing); the server's form posts without it.
+              data-enhanced={enhanced ? 'true' : undefined}
               aria-labelledby={titleId}
               onSubmit={handleSubmit(submit)}
             >

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
+
+// The whole site as `npm start` composes it: rendered pages are kept per URL and generation
+// (content revision and clinic date) and revalidated with entity tags.
+let site: SiteTestServer;
+
+beforeAll(async () => {
+  // The pages read the real clock (the appointment form's first bookable day): only Date is faked.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-10T12:00:00.000Z'));
+  site = await startSiteTestServer({ formRateLimit: false });
+}, 60_000);
+afterAll(async () => {
+  vi.useRealTimers();
+  await site?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
+
+describe('server-rendered pages, cached and revalidated', () => {
+  it('a repeat request gets the same page and entity tag; a conditional one gets 304 without a body', async () => {
+    const first = await get('/about');
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await get('/about');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+
+    const revalidated = await get('/about', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+    // Security headers still go with a 304.
+    expect(revalidated.headers['content-security-policy']).toBeDefined();
+
+    expect((await get('/about', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('a content change gives the page anew, with a new tag', async () => {
+    const before = await get('/');
+    const [testimonial] = await site.db.kysely.selectFrom('testimonials').select(['id', 'name']).orderBy('position').limit(1).execute();
+    expect(before.body).toContain(testimonial.name);
+    await site.db.kysely.updateTable('testimonials').set({ name: 'Renamed Patient' }).where('id', '=', testimonial.id).execute();
+    // The API reads the content revision at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await get('/');
+    expect(after.body).toContain('Renamed Patient');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get('/', { 'if-none-match': before.headers.etag as string })).statusCode).toBe(200);
+  });
+
+  it('the appointment page follows the clinic date: a new day, new bookable dates', async () => {
+    const today = await get('/book-appointment');
+    expect(today.body).toContain('min="2026-05-10"');
+    // 18:30 UTC is midnight in Ahmedabad.
+    vi.setSystemTime(new Date('2026-05-10T18:31:00.000Z'));
+    const tomorrow = await get('/book-appointment');
+    expect(tomorrow.body).toContain('min="2026-05-11"');
+    expect(tomorrow.headers.etag).not.toBe(today.headers.etag);
+  });
+
+  it('query strings are pages of their own', async () => {
+    const plain = await get('/gallery');
+    const filtered = await get('/gallery?category=2');
+    expect(plain.statusCode).toBe(200);
+    expect(filtered.statusCode).toBe(200);
+    expect((await get('/gallery?category=2')).headers.etag).toBe(filtered.headers.etag);
+  });
+
+  it('the 404 page is not kept, and is never answered with 304', async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    const again = await get('/no-such-page', { 'if-none-match': missing.headers.etag as string });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('</html>');
+  });
+});

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { clientDistDir, rootDir, serverEntryFile } from '../../server/paths';
+import { measureRoutes, readBudgets } from '../../scripts/route-assets';
+
+/**
+ * The size budget, on the build (`npm test` runs this project after `npm run build`): every
+ * route's JavaScript and CSS before interaction within performance-budgets.json, and no route
+ * loading the code of a section it does not render. `npm run bench:size` prints the same numbers.
+ */
+if (!fs.existsSync(serverEntryFile)) throw new Error('No build: run `npm run build` before the build tests.');
+const entry = (await import(pathToFileURL(serverEntryFile).href)) as typeof import('../../src/entry-server');
+const budgets = readBudgets(rootDir);
+const routes = measureRoutes(clientDistDir, entry.contentIndex.pages);
+
+describe('size budget of every route (gzip, before interaction)', () => {
+  it('covers every page of the content', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(entry.contentIndex.pages.map((page) => page.path).sort());
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))('%s', (_path, route) => {
+    expect(route.javascriptBytes / 1024, 'JavaScript kB').toBeLessThanOrEqual(budgets.javascriptKb);
+    expect(route.cssBytes / 1024, 'CSS kB').toBeLessThanOrEqual(budgets.cssKb);
+    expect(route.unusedSections, 'sections loaded but not rendered').toEqual([]);
+  });
+});
