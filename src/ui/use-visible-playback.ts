@@ -3,7 +3,7 @@ import { useAutoplayPause } from './use-autoplay-pause';
 import { useInView } from './use-in-view';
 
 /** Share of the video that must be on screen for it to play. */
-export const PLAY_VISIBILITY = 0.5;
+const PLAY_VISIBILITY = 0.5;
 
 /**
  * A muted, looping <video> that plays by itself only while at least half of it is on screen, and

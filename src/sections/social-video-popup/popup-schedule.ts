@@ -22,7 +22,7 @@ function storage(): Storage | null {
 }
 
 /** True when it has opened in this session already, or when there is no way to know. */
-export function shownThisSession(): boolean {
+function shownThisSession(): boolean {
   const store = storage();
   if (!store) return true;
   try {
@@ -41,7 +41,7 @@ function markShown(): void {
 }
 
 /** The visitor is in the middle of something: a dialog is open, or they are filling in a form. */
-export function visitorIsBusy(): boolean {
+function visitorIsBusy(): boolean {
   if (document.querySelector('dialog[open]')) return true;
   const active = document.activeElement;
   return active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]');
