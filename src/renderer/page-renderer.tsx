@@ -1,5 +1,6 @@
 import { createElement, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageDefinition, SectionDefinition, SectionType } from '../content/types';
+import { useReveal } from '../ui/use-reveal';
 import { watchForHydration, type SectionHydration } from './hydration-gate';
 import { gatedSectionComponent, isSectionLoaded, sectionComponent } from './section-cache';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -7,14 +8,33 @@ import { isKnownSectionType, sectionHydration } from './section-registry';
 
 const warnedTypes = new Set<string>();
 
-/** Renders a page's sections in order, each behind its own error boundary. */
+/**
+ * Renders a page's sections in order, each behind its own error boundary; on a page that asks for
+ * it (`revealSections`), each fades in when first scrolled into view (see useReveal).
+ */
 export function PageRenderer({ page }: { page: PageDefinition }) {
   return (
     <>
-      {page.sections.map((section, index) => (
-        <SectionView key={`${index}-${section.type}`} section={section} />
-      ))}
+      {page.sections.map((section, index) =>
+        page.revealSections ? (
+          <Reveal key={`${index}-${section.type}`}>
+            <SectionView section={section} />
+          </Reveal>
+        ) : (
+          <SectionView key={`${index}-${section.type}`} section={section} />
+        ),
+      )}
     </>
+  );
+}
+
+/** A plain block around one section, so that any section can be revealed without knowing it. */
+function Reveal({ children }: { children: ReactNode }) {
+  const { ref, className } = useReveal<HTMLDivElement>();
+  return (
+    <div ref={ref} className={`section-reveal ${className}`}>
+      {children}
+    </div>
   );
 }
 

@@ -68,6 +68,8 @@ interface SectionContentFacts<T extends SectionType> {
   anchorReferences?(section: SectionDefinition<T>): Located<string>[];
   /** The section renders the page's `h1`: a page may have at most one such section. */
   rendersPageHeading?: boolean | ((section: SectionDefinition<T>) => boolean);
+  /** What the section needs from site.json and does not find there: one message per missing fact, at a pointer relative to the section. */
+  siteProblems?(section: SectionDefinition<T>, site: SiteDefinition): Located<string>[];
 }
 
 /**
@@ -85,6 +87,7 @@ export interface AnySectionManifest {
     headingIds?(section: SectionDefinition): Located<string>[];
     anchorReferences?(section: SectionDefinition): Located<string>[];
     rendersPageHeading?: boolean | ((section: SectionDefinition) => boolean);
+    siteProblems?(section: SectionDefinition, site: SiteDefinition): Located<string>[];
   };
 }
 

@@ -27,6 +27,11 @@ export const testIndex = {
         { name: 'South Bopal', address: 'Test address, South Bopal', mapsUrl: 'https://maps.example/a' },
         { name: 'Chandkheda', address: 'Test address, Chandkheda', mapsUrl: 'https://maps.example/b' },
       ],
+      social: [
+        { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/test-clinic/' },
+        { network: 'reviews', label: 'Google reviews', href: 'https://reviews.example/test-clinic' },
+      ],
+      socialVideo: { url: 'https://www.instagram.com/reel/TESTclip01/', title: 'A minute at Test Dental Clinic' },
     },
   },
   redirects: [],

@@ -81,4 +81,21 @@ describe('video popup', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
+
+  it('plays a video file of this site in the browser\'s own player, without a frame', async () => {
+    render(
+      <VideoModalProvider>
+        <Opener url="/images/why-choose-us/clip.mp4" />
+      </VideoModalProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Play testimonial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Video' }, { timeout: 10_000 });
+    const video = dialog.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/images/why-choose-us/clip.mp4');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('playsinline');
+    expect(dialog.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('video')).toBeNull();
+  });
 });

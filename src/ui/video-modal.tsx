@@ -2,15 +2,27 @@ import { Dialog } from './dialog';
 import { YouTubeFacade } from './youtube-facade';
 import './video-modal.css';
 
+/** A video file served by this site ('/images/clip.mp4'), played by the browser itself rather than framed. */
+function isLocalVideo(url: string): boolean {
+  return /^\/[^/].*\.(mp4|webm)$/i.test(url);
+}
+
 /**
  * The site's video popup (opened through useVideoModal().openVideo(url)). The press that opened it
- * already asked for the video, so the player frame loads at once, with a spinner until it has
- * loaded. Closing removes the frame at once (the sound stops) while the black box fades away.
+ * already asked for the video, so it starts at once: a YouTube link loads the player frame, with a
+ * spinner until it has loaded; a video file of this site plays in the browser's own player, with
+ * its controls. Closing removes either at once (the sound stops) while the black box fades away.
  */
 export default function VideoModal({ open, url, onClose }: { open: boolean; url: string | null; onClose(): void }) {
   return (
     <Dialog open={open && url !== null} onClose={onClose} label="Video" className="video-dialog">
-      {url && <YouTubeFacade key={url} url={url} title="Video" active />}
+      {url &&
+        (isLocalVideo(url) ? (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- the site's clips have no speech; a clip with speech needs a <track>
+          <video key={url} className="video-dialog__file" src={url} controls autoPlay playsInline />
+        ) : (
+          <YouTubeFacade key={url} url={url} title="Video" active />
+        ))}
     </Dialog>
   );
 }

@@ -36,6 +36,8 @@ interface Interaction {
   path: string;
   /** Only where the control exists (the dropdown on desktop, the menu button on mobile). */
   layout?: 'desktop' | 'mobile';
+  /** The page's timers run on the test's clock (page.clock), installed before the page loads. */
+  clock?: boolean;
   run(page: Page): Promise<void>;
 }
 
@@ -58,6 +60,41 @@ const INTERACTIONS: Interaction[] = [
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
       await expect(page.getByRole('status', { name: 'Loading video' })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  },
+  {
+    name: 'the clinic video popup on the home page (a video file of the site)',
+    path: '/',
+    async run(page) {
+      const play = page.getByRole('link', { name: 'Play the clinic video' });
+      await play.scrollIntoViewIfNeeded();
+      await play.click();
+      const dialog = page.getByRole('dialog', { name: 'Video' });
+      // Loaded through the policy (media-src): the browser has its first frame.
+      await expect.poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  },
+  {
+    name: 'the social video popup with Instagram\'s embed script and frame',
+    path: '/',
+    clock: true,
+    async run(page) {
+      // The popup opens after 30 s of the visitor's time (the page's clock is the test's); its
+      // code loads when the browser is idle after load, so the clock runs on until it shows.
+      const dialog = page.getByRole('dialog', { name: /^A minute at/ });
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(5_000);
+          return dialog.count();
+        })
+        .toBe(1);
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.instagram\.com\//);
+      await page.clock.runFor(1_000);
+      await expect(dialog.getByRole('status')).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     },
@@ -115,6 +152,18 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
+/** Instagram's embed script, and a stand-in doing what it does: each placeholder becomes the post's frame. */
+const INSTAGRAM_EMBED_SCRIPT = 'https://www.instagram.com/embed.js';
+const INSTAGRAM_EMBED_STAND_IN = `window.instgrm = { Embeds: { process() {
+  for (const quote of document.querySelectorAll('blockquote.instagram-media')) {
+    const frame = document.createElement('iframe');
+    frame.src = quote.dataset.instgrmPermalink + 'embed/';
+    frame.title = 'Instagram post';
+    frame.style.width = '100%';
+    quote.replaceWith(frame);
+  }
+} } }; window.instgrm.Embeds.process();`;
+
 interface Finding {
   where: string;
   what: string;
@@ -124,7 +173,9 @@ interface Finding {
 async function watchPolicy(page: Page): Promise<Finding[]> {
   const findings: Finding[] = [];
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|www\.google\.com|www\.instagram\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title><p>third-party frame</p>' }),
+    route.request().url() === INSTAGRAM_EMBED_SCRIPT
+      ? route.fulfill({ status: 200, contentType: 'text/javascript', body: INSTAGRAM_EMBED_STAND_IN })
+      : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title><p>third-party frame</p>' }),
   );
   await page.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }),
@@ -183,6 +234,7 @@ test.describe('Content-Security-Policy', () => {
       // Generous: on a loaded CI machine a page, a dialog and a frame can take a while.
       test.setTimeout(60_000);
       const findings = await watchPolicy(page);
+      if (interaction.clock) await page.clock.install();
       await page.goto(interaction.path);
       await page.waitForLoadState('networkidle');
       await interaction.run(page);

@@ -2,6 +2,7 @@
 import aboutBlock from '../../sections/about-block/section';
 import appointmentForm from '../../sections/appointment-form/section';
 import bannerBlock from '../../sections/banner-block/section';
+import beforeAfter from '../../sections/before-after/section';
 import blogArticle from '../../sections/blog-article/section';
 import blogList from '../../sections/blog-list/section';
 import contactForm from '../../sections/contact-form/section';
@@ -17,11 +18,14 @@ import milestoneCards from '../../sections/milestone-cards/section';
 import missionVision from '../../sections/mission-vision/section';
 import pageBanner from '../../sections/page-banner/section';
 import richText from '../../sections/rich-text/section';
+import socialVideoPopup from '../../sections/social-video-popup/section';
 import stackedCards from '../../sections/stacked-cards/section';
 import testimonials from '../../sections/testimonials/section';
 import thankYouDetails from '../../sections/thank-you-details/section';
 import treatmentArticle from '../../sections/treatment-article/section';
 import treatmentCards from '../../sections/treatment-cards/section';
+import treatmentsCarousel from '../../sections/treatments-carousel/section';
+import whyChooseUs from '../../sections/why-choose-us/section';
 import type { SectionType } from '../../content/types';
 import type { SectionManifest } from '../section-manifest';
 
@@ -30,6 +34,7 @@ export const sectionManifests: { [T in SectionType]: SectionManifest<T> } = {
   "about-block": aboutBlock,
   "appointment-form": appointmentForm,
   "banner-block": bannerBlock,
+  "before-after": beforeAfter,
   "blog-article": blogArticle,
   "blog-list": blogList,
   "contact-form": contactForm,
@@ -45,9 +50,12 @@ export const sectionManifests: { [T in SectionType]: SectionManifest<T> } = {
   "mission-vision": missionVision,
   "page-banner": pageBanner,
   "rich-text": richText,
+  "social-video-popup": socialVideoPopup,
   "stacked-cards": stackedCards,
   "testimonials": testimonials,
   "thank-you-details": thankYouDetails,
   "treatment-article": treatmentArticle,
   "treatment-cards": treatmentCards,
+  "treatments-carousel": treatmentsCarousel,
+  "why-choose-us": whyChooseUs,
 };

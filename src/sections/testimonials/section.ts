@@ -5,4 +5,10 @@ export default defineSection({
   type: 'testimonials',
   component: () => import('./testimonials-section'),
   prefetch: (_section, { queryClient, api }) => queryClient.prefetchQuery(testimonialsQuery(api)),
+  content: {
+    siteProblems: (section, site) =>
+      section.reviewLabel && !site.clinic.social.some((link) => link.network === 'reviews')
+        ? [{ value: 'a review link needs the clinic\'s review page: add { "network": "reviews", … } to clinic.social in pages/site.json', pointer: '/reviewLabel' }]
+        : [],
+  },
 });

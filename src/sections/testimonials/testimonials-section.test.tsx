@@ -5,8 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/api-client';
 import { ApiProvider } from '../../api/api-context';
+import { ContentProvider } from '../../content/content-context';
 import type { Testimonial } from '../../api/testimonials';
 import { installMatchMedia } from '../../testing/match-media';
+import { testIndex } from '../../testing/render-section';
 import { VideoModalProvider } from '../../ui/video-modal-context';
 import TestimonialsSection from './testimonials-section';
 
@@ -23,19 +25,21 @@ const testimonial = (id: number, youtubeLink?: string): Testimonial => ({
   ...(youtubeLink ? { youtubeLink } : {}),
 });
 
-function renderSection(get: ApiClient['get']) {
+function renderSection(get: ApiClient['get'], sectionProps: Record<string, unknown> = {}) {
   const api: ApiClient = { get, post: () => Promise.reject(new Error('not used')) };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
+    <ContentProvider index={testIndex}>
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>
         <VideoModalProvider>
           <MemoryRouter>
-            <TestimonialsSection section={section as never} />
+            <TestimonialsSection section={{ ...section, ...sectionProps } as never} />
           </MemoryRouter>
         </VideoModalProvider>
       </QueryClientProvider>
-    </ApiProvider>,
+    </ApiProvider>
+    </ContentProvider>,
   );
 }
 
@@ -87,5 +91,18 @@ describe('testimonials section', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0));
     expect(screen.queryByRole('list')).toBeNull();
     vi.restoreAllMocks();
+  });
+
+  it('links to the clinic\'s review page from site.json, in a new tab, only when the page asks for it', async () => {
+    const { unmount } = renderSection(vi.fn().mockResolvedValue([testimonial(1)]) as ApiClient['get']);
+    await screen.findByRole('list');
+    expect(screen.queryByRole('link', { name: /Write a Review/ })).toBeNull();
+    unmount();
+
+    renderSection(vi.fn().mockResolvedValue([testimonial(1)]) as ApiClient['get'], { reviewLabel: 'Write a Review' });
+    const review = screen.getByRole('link', { name: 'Write a Review (opens in a new tab)' });
+    expect(review).toHaveAttribute('href', 'https://reviews.example/test-clinic');
+    expect(review).toHaveAttribute('target', '_blank');
+    expect(review).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

@@ -1,6 +1,7 @@
 import { mediaUrl } from '../../contract/api-contract';
 import type { Testimonial } from '../../api/testimonials';
 import { useTestimonials } from '../../api/use-testimonials';
+import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { Marquee } from '../../ui/marquee';
@@ -16,13 +17,15 @@ const SKELETON_COUNT = 6;
 const SECONDS_PER_CARD = 6;
 
 /**
- * 'What Our Patients Say': cards scroll endlessly on the shared Marquee (the list rendered twice, the
+ * 'What Our Patients Say' (with, when the page asks, a link to the clinic's review page, opening
+ * in a new tab): cards scroll endlessly on the shared Marquee (the list rendered twice, the
  * copy hidden from assistive technology), pause while hovered or focused, and have a visible pause
  * button; people who prefer reduced motion start paused. Six skeleton cards while loading.
  */
 export default function TestimonialsSection({ section }: { section: SectionDefinition<'testimonials'> }) {
   const { testimonials, isLoading } = useTestimonials();
   const { paused, togglePaused } = useAutoplayPause();
+  const reviews = useSite().clinic.social.find((link) => link.network === 'reviews');
 
   return (
     <section className="testimonials" aria-labelledby="testimonials-title">
@@ -33,6 +36,12 @@ export default function TestimonialsSection({ section }: { section: SectionDefin
           <SmartLink className="button button--light" href={section.button.href}>
             {section.button.label}
           </SmartLink>
+          {section.reviewLabel && reviews && (
+            <SmartLink className="button testimonials__review" href={reviews.href}>
+              {section.reviewLabel} <Icon name="star" size={16} />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </SmartLink>
+          )}
         </div>
       </div>
       {isLoading ? (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useContentIndex } from '../../content/content-context';
-import { treatmentCards, type TreatmentCard } from '../../content/derived-lists';
+import { treatmentCards } from '../../content/derived-lists';
 import type { SectionDefinition } from '../../content/types';
-import { Icon } from '../../ui/icon';
+import { TreatmentCard } from '../../ui/treatment-card';
 import { useScriptsRun } from '../../ui/use-scripts-run';
 import './treatment-cards.css';
 
@@ -31,10 +30,10 @@ export default function TreatmentCardsSection({ section }: { section: SectionDef
         {section.title && <h2 className="treatment-cards__title">{section.title}</h2>}
         {section.intro && <p className="treatment-cards__intro">{section.intro}</p>}
         <ul className="treatment-cards__featured">
-          {featured.map((card) => <Card key={card.id} card={card} readMore={section.readMoreLabel} featured />)}
+          {featured.map((card) => <TreatmentCard key={card.id} card={card} readMore={section.readMoreLabel} featured />)}
         </ul>
         <ul className="treatment-cards__grid" id="treatment-cards-list">
-          {visible.map((card) => <Card key={card.id} card={card} readMore={section.readMoreLabel} />)}
+          {visible.map((card) => <TreatmentCard key={card.id} card={card} readMore={section.readMoreLabel} />)}
         </ul>
         {collapsible && (
           <div className="treatment-cards__more">
@@ -45,29 +44,5 @@ export default function TreatmentCardsSection({ section }: { section: SectionDef
         )}
       </div>
     </section>
-  );
-}
-
-function Card({ card, readMore, featured = false }: { card: TreatmentCard; readMore: string; featured?: boolean }) {
-  return (
-    <li className={`treatment-card${featured ? ' treatment-card--featured' : ''}`}>
-      <img
-        className="treatment-card__image"
-        src={card.backgroundImage.src}
-        alt=""
-        width={card.backgroundImage.width}
-        height={card.backgroundImage.height}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="treatment-card__body">
-        <span className="treatment-card__icon"><Icon name={card.icon} size={24} /></span>
-        <h3 className="treatment-card__title">{card.title}</h3>
-        <p className="treatment-card__description">{card.description}</p>
-        <Link className="treatment-card__link" to={card.path} aria-label={`${readMore}: ${card.title}`}>
-          {readMore} <span aria-hidden="true">→</span>
-        </Link>
-      </div>
-    </li>
   );
 }

@@ -31,6 +31,7 @@ export function checkReferences(content: SchemaValidContent): ContentError[] {
     ...checkUniquePaths(content.pages),
     ...checkTreatments(content.pages),
     ...checkHeadingsAndAnchors(content.pages),
+    ...checkSiteRequirements(content),
     ...checkRedirects(content),
     ...checkLinks(content),
     ...checkConsentNotices(content),
@@ -120,6 +121,19 @@ function checkHeadingsAndAnchors(pages: LoadedPage[]): ContentError[] {
     definition.sections.forEach((section, s) => {
       for (const { value, pointer } of contentFacts(section).anchorReferences?.(section) ?? []) {
         if (!seen.has(value)) errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `no heading "${value}" on this page${didYouMean(value, seen)}` });
+      }
+    });
+  }
+  return errors;
+}
+
+/** Sections that read a fact of site.json (the review page, the social video) say when it is missing. */
+function checkSiteRequirements(content: SchemaValidContent): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const { file, definition } of content.pages) {
+    definition.sections.forEach((section, s) => {
+      for (const { value, pointer } of contentFacts(section).siteProblems?.(section, content.site.definition) ?? []) {
+        errors.push({ file, pointer: `/sections/${s}${pointer}`, message: value });
       }
     });
   }

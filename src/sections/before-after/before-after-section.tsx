@@ -1,0 +1,76 @@
+import { useId, useState, type CSSProperties } from 'react';
+import type { SectionDefinition } from '../../content/types';
+import './before-after.css';
+
+export const BEFORE_AFTER_DEFAULTS = {
+  title: 'Before and After',
+  beforeLabel: 'Before treatment',
+  afterLabel: 'After treatment',
+  sliderLabel: 'Compare before and after',
+} as const;
+
+/** Where the divider starts, and where a double click puts it back. */
+export const START_POSITION = 50;
+
+/**
+ * 'Before and After': the after image in the page's flow (so it alone sets the height: nothing
+ * moves when the other loads), the before image laid over it and cut at the divider. A native
+ * range input over the whole picture moves the divider: drag anywhere, or use the keyboard (arrows,
+ * Page Up/Down, Home/End); a double click puts it back in the middle. Without JavaScript the range
+ * could not move anything, so CSS shows the two images side by side instead.
+ */
+export default function BeforeAfterSection({ section }: { section: SectionDefinition<'before-after'> }) {
+  const [position, setPosition] = useState(START_POSITION);
+  const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-before-after-title`;
+  const beforeLabel = section.beforeLabel ?? BEFORE_AFTER_DEFAULTS.beforeLabel;
+  const afterLabel = section.afterLabel ?? BEFORE_AFTER_DEFAULTS.afterLabel;
+  const { before, after } = section;
+
+  return (
+    <section className="before-after" id={section.id} aria-labelledby={titleId}>
+      <div className="container">
+        <h2 className="before-after__title" id={titleId}>
+          {section.title ?? BEFORE_AFTER_DEFAULTS.title}
+        </h2>
+        {section.intro && <p className="before-after__intro">{section.intro}</p>}
+        <figure className="before-after__figure">
+          <div className="before-after__frame" style={{ '--position': position } as CSSProperties}>
+            <div className="before-after__side before-after__side--before">
+              <img src={before.src} alt={before.alt} width={before.width} height={before.height} loading="lazy" decoding="async" />
+              <span className="before-after__label">{beforeLabel}</span>
+            </div>
+            <div className="before-after__side before-after__side--after">
+              <img src={after.src} alt={after.alt} width={after.width} height={after.height} loading="lazy" decoding="async" />
+              <span className="before-after__label">{afterLabel}</span>
+            </div>
+            <span className="before-after__divider" aria-hidden="true">
+              <span className="before-after__knob">
+                <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+                  <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+            </span>
+            <input
+              className="before-after__range"
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={position}
+              aria-label={section.sliderLabel ?? BEFORE_AFTER_DEFAULTS.sliderLabel}
+              aria-valuetext={valueText(position, beforeLabel, afterLabel)}
+              onChange={(event) => setPosition(Number(event.target.value))}
+              onDoubleClick={() => setPosition(START_POSITION)}
+            />
+          </div>
+          {section.caption && <figcaption className="before-after__caption">{section.caption}</figcaption>}
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+/** What a screen reader says for a position: how much of each image shows. */
+export function valueText(position: number, beforeLabel: string, afterLabel: string): string {
+  return `${beforeLabel} ${position}%, ${afterLabel} ${100 - position}%`;
+}

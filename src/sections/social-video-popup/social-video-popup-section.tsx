@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSite } from '../../content/content-context';
+import type { SectionDefinition } from '../../content/types';
+import { DEFAULT_DELAY_SECONDS, useSocialPopupTrigger } from './popup-schedule';
+
+export const SOCIAL_VIDEO_DEFAULTS = {
+  loadingText: 'Loading Instagram video...',
+  fallbackLabel: 'Watch the video on Instagram',
+} as const;
+
+// Downloaded when the popup is due, never with the page.
+const SocialVideoDialog = lazy(() => import('./social-video-dialog'));
+
+/**
+ * The social video popup: nothing in the page itself (the server's HTML has no trace of it); once
+ * the rules of popup-schedule.ts allow, it opens the clinic's Instagram video from site.json in a
+ * modal dialog, once per browser session.
+ */
+export default function SocialVideoPopupSection({ section }: { section: SectionDefinition<'social-video-popup'> }) {
+  const video = useSite().clinic.socialVideo;
+  const delayMs = (section.delaySeconds ?? DEFAULT_DELAY_SECONDS) * 1000;
+  const triggered = useSocialPopupTrigger(delayMs, video !== undefined);
+  const [closed, setClosed] = useState(false);
+  if (!video || !triggered) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialVideoDialog
+        open={!closed}
+        onClose={() => setClosed(true)}
+        url={video.url}
+        title={video.title}
+        loadingText={section.loadingText ?? SOCIAL_VIDEO_DEFAULTS.loadingText}
+        fallbackLabel={section.fallbackLabel ?? SOCIAL_VIDEO_DEFAULTS.fallbackLabel}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,8 @@
+import { defineSection } from '../../renderer/section-manifest';
+
+export default defineSection({
+  type: 'treatments-carousel',
+  component: () => import('./treatments-carousel-section'),
+  // Below the first screen wherever it is used: its script loads as it nears the viewport.
+  hydration: 'when-visible',
+});
