@@ -14,7 +14,6 @@ export type SectionDefinition<T extends SectionType = SectionType> = T extends S
 
 type PageSchemaType = FromSchema<typeof pageSchema>;
 export type PageDefinition = Omit<PageSchemaType, 'sections'> & { sections: SectionDefinition[] };
-export type PageMeta = PageDefinition['meta'];
 export type TreatmentDeclaration = NonNullable<PageDefinition['treatment']>;
 
 export type RichText = SectionDefinition<'rich-text'>['body'];

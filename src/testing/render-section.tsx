@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, type ApiClient } from '../api/api-client';
+import type { ApiClient } from '../api/api-client';
 import { ApiProvider } from '../api/api-context';
 import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
@@ -67,8 +67,6 @@ export function scriptedApi(answer: Handler): ApiClient & { calls: string[] } {
 
 /** A call that never answers: the section stays in its loading state. */
 export const never = () => new Promise<never>(() => {});
-
-export const notFound = () => new ApiError('No blog with this slug', 404);
 
 function LocationProbe() {
   const location = useLocation();

@@ -4,13 +4,13 @@ import './status-banner.css';
 /** The two outcomes of a form submit (SPEC §4, §8) and what the banner says for each. */
 export type StatusKind = 'success' | 'failure';
 
-export const STATUS_MESSAGES: Record<StatusKind, string> = {
+const STATUS_MESSAGES: Record<StatusKind, string> = {
   success: 'Message sent successfully!',
   failure: 'Message failed to send.',
 };
 
 /** How long the banner stays (SPEC §9: banner 4 seconds). */
-export const STATUS_BANNER_MS = 4000;
+const STATUS_BANNER_MS = 4000;
 
 interface StatusBannerActions {
   showStatus(kind: StatusKind): void;
