@@ -11,7 +11,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const sectionTypes = fs.readdirSync('src/sections', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const sectionTypes = fs
+  .readdirSync('src/sections', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** A section never imports another section: each may import only its own folder under src/sections. */
 const sectionIsolation = sectionTypes.map((type) => ({
@@ -75,7 +78,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: nodeBuiltins.map((name) => ({ name, message: 'Browser code never imports Node built-ins.' })), patterns: [{ group: ['node:*'], message: 'Browser code never imports Node built-ins.' }] },
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'Browser code never imports Node built-ins.' })),
+          patterns: [{ group: ['node:*'], message: 'Browser code never imports Node built-ins.' }],
+        },
       ],
     },
   },

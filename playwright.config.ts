@@ -36,6 +36,13 @@ export default defineConfig({
     // Every test posts from 127.0.0.1: a limit above the suite's own submissions (the limit itself has unit tests).
     // SITE_URL: the server's own address, so every absolute URL it writes (sitemap, canonical,
     // og:image) can be fetched by the tests.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: e2eDatabasePath, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, FORM_RATE_LIMIT_MAX: '200' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: e2eDatabasePath,
+      NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      FORM_RATE_LIMIT_MAX: '200',
+    },
   },
 });

@@ -94,7 +94,6 @@ function boundedNumber(text: string, fallback: number, min: number, max: number)
   return Number.isFinite(value) ? Math.min(Math.max(value, min), max) : fallback;
 }
 
-
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '5' },
@@ -189,9 +188,7 @@ try {
     };
   };
 
-  console.log(
-    `Benchmarking ${targets.length} routes: ${rounds} rounds of ${seconds} s each, ${connections} connections (warm-up round first).`,
-  );
+  console.log(`Benchmarking ${targets.length} routes: ${rounds} rounds of ${seconds} s each, ${connections} connections (warm-up round first).`);
   console.log(`Unfiltered blog list response: ${blogListBytes.body.length} bytes (${blogListBytes.encoding}).`);
   for (const target of targets) await measure(target, 1);
 
@@ -216,8 +213,7 @@ try {
       'vs bare GET': `${Math.round(ratioTo(index, 0) * 100)}%`,
       'vs own baseline': target.kind === 'api' ? `${Math.round(ratio * 100)}%` : '',
       'server µs/req': Math.round(median(own.map((sample) => sample.serverMicrosecondsPerRequest))),
-      verdict:
-        failures > 0 ? `${failures} FAILED` : target.kind !== 'api' ? target.kind : ratio >= TARGET_RATIO ? 'ok' : 'below 60%',
+      verdict: failures > 0 ? `${failures} FAILED` : target.kind !== 'api' ? target.kind : ratio >= TARGET_RATIO ? 'ok' : 'below 60%',
     };
   });
   console.table(table);

@@ -43,11 +43,25 @@ const chrome = await chromeLauncher.launch({
 
 /** One of each kind of route; a blog article is found through the API. */
 async function defaultRoutes(): Promise<string[]> {
-  const blogs = (await (await fetch(`${site}/api/v1/blogs/get-all-blogs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+  const blogs = (await (
+    await fetch(`${site}/api/v1/blogs/get-all-blogs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  ).json()) as {
     data: { blogs: { slug: string }[] };
   };
   const article = blogs.data.blogs[0] ? `/blogs/${blogs.data.blogs[0].slug}` : undefined;
-  return ['/', '/about', '/treatments', '/dental-implants-in-ahmedabad', '/gallery', '/blogs', ...(article ? [article] : []), '/contact', '/book-appointment', '/policy', '/no-such-page'];
+  return [
+    '/',
+    '/about',
+    '/treatments',
+    '/dental-implants-in-ahmedabad',
+    '/gallery',
+    '/blogs',
+    ...(article ? [article] : []),
+    '/contact',
+    '/book-appointment',
+    '/policy',
+    '/no-such-page',
+  ];
 }
 
 interface Measure {
@@ -132,7 +146,9 @@ try {
   server.stop();
 }
 
-console.log(`\nLighthouse ${args.desktop ? 'desktop' : 'mobile (simulated slow 4G, mid-range phone)'}, median of ${runs} run(s) per route, site against its no-JavaScript twin:`);
+console.log(
+  `\nLighthouse ${args.desktop ? 'desktop' : 'mobile (simulated slow 4G, mid-range phone)'}, median of ${runs} run(s) per route, site against its no-JavaScript twin:`,
+);
 console.table(rows);
 console.log(
   missed === 0

@@ -35,5 +35,7 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 rows.forEach((r) => console.log(line(r)));
 const largest = Math.max(...routes.map((r) => r.javascriptBytes));
 console.log(`\nLargest route: ${kb(largest)} kB of gzipped JavaScript before interaction (budget ${budgets.javascriptKb} kB, CSS ${budgets.cssKb} kB).`);
-console.log(problems === 0 ? 'Every route is within budget and loads only the sections it renders.' : `${problems} route(s) over budget or loading unused sections.`);
+console.log(
+  problems === 0 ? 'Every route is within budget and loads only the sections it renders.' : `${problems} route(s) over budget or loading unused sections.`,
+);
 process.exit(problems === 0 ? 0 : 1);

@@ -71,11 +71,15 @@ try {
   const rows = [file, await run(`page ${route}, repeat request`, `${origin}${route}`, browserHeaders)];
   if (etag) rows.push(await run(`page ${route}, If-None-Match (304)`, `${origin}${route}`, { ...browserHeaders, 'if-none-match': etag }));
 
-  console.log(`bench:ssr on loopback: ${connections} connections, ${duration} s each, HTML ${(html.length / 1024).toFixed(1)} kB${etag ? `, ETag ${etag}` : ', no ETag'}`);
+  console.log(
+    `bench:ssr on loopback: ${connections} connections, ${duration} s each, HTML ${(html.length / 1024).toFixed(1)} kB${etag ? `, ETag ${etag}` : ', no ETag'}`,
+  );
   console.table(rows.map((r) => ({ ...r, 'ratio to file': Number((r.rps / file.rps).toFixed(2)) })));
   const repeat = rows[1];
   const ok = repeat.rps / file.rps >= GOAL_RATIO;
-  console.log(ok ? `A repeat page request is within 1.5× of the static file's throughput.` : `A repeat page request is slower than 1.5× the static file's throughput.`);
+  console.log(
+    ok ? `A repeat page request is within 1.5× of the static file's throughput.` : `A repeat page request is slower than 1.5× the static file's throughput.`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   fs.rmSync(staticFile, { force: true });

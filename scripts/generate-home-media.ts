@@ -19,7 +19,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterImage, beforeAfterSize, beforeImage, clipFrame, clipFramesPerSecond, clipSeconds, clipSize, whyChooseUsImage, whyChooseUsImageSize } from './artwork/home-media';
+import {
+  afterImage,
+  beforeAfterSize,
+  beforeImage,
+  clipFrame,
+  clipFramesPerSecond,
+  clipSeconds,
+  clipSize,
+  whyChooseUsImage,
+  whyChooseUsImageSize,
+} from './artwork/home-media';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,13 +45,31 @@ async function clip(): Promise<void> {
   try {
     const count = clipFramesPerSecond * clipSeconds;
     for (let i = 0; i < count; i++) {
-      const png = await sharp(Buffer.from(clipFrame(i / count))).png().toBuffer();
+      const png = await sharp(Buffer.from(clipFrame(i / count)))
+        .png()
+        .toBuffer();
       await writeFile(join(frames, `${String(i).padStart(4, '0')}.png`), png);
     }
     const input = ['-y', '-loglevel', 'error', '-framerate', String(clipFramesPerSecond), '-i', join(frames, '%04d.png')];
     const dir = join(root, 'public/images/why-choose-us');
     // No audio track: the clip plays muted anyway, and a silent track would only add bytes.
-    execFileSync('ffmpeg', [...input, '-an', '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '30', '-preset', 'veryslow', '-movflags', '+faststart', join(dir, 'clip.mp4')]);
+    execFileSync('ffmpeg', [
+      ...input,
+      '-an',
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-crf',
+      '30',
+      '-preset',
+      'veryslow',
+      '-movflags',
+      '+faststart',
+      join(dir, 'clip.mp4'),
+    ]);
     execFileSync('ffmpeg', [...input, '-an', '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-crf', '40', '-b:v', '0', '-row-mt', '1', join(dir, 'clip.webm')]);
     for (const name of ['clip.mp4', 'clip.webm']) console.log(`public/images/why-choose-us/${name}: ${(await stat(join(dir, name))).size} bytes`);
   } finally {

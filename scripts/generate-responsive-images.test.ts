@@ -10,7 +10,10 @@ beforeAll(() => {
   tmp = createTemporaryDirectory('clinic-images-');
   mkdirSync(path.join(tmp.path, 'slides'));
   // A small drawing keeps the encoders quick; the widths rule is tested on its own below.
-  writeFileSync(path.join(tmp.path, 'slides', 'small.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="140"><rect width="320" height="140" fill="#0b7a75"/></svg>');
+  writeFileSync(
+    path.join(tmp.path, 'slides', 'small.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="140"><rect width="320" height="140" fill="#0b7a75"/></svg>',
+  );
   writeFileSync(path.join(tmp.path, 'slides', 'small-960w.avif'), 'stale copy at a width no longer drawn');
   writeFileSync(path.join(tmp.path, 'slides', 'notes.txt'), 'not an image');
 });

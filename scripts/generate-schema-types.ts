@@ -84,11 +84,18 @@ export function renderGeneratedFile(): string {
 }
 
 function sectionSchemaTypes(): string[] {
-  return fs.readdirSync(path.join(schemaDir, 'sections')).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', '')).sort();
+  return fs
+    .readdirSync(path.join(schemaDir, 'sections'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => f.replace('.schema.json', ''))
+    .sort();
 }
 
 function sectionFolderTypes(): string[] {
-  return fs.readdirSync(sectionsDir).filter((name) => fs.existsSync(path.join(sectionsDir, name, 'section.ts'))).sort();
+  return fs
+    .readdirSync(sectionsDir)
+    .filter((name) => fs.existsSync(path.join(sectionsDir, name, 'section.ts')))
+    .sort();
 }
 
 const camelCase = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -101,7 +108,7 @@ export function renderManifestsFile(): string {
     "import type { SectionType } from '../../content/types';",
     "import type { SectionManifest } from '../section-manifest';",
     '',
-    '/** Every section type\'s manifest. Typed over the section schemas: each schema needs a manifest, each manifest a schema. */',
+    "/** Every section type's manifest. Typed over the section schemas: each schema needs a manifest, each manifest a schema. */",
     'export const sectionManifests: { [T in SectionType]: SectionManifest<T> } = {',
     ...types.map((type) => `  ${JSON.stringify(type)}: ${camelCase(type)},`),
     '};',

@@ -10,9 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** Removes executable scripts and module preloads; inert data scripts (JSON, JSON-LD) stay. */
 export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  return html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }
 
 export async function startNoJsTwin(upstream: string): Promise<{ url: string; close(): Promise<void> }> {

@@ -14,13 +14,7 @@ export const SITE_BODY_LIMIT_BYTES = 64 * 1024;
 
 type ServerOptions = Pick<
   FastifyServerOptions,
-  | 'trustProxy'
-  | 'frameworkErrors'
-  | 'clientErrorHandler'
-  | 'connectionTimeout'
-  | 'keepAliveTimeout'
-  | 'requestTimeout'
-  | 'bodyLimit'
+  'trustProxy' | 'frameworkErrors' | 'clientErrorHandler' | 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'bodyLimit'
 > & { http: HttpServerOptions };
 
 /**

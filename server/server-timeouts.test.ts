@@ -66,14 +66,7 @@ describe('slow and stalled clients on a real socket', () => {
   afterAll(() => app.close());
 
   it('a body that never finishes is answered 408 { message } and closed within the limit', async () => {
-    const stalled = [
-      'POST /form HTTP/1.1',
-      'Host: localhost',
-      'Content-Type: application/json',
-      'Content-Length: 15000',
-      '',
-      '{',
-    ].join('\r\n');
+    const stalled = ['POST /form HTTP/1.1', 'Host: localhost', 'Content-Type: application/json', 'Content-Length: 15000', '', '{'].join('\r\n');
     const { response, closedAfterMs } = await exchangeRaw(port, stalled, { waitMs: LIMIT_MS + SLACK_MS + 2000 });
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeGreaterThanOrEqual(LIMIT_MS - 50);
@@ -109,7 +102,7 @@ describe('slow and stalled clients on a real socket', () => {
     expect(closedAfterMs!).toBeLessThan(LIMIT_MS + SLACK_MS);
   });
 
-  it('malformed HTTP gets 400 { message } in the site\'s shape', async () => {
+  it("malformed HTTP gets 400 { message } in the site's shape", async () => {
     const { response } = await exchangeRaw(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
     const { status, headers, body } = parseRawResponse(response);
     expect(status).toBe(400);

@@ -25,7 +25,15 @@ beforeAll(async () => {
   site = await startSiteTestServer({ formRateLimit: false });
   await site.db.kysely
     .insertInto('testimonials')
-    .values({ name: 'Hostile $` Name', location: "Place $'", description: HOSTILE_TESTIMONIAL, image: 'testimonials/t-01.svg', width: 160, height: 160, position: -1 })
+    .values({
+      name: 'Hostile $` Name',
+      location: "Place $'",
+      description: HOSTILE_TESTIMONIAL,
+      image: 'testimonials/t-01.svg',
+      width: 160,
+      height: 160,
+      position: -1,
+    })
     .execute();
   await site.app.listen({ host: '127.0.0.1', port: 0 });
   port = (site.app.server.address() as AddressInfo).port;
@@ -62,7 +70,7 @@ describe('security headers', () => {
       if (name === 'content-security-policy' && _kind === 'an image') continue;
       expect(headers[name], name).toBe(expected[name]);
     }
-    expect(headers['strict-transport-security'], 'HSTS is the HTTPS proxy\'s').toBeUndefined();
+    expect(headers['strict-transport-security'], "HSTS is the HTTPS proxy's").toBeUndefined();
   });
 
   it('an SVG image keeps its own locked-down policy', async () => {
@@ -70,7 +78,7 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).toMatch(/^default-src 'none'/);
   });
 
-  it('the policy runs no inline or eval\'d script, frames only what the site embeds, and is never framed by others', () => {
+  it("the policy runs no inline or eval'd script, frames only what the site embeds, and is never framed by others", () => {
     const policy = securityHeaderValues()['content-security-policy'];
     const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self' https://www.instagram.com");
@@ -171,7 +179,7 @@ describe('the document is filled with functions, the state is inert JSON', () =>
     expect(count(html, 'id="query-state"')).toBe(1);
   });
 
-  it('a testimonial with $` $\' $& and </script> renders once, and the state parses back to it', async () => {
+  it("a testimonial with $` $' $& and </script> renders once, and the state parses back to it", async () => {
     const response = await get(TREATMENT_PAGE);
     const html = text(response);
     expect(response.status).toBe(200);

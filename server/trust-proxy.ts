@@ -53,7 +53,10 @@ export function readTrustProxy(env: NodeJS.ProcessEnv = process.env): TrustProxy
     if (hops > MAX_HOPS) throw new SettingError(`TRUST_PROXY=${text}: at most ${MAX_HOPS} proxies`);
     return hops;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (invalid.length > 0) {
     throw new SettingError(

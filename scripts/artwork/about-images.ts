@@ -105,7 +105,11 @@ function milestoneFrame(title: string, background: string, body: string): string
     width,
     height,
     title,
-    body: rect(0, 0, width, height, background) + circle(380, 60, 110, '#ffffff', { 'fill-opacity': 0.35 }) + circle(60, 300, 90, '#ffffff', { 'fill-opacity': 0.3 }) + body,
+    body:
+      rect(0, 0, width, height, background) +
+      circle(380, 60, 110, '#ffffff', { 'fill-opacity': 0.35 }) +
+      circle(60, 300, 90, '#ffffff', { 'fill-opacity': 0.3 }) +
+      body,
   });
 }
 

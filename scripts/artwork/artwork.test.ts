@@ -53,7 +53,9 @@ function expectedSize(path: string): { width: number; height: number } | undefin
 describe('generated artwork', () => {
   it('matches the files in the tree (run `npx tsx scripts/generate-artwork.ts` after changing a drawing)', () => {
     for (const [dir, files] of artwork.folders) {
-      const onDisk = readdirSync(join(root, dir)).filter((name) => name.endsWith('.svg')).sort();
+      const onDisk = readdirSync(join(root, dir))
+        .filter((name) => name.endsWith('.svg'))
+        .sort();
       expect(onDisk, dir).toEqual([...files.keys()].sort());
       for (const [name, svg] of files) expect(readFileSync(join(root, dir, name), 'utf8'), `${dir}/${name}`).toBe(svg);
     }
@@ -67,9 +69,7 @@ describe('generated artwork', () => {
 
   it('draws a card, a panel and an article figure for every treatment', () => {
     const treatmentFiles = artwork.folders.get('public/images/treatments');
-    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(
-      treatmentIds.flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`, `${id}-figure.svg`]).sort(),
-    );
+    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(treatmentIds.flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`, `${id}-figure.svg`]).sort());
   });
 
   it('writes well-formed SVG with its size, viewBox and a title', () => {
@@ -102,7 +102,7 @@ describe('generated artwork', () => {
     expect(statSync(join(root, openGraphPngPath)).size).toBeLessThan(150 * 1024);
   });
 
-  it('centres each card\'s drawing, as tall as the card allows and wholly inside it', () => {
+  it("centres each card's drawing, as tall as the card allows and wholly inside it", () => {
     for (const [name, svg] of artwork.folders.get('public/images/treatments')!) {
       if (!name.endsWith('-card.svg')) continue;
       const [, x, y, scale] = /<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)" clip-path="url\(#window\)">/.exec(svg) ?? [];

@@ -13,7 +13,11 @@ const clinicPlaces = 'South Bopal · Chandkheda, Ahmedabad';
 /** The tooth mark: a white tooth on a teal disc of radius r centred on (cx, cy). */
 export function toothMark(cx: number, cy: number, r: number): string {
   const scale = (r * 1.2) / 120;
-  return circle(cx, cy, r, palette.deepTeal) + use('tooth', cx - 50 * scale, cy - 58 * scale, scale, '#ffffff') + circle(cx + r * 0.55, cy - r * 0.6, r * 0.16, palette.gold);
+  return (
+    circle(cx, cy, r, palette.deepTeal) +
+    use('tooth', cx - 50 * scale, cy - 58 * scale, scale, '#ffffff') +
+    circle(cx + r * 0.55, cy - r * 0.6, r * 0.16, palette.gold)
+  );
 }
 
 export function logo(): string {
@@ -44,11 +48,12 @@ export function bannerBackground(): string {
     const x = 40 + random() * 1520;
     const y = 20 + random() * 340;
     const scale = 0.22 + random() * 0.25;
-    pattern += i % 3 === 0
-      ? circle(x, y, 6 + random() * 10, '#ffffff', { 'fill-opacity': 0.05 })
-      : group(use('tooth', 0, 0, 1, 'none', { stroke: '#ffffff', 'stroke-opacity': 0.07, 'stroke-width': n(3 / scale) }), {
-          transform: `${translate(x, y, scale)} rotate(${n(random() * 40 - 20)} 50 60)`,
-        });
+    pattern +=
+      i % 3 === 0
+        ? circle(x, y, 6 + random() * 10, '#ffffff', { 'fill-opacity': 0.05 })
+        : group(use('tooth', 0, 0, 1, 'none', { stroke: '#ffffff', 'stroke-opacity': 0.07, 'stroke-width': n(3 / scale) }), {
+            transform: `${translate(x, y, scale)} rotate(${n(random() * 40 - 20)} 50 60)`,
+          });
   }
   return svgDocument({
     width: 1600,
@@ -65,7 +70,8 @@ export function bannerBackground(): string {
 }
 
 export function promoCard(): string {
-  const heart = 'M200,232C150,196 110,164 110,124C110,96 132,76 158,76C176,76 192,86 200,102C208,86 224,76 242,76C268,76 290,96 290,124C290,164 250,196 200,232Z';
+  const heart =
+    'M200,232C150,196 110,164 110,124C110,96 132,76 158,76C176,76 192,86 200,102C208,86 224,76 242,76C268,76 290,96 290,124C290,164 250,196 200,232Z';
   return svgDocument({
     width: 400,
     height: 300,

@@ -84,7 +84,10 @@ export function wallWindow(x: number, y: number, width: number, height: number):
 export function pendantLamp(x: number, ceilingY: number, length: number, tone: Tone): string {
   return (
     stroke(`M${n(x)},${n(ceilingY)}V${n(ceilingY + length)}`, palette.ink, 3) +
-    path(`M${n(x - 34)},${n(ceilingY + length + 30)}Q${n(x - 34)},${n(ceilingY + length)} ${n(x)},${n(ceilingY + length)}Q${n(x + 34)},${n(ceilingY + length)} ${n(x + 34)},${n(ceilingY + length + 30)}Z`, tone.primary) +
+    path(
+      `M${n(x - 34)},${n(ceilingY + length + 30)}Q${n(x - 34)},${n(ceilingY + length)} ${n(x)},${n(ceilingY + length)}Q${n(x + 34)},${n(ceilingY + length)} ${n(x + 34)},${n(ceilingY + length + 30)}Z`,
+      tone.primary,
+    ) +
     ellipse(x, ceilingY + length + 32, 20, 5, palette.gold)
   );
 }
@@ -96,7 +99,9 @@ export function picture(x: number, y: number, width: number, height: number, ton
       ? circle(x + width * 0.7, y + height * 0.35, Math.min(width, height) * 0.12, palette.gold) +
         path(`M${n(x + 8)},${n(y + height - 8)}Q${n(x + width * 0.35)},${n(y + height * 0.35)} ${n(x + width - 8)},${n(y + height - 8)}Z`, tone.secondary)
       : use('tooth', x + width / 2 - width * 0.2, y + height * 0.2, (width * 0.4) / 100, '#ffffff');
-  return rect(x, y, width, height, '#ffffff', { rx: 4, stroke: palette.ink, 'stroke-width': 5 }) + rect(x + 8, y + 8, width - 16, height - 16, tone.soft) + inner;
+  return (
+    rect(x, y, width, height, '#ffffff', { rx: 4, stroke: palette.ink, 'stroke-width': 5 }) + rect(x + 8, y + 8, width - 16, height - 16, tone.soft) + inner
+  );
 }
 
 export function cabinet(x: number, y: number, width: number, height: number, tone: Tone, drawers = 3): string {

@@ -59,14 +59,21 @@ function roadLabel(x: number, y: number, text: string, rotate = 0): string {
 export function clinicMap(branchNames: readonly string[]): string {
   const pins = branchNames.map((name) => {
     const position = branchPositions[name];
-    if (!position) throw new Error(`pages/site.json: no position for the branch "${name}" on the static map; add it to branchPositions in scripts/artwork/clinic-map.ts`);
+    if (!position)
+      throw new Error(`pages/site.json: no position for the branch "${name}" on the static map; add it to branchPositions in scripts/artwork/clinic-map.ts`);
     return { name, ...project(position.lon, position.lat), side: position.labelSide };
   });
   // Drawn as strokes: the ring road under the highway, the river last so bridges read as crossings.
   const ringRoad = 'M150,500C70,380 70,210 190,120S470,20 800,50';
   const highway = 'M292,500L292,290Q292,250 330,210L470,80L520,0';
   const river = 'M700,0C690,80 650,120 660,190S600,300 610,360S560,450 590,500';
-  const localRoads = ['M0,330H292', 'M292,330C420,330 520,300 620,320', 'M430,150L600,110L800,120', 'M0,200C80,210 140,190 190,200', 'M360,500C380,420 420,380 520,360'];
+  const localRoads = [
+    'M0,330H292',
+    'M292,330C420,330 520,300 620,320',
+    'M430,150L600,110L800,120',
+    'M0,200C80,210 140,190 190,200',
+    'M360,500C380,420 420,380 520,360',
+  ];
   return svgDocument({
     ...clinicMapSize,
     title: `Sketch map of Ahmedabad marking the clinic's branches: ${branchNames.join(' and ')}`,
@@ -89,9 +96,13 @@ export function clinicMap(branchNames: readonly string[]): string {
       `<text x="630" y="250" transform="rotate(-62 630 250)" font-size="21" font-style="italic" fill="#2f6f99">Sabarmati</text>` +
       pins.map((p) => pin(p.x, p.y) + label(p.x, p.y, p.name, p.side)).join('') +
       // North arrow and the honest caveat.
-      group(path('M0,-26L12,10L0,3L-12,10Z', palette.ink) + `<text x="0" y="34" text-anchor="middle" font-size="22" font-weight="700" fill="${palette.ink}">N</text>`, {
-        transform: 'translate(752 430)',
-      }) +
+      group(
+        path('M0,-26L12,10L0,3L-12,10Z', palette.ink) +
+          `<text x="0" y="34" text-anchor="middle" font-size="22" font-weight="700" fill="${palette.ink}">N</text>`,
+        {
+          transform: 'translate(752 430)',
+        },
+      ) +
       `<text x="16" y="486" font-size="20" fill="#5f6b76">Sketch, not to scale</text>` +
       '</g>',
   });

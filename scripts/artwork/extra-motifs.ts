@@ -24,7 +24,10 @@ function calendar(x: number, y: number, width: number, height: number, highlight
   }
   return (
     rect(x, y, width, height, '#ffffff', { rx: 16, stroke: frame, 'stroke-width': 3 }) +
-    path(`M${n(x)},${n(y + 16)}Q${n(x)},${n(y)} ${n(x + 16)},${n(y)}H${n(x + width - 16)}Q${n(x + width)},${n(y)} ${n(x + width)},${n(y + 16)}V${n(y + 40)}H${n(x)}Z`, frame) +
+    path(
+      `M${n(x)},${n(y + 16)}Q${n(x)},${n(y)} ${n(x + 16)},${n(y)}H${n(x + width - 16)}Q${n(x + width)},${n(y)} ${n(x + width)},${n(y + 16)}V${n(y + 40)}H${n(x)}Z`,
+      frame,
+    ) +
     rect(x + 28, y - 10, 10, 24, palette.ink, { rx: 5 }) +
     rect(x + width - 38, y - 10, 10, 24, palette.ink, { rx: 5 }) +
     cells
@@ -39,7 +42,10 @@ export const extraMotifs: Record<ExtraMotifId, Motif> = {
     rect(244, 6, 70, 40, tone.primary, { rx: 12 }) +
     rect(256, 16, 46, 6, '#ffffff', { rx: 3, 'fill-opacity': 0.5 }) +
     toothbrush(40, 330, 330, 0, tone) +
-    path('M276,306C276,290 296,288 302,296C308,284 330,286 334,298C346,296 352,310 342,316H278C270,314 270,308 276,306Z', '#ffffff', { stroke: tone.secondary, 'stroke-width': 3 }) +
+    path('M276,306C276,290 296,288 302,296C308,284 330,286 334,298C346,296 352,310 342,316H278C270,314 270,308 276,306Z', '#ffffff', {
+      stroke: tone.secondary,
+      'stroke-width': 3,
+    }) +
     bubble(80, 250, 14, tone) +
     bubble(340, 236, 10, tone) +
     sparkle(200, 250, 12, tone.accent),

@@ -36,8 +36,12 @@ function beforeAfter(before: SmileOptions, after: SmileOptions): Scene {
     const a = place(0);
     const b = place(1);
     const divider = sideBySide
-      ? stroke(`M${n(width / 2)},0V${n(height)}`, '#ffffff', 5) + circle(width / 2, height / 2, 24, '#ffffff') + stroke(`M${n(width / 2 - 6)},${n(height / 2 - 8)}l-8,8 8,8M${n(width / 2 + 6)},${n(height / 2 - 8)}l8,8 -8,8`, palette.deepTeal, 4)
-      : stroke(`M0,${n(height / 2)}H${n(width)}`, '#ffffff', 5) + circle(width / 2, height / 2, 24, '#ffffff') + stroke(`M${n(width / 2 - 8)},${n(height / 2 - 6)}l8,-8 8,8M${n(width / 2 - 8)},${n(height / 2 + 6)}l8,8 8,-8`, palette.deepTeal, 4);
+      ? stroke(`M${n(width / 2)},0V${n(height)}`, '#ffffff', 5) +
+        circle(width / 2, height / 2, 24, '#ffffff') +
+        stroke(`M${n(width / 2 - 6)},${n(height / 2 - 8)}l-8,8 8,8M${n(width / 2 + 6)},${n(height / 2 - 8)}l8,8 -8,8`, palette.deepTeal, 4)
+      : stroke(`M0,${n(height / 2)}H${n(width)}`, '#ffffff', 5) +
+        circle(width / 2, height / 2, 24, '#ffffff') +
+        stroke(`M${n(width / 2 - 8)},${n(height / 2 - 6)}l8,-8 8,8M${n(width / 2 - 8)},${n(height / 2 + 6)}l8,8 8,-8`, palette.deepTeal, 4);
     return (
       rect(a.ox, a.oy, halfW, halfH, '#edf1f1') +
       rect(b.ox, b.oy, halfW, halfH, '#dff4f2') +
@@ -139,7 +143,13 @@ const scenes: Record<string, Scene> = {
     rect(70, 90, 225, 110, '#ffffff', { rx: 6 }) +
     rect(305, 90, 225, 110, '#ffffff', { rx: 6 }) +
     rect(340, 250, 200, 10, palette.ink, { rx: 5 }) +
-    [350, 392, 434, 476].map((x, i) => rect(x, 170 + (i % 2) * 12, 34, 80 - (i % 2) * 12, '#ffffff', { rx: 4, stroke: tone.metal, 'stroke-width': 3 }) + rect(x + 4, 176 + (i % 2) * 12, 26, 10, i % 2 ? palette.teal : palette.gold, { rx: 2 })).join('') +
+    [350, 392, 434, 476]
+      .map(
+        (x, i) =>
+          rect(x, 170 + (i % 2) * 12, 34, 80 - (i % 2) * 12, '#ffffff', { rx: 4, stroke: tone.metal, 'stroke-width': 3 }) +
+          rect(x + 4, 176 + (i % 2) * 12, 26, 10, i % 2 ? palette.teal : palette.gold, { rx: 2 }),
+      )
+      .join('') +
     cabinet(50, 460, 500, 180, tone, 2) +
     rect(80, 316, 240, 144, '#ffffff', { rx: 14, stroke: tone.metal, 'stroke-width': 4 }) +
     circle(160, 388, 48, tone.metal) +
@@ -155,8 +165,12 @@ const scenes: Record<string, Scene> = {
     room(w, h, 560) +
     rect(200, 90, 400, 230, palette.ink, { rx: 14 }) +
     rect(214, 104, 372, 202, '#24384a', { rx: 6 }) +
-    archPoints(400, 150, 150, 40, 14).map((p) => rect(p.x - 9, p.y - 16, 18, 32, '#ffffff', { rx: 7, 'fill-opacity': 0.8, transform: `rotate(${n(p.angle)} ${n(p.x)} ${n(p.y)})` })).join('') +
-    archPoints(400, 262, 150, -40, 14).map((p) => rect(p.x - 9, p.y - 16, 18, 32, '#ffffff', { rx: 7, 'fill-opacity': 0.8, transform: `rotate(${n(p.angle)} ${n(p.x)} ${n(p.y)})` })).join('') +
+    archPoints(400, 150, 150, 40, 14)
+      .map((p) => rect(p.x - 9, p.y - 16, 18, 32, '#ffffff', { rx: 7, 'fill-opacity': 0.8, transform: `rotate(${n(p.angle)} ${n(p.x)} ${n(p.y)})` }))
+      .join('') +
+    archPoints(400, 262, 150, -40, 14)
+      .map((p) => rect(p.x - 9, p.y - 16, 18, 32, '#ffffff', { rx: 7, 'fill-opacity': 0.8, transform: `rotate(${n(p.angle)} ${n(p.x)} ${n(p.y)})` }))
+      .join('') +
     ellipse(400, 680, 300, 36, '#c2dfdc') +
     rect(300, 470, 200, 90, palette.teal, { rx: 14 }) +
     rect(320, 560, 14, 110, palette.ink) +
@@ -177,7 +191,13 @@ const scenes: Record<string, Scene> = {
 
   'g-14': (w, h) => {
     const arch = archPoints(400, 200, 120, 130, 14)
-      .map((p) => ellipse(0, 0, 12 + 8 * Math.abs(p.t), 10 + 6 * Math.abs(p.t), '#ffffff', { transform: translate(p.x, p.y, 1, p.angle), stroke: palette.blue, 'stroke-width': 2 }))
+      .map((p) =>
+        ellipse(0, 0, 12 + 8 * Math.abs(p.t), 10 + 6 * Math.abs(p.t), '#ffffff', {
+          transform: translate(p.x, p.y, 1, p.angle),
+          stroke: palette.blue,
+          'stroke-width': 2,
+        }),
+      )
       .join('');
     return (
       rect(0, 0, w, h, palette.sky) +
@@ -188,7 +208,12 @@ const scenes: Record<string, Scene> = {
       path('M130,436H670L640,480H160Z', tone.metal) +
       rect(150, 420, 500, 20, '#c7d5dc', { rx: 8 }) +
       stroke('M560,600Q700,560 620,450', palette.ink, 5) +
-      group(rect(0, -26, 300, 52, '#ffffff', { rx: 26, stroke: tone.metal, 'stroke-width': 4 }) + rect(0, -26, 70, 52, palette.teal, { rx: 20 }) + rect(250, -8, 30, 16, palette.ink, { rx: 6 }), { transform: translate(270, 640, 1, -14) }) +
+      group(
+        rect(0, -26, 300, 52, '#ffffff', { rx: 26, stroke: tone.metal, 'stroke-width': 4 }) +
+          rect(0, -26, 70, 52, palette.teal, { rx: 20 }) +
+          rect(250, -8, 30, 16, palette.ink, { rx: 6 }),
+        { transform: translate(270, 640, 1, -14) },
+      ) +
       sparkle(660, 150, 16, palette.gold) +
       sparkle(140, 220, 10, palette.gold)
     );
@@ -216,7 +241,9 @@ const scenes: Record<string, Scene> = {
     path('M0,420Q400,360 800,430V600H0Z', '#c4e3e0') +
     rect(110, 120, 580, 360, '#c7d5dc', { rx: 36 }) +
     rect(130, 140, 540, 320, '#e6eef2', { rx: 26 }) +
-    group(stroke('M0,0H300', tone.metal, 12) + circle(330, 0, 34, '#ffffff', { stroke: tone.metal, 'stroke-width': 8 }) + circle(330, 0, 22, palette.sky), { transform: translate(180, 210, 1, 8) }) +
+    group(stroke('M0,0H300', tone.metal, 12) + circle(330, 0, 34, '#ffffff', { stroke: tone.metal, 'stroke-width': 8 }) + circle(330, 0, 22, palette.sky), {
+      transform: translate(180, 210, 1, 8),
+    }) +
     group(stroke('M0,0H330', tone.metal, 10) + stroke('M330,0Q352,0 352,-18', palette.ink, 4), { transform: translate(180, 290, 1, 2) }) +
     group(stroke('M0,-6L320,-2M0,6L320,2', tone.metal, 8), { transform: translate(180, 370, 1, -4) }) +
     [0, 1, 2].map((i) => rect(560 + i * 30, 330, 22, 90, '#ffffff', { rx: 11, stroke: '#dde6ea', 'stroke-width': 2 })).join('') +
@@ -227,7 +254,12 @@ const scenes: Record<string, Scene> = {
     ellipse(400, 720, 280, 28, '#c9e6e3') +
     monitor(140, 110, 520, 340, tone) +
     stroke('M200,700Q420,700 520,560', palette.ink, 5) +
-    group(rect(0, -24, 280, 48, '#ffffff', { rx: 24, stroke: tone.metal, 'stroke-width': 4 }) + circle(254, 0, 10, palette.teal) + rect(20, -10, 60, 20, palette.teal, { rx: 10 }), { transform: translate(250, 630, 1, -24) }) +
+    group(
+      rect(0, -24, 280, 48, '#ffffff', { rx: 24, stroke: tone.metal, 'stroke-width': 4 }) +
+        circle(254, 0, 10, palette.teal) +
+        rect(20, -10, 60, 20, palette.teal, { rx: 10 }),
+      { transform: translate(250, 630, 1, -24) },
+    ) +
     sparkle(680, 120, 16, palette.gold),
 
   'g-18': (w, h) =>
@@ -280,7 +312,9 @@ const scenes: Record<string, Scene> = {
         const cx = 230 + col * 68;
         const cy = 290 + row * 110;
         const filled = row === 0 || col < 5;
-        cells += rect(cx - 28, cy - 40, 56, 80, '#f5fbfb', { rx: 10 }) + path(starPath(cx, cy, 24, 10), filled ? palette.gold : 'none', filled ? {} : { stroke: '#c9dcdc', 'stroke-width': 3 });
+        cells +=
+          rect(cx - 28, cy - 40, 56, 80, '#f5fbfb', { rx: 10 }) +
+          path(starPath(cx, cy, 24, 10), filled ? palette.gold : 'none', filled ? {} : { stroke: '#c9dcdc', 'stroke-width': 3 });
       }
     }
     return (

@@ -19,8 +19,12 @@ export const clipSeconds = 6;
 /** The same room and framing on both sides, so the slider compares only the teeth. */
 function beforeAfterScene(title: string, after: boolean): string {
   const { width, height } = beforeAfterSize;
-  const teeth = after ? smile(200, 170, 2) : smile(200, 170, 2, { stained: true, tilts: [0, -6, 8, 0, 0, -8, 5, 0], drops: [0, 4, -3, 0, 2, 0, 5, 0], gapAfter: 3, chipped: 4 });
-  const shine = after ? sparkle(250, 200, 26, palette.gold) + sparkle(960, 240, 20, palette.gold) + sparkle(900, 660, 16, palette.teal) + sparkle(300, 640, 14, palette.teal) : '';
+  const teeth = after
+    ? smile(200, 170, 2)
+    : smile(200, 170, 2, { stained: true, tilts: [0, -6, 8, 0, 0, -8, 5, 0], drops: [0, 4, -3, 0, 2, 0, 5, 0], gapAfter: 3, chipped: 4 });
+  const shine = after
+    ? sparkle(250, 200, 26, palette.gold) + sparkle(960, 240, 20, palette.gold) + sparkle(900, 660, 16, palette.teal) + sparkle(300, 640, 14, palette.teal)
+    : '';
   return svgDocument({
     width,
     height,

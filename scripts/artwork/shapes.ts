@@ -98,14 +98,17 @@ export function crescent(cx: number, cy: number, r: number, offsetX: number, off
   const my = cy + (a * offsetY) / d;
   const p1 = [mx + (h * offsetY) / d, my - (h * offsetX) / d];
   const p2 = [mx - (h * offsetY) / d, my + (h * offsetX) / d];
-  return path(
-    `M${n(p1[0])},${n(p1[1])}A${n(r)},${n(r)} 0 1 0 ${n(p2[0])},${n(p2[1])}A${n(innerR)},${n(innerR)} 0 0 1 ${n(p1[0])},${n(p1[1])}Z`,
-    fill,
-  );
+  return path(`M${n(p1[0])},${n(p1[1])}A${n(r)},${n(r)} 0 1 0 ${n(p2[0])},${n(p2[1])}A${n(innerR)},${n(innerR)} 0 0 1 ${n(p1[0])},${n(p1[1])}Z`, fill);
 }
 
 /** Points along a U-shaped dental arch seen from above, front teeth at the top. */
-export function archPoints(cx: number, top: number, halfWidth: number, depth: number, count: number): Array<{ x: number; y: number; angle: number; t: number }> {
+export function archPoints(
+  cx: number,
+  top: number,
+  halfWidth: number,
+  depth: number,
+  count: number,
+): Array<{ x: number; y: number; angle: number; t: number }> {
   const points = [];
   for (let i = 0; i < count; i++) {
     const t = count === 1 ? 0 : -1 + (2 * i) / (count - 1);

@@ -12,8 +12,7 @@ import { treatmentMotifs } from './treatment-motifs';
 const width = 1600;
 const height = 700;
 /** Clips for the illustrations: motifs in their own 400 x 400 space, and the big disc of the scene. */
-const clips =
-  '<clipPath id="window"><circle cx="200" cy="200" r="200"/></clipPath>' + '<clipPath id="disc"><circle cx="1160" cy="350" r="290"/></clipPath>';
+const clips = '<clipPath id="window"><circle cx="200" cy="200" r="200"/></clipPath>' + '<clipPath id="disc"><circle cx="1160" cy="350" r="290"/></clipPath>';
 
 function slideFrame(title: string, illustration: string): string {
   return svgDocument({

@@ -53,22 +53,26 @@ export function smile(x: number, y: number, scale: number, options: SmileOptions
       upper += incisor(cursor, top, w, heights[i], options.tilts?.[i] ?? 0);
       if (i === options.chipped) {
         const bottom = top + heights[i];
-        upper += path(`M${n(cursor + w * 0.3)},${n(bottom + 2)}L${n(cursor + w + 1)},${n(bottom - heights[i] * 0.45)}V${n(bottom + 2)}Z`, mouthColour, { stroke: 'none' });
+        upper += path(`M${n(cursor + w * 0.3)},${n(bottom + 2)}L${n(cursor + w + 1)},${n(bottom - heights[i] * 0.45)}V${n(bottom + 2)}Z`, mouthColour, {
+          stroke: 'none',
+        });
       }
     }
     cursor += w + 2 + (i === options.gapAfter ? gapSize : 0);
   });
   const gum = options.swollenGums ? '#e0606e' : vividTone.gum;
   const gumLine = stroke('M58,126Q200,82 342,126', gum, options.swollenGums ? 34 : 24);
-  const swelling = options.swollenGums
-    ? [96, 132, 168, 200, 232, 268, 304].map((gx) => circle(gx, mouthTop(gx) + 13, 7, gum)).join('')
-    : '';
+  const swelling = options.swollenGums ? [96, 132, 168, 200, 232, 268, 304].map((gx) => circle(gx, mouthTop(gx) + 13, 7, gum)).join('') : '';
   return group(
     group(
       rect(40, 60, 320, 170, mouthColour) + ellipse(200, 196, 84, 20, '#b84a5c') + enamelGroup(lower, tone) + gumLine + swelling + enamelGroup(upper, tone),
       { 'clip-path': 'url(#mouth)' },
     ) +
-      path('M20,120C70,50 140,40 175,60Q200,72 225,60C260,40 330,50 380,120C340,210 270,250 200,250C130,250 60,210 20,120ZM58,122Q200,76 342,122Q282,210 200,212Q118,210 58,122Z', palette.coral, { 'fill-rule': 'evenodd' }) +
+      path(
+        'M20,120C70,50 140,40 175,60Q200,72 225,60C260,40 330,50 380,120C340,210 270,250 200,250C130,250 60,210 20,120ZM58,122Q200,76 342,122Q282,210 200,212Q118,210 58,122Z',
+        palette.coral,
+        { 'fill-rule': 'evenodd' },
+      ) +
       stroke('M150,232Q200,242 250,232', '#ffffff', 6, { 'stroke-opacity': 0.3 }),
     { transform: translate(x, y, scale) },
   );

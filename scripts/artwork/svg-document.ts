@@ -39,8 +39,6 @@ export function n(value: number): string {
 
 export function linearGradient(id: string, stops: string[], vertical = true): string {
   const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
-  const stopMarkup = stops
-    .map((colour, index) => `<stop offset="${n(index / Math.max(1, stops.length - 1))}" stop-color="${colour}"/>`)
-    .join('');
+  const stopMarkup = stops.map((colour, index) => `<stop offset="${n(index / Math.max(1, stops.length - 1))}" stop-color="${colour}"/>`).join('');
   return `<linearGradient id="${id}" ${direction}>${stopMarkup}</linearGradient>`;
 }

@@ -51,7 +51,10 @@ export const treatmentIds = [
 export type TreatmentId = (typeof treatmentIds)[number];
 
 /** Front teeth in a row with gum above: shared by gum care, braces and smile drawings. */
-function frontTeeth(tone: Tone, options: { x: number; y: number; widths: number[]; height: number; gap?: number; drop?: (index: number) => number; tilt?: (index: number) => number }): string {
+function frontTeeth(
+  tone: Tone,
+  options: { x: number; y: number; widths: number[]; height: number; gap?: number; drop?: (index: number) => number; tilt?: (index: number) => number },
+): string {
   const gap = options.gap ?? 4;
   let x = options.x;
   let out = '';
@@ -94,10 +97,20 @@ function gumBand(tone: Tone, left: number, right: number, top: number, lineY: nu
 function alignerTray(tone: Tone, x: number, y: number, scale: number): string {
   const arch = archPath(200, 90, 135, 200);
   const teeth = archPoints(200, 90, 135, 200, 14)
-    .map((p) => ellipse(0, 0, 13 + 9 * Math.abs(p.t), 11 + 7 * Math.abs(p.t), tone.enamel, { transform: translate(p.x, p.y, 1, p.angle), stroke: tone.enamelShade, 'stroke-width': 2 }))
+    .map((p) =>
+      ellipse(0, 0, 13 + 9 * Math.abs(p.t), 11 + 7 * Math.abs(p.t), tone.enamel, {
+        transform: translate(p.x, p.y, 1, p.angle),
+        stroke: tone.enamelShade,
+        'stroke-width': 2,
+      }),
+    )
     .join('');
   return group(
-    stroke(arch, tone.secondary, 66) + stroke(arch, tone.soft, 56) + teeth + stroke(arch, '#ffffff', 56, { 'stroke-opacity': 0.35 }) + stroke(arch, tone.primary, 2, { 'stroke-dasharray': '2 10', 'stroke-opacity': 0.6 }),
+    stroke(arch, tone.secondary, 66) +
+      stroke(arch, tone.soft, 56) +
+      teeth +
+      stroke(arch, '#ffffff', 56, { 'stroke-opacity': 0.35 }) +
+      stroke(arch, tone.primary, 2, { 'stroke-dasharray': '2 10', 'stroke-opacity': 0.6 }),
     { transform: translate(x, y, scale) },
   );
 }
@@ -110,7 +123,9 @@ function cricketBall(cx: number, cy: number, r: number, tone: Tone): string {
   return (
     circle(cx, cy, r, '#d9534f') +
     circle(cx - r * 0.3, cy - r * 0.35, r * 0.25, '#ffffff', { 'fill-opacity': 0.25 }) +
-    stroke(`M${n(cx - r * 0.35)},${n(cy - r * 0.94)}Q${n(cx + r * 0.25)},${n(cy)} ${n(cx - r * 0.35)},${n(cy + r * 0.94)}`, '#ffffff', 3, { 'stroke-dasharray': '4 5' }) +
+    stroke(`M${n(cx - r * 0.35)},${n(cy - r * 0.94)}Q${n(cx + r * 0.25)},${n(cy)} ${n(cx - r * 0.35)},${n(cy + r * 0.94)}`, '#ffffff', 3, {
+      'stroke-dasharray': '4 5',
+    }) +
     stroke(`M${n(cx - r * 0.18)},${n(cy - r * 0.98)}Q${n(cx + r * 0.42)},${n(cy)} ${n(cx - r * 0.18)},${n(cy + r * 0.98)}`, tone.enamelShade, 2)
   );
 }
@@ -159,7 +174,13 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     }
     const shades = ['#e9d6a0', '#f0e2b8', '#f6ecd2', '#fbf6ea', '#ffffff'];
     const tabs = shades.map((colour, i) => rect(98 + i * 42, 318, 34, 58, colour, { rx: 10, stroke: tone.line, 'stroke-width': 2 })).join('');
-    return stroke(rays, tone.accent, 8, { 'stroke-opacity': 0.7 }) + shinyTooth(110, 56, 1.8, tone) + tabs + sparkle(296, 96, 16, tone.accent) + sparkle(116, 102, 10, tone.accent);
+    return (
+      stroke(rays, tone.accent, 8, { 'stroke-opacity': 0.7 }) +
+      shinyTooth(110, 56, 1.8, tone) +
+      tabs +
+      sparkle(296, 96, 16, tone.accent) +
+      sparkle(116, 102, 10, tone.accent)
+    );
   },
 
   'gum-surgeries': (tone) => {
@@ -180,10 +201,16 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
 
   'tmj-treatment': (tone) =>
     // A soft head in profile gives the jaw joint its place: just in front of the ear.
-    path('M110,420C96,350 52,310 52,220C52,104 138,36 240,36C322,36 364,98 364,160L388,214C392,224 386,230 376,230L364,232L366,262C366,272 358,276 352,278L356,292C358,300 352,306 344,306C334,308 332,318 332,330C332,352 312,364 282,362L262,420Z', tone.soft) +
+    path(
+      'M110,420C96,350 52,310 52,220C52,104 138,36 240,36C322,36 364,98 364,160L388,214C392,224 386,230 376,230L364,232L366,262C366,272 358,276 352,278L356,292C358,300 352,306 344,306C334,308 332,318 332,330C332,352 312,364 282,362L262,420Z',
+      tone.soft,
+    ) +
     group(
-      path('M104,92C90,98 90,122 106,128L118,132C120,170 118,214 110,252C106,276 122,292 148,292L302,298C330,300 350,284 352,260L354,234C336,232 318,228 300,228L176,224C160,222 152,210 154,194L160,144C162,132 170,122 182,116C168,112 158,118 152,126L144,134C142,112 130,90 104,92Z', tone.enamel, { stroke: tone.line, 'stroke-width': 3 }) +
-        [184, 214, 244, 274, 304].map((x) => rect(x, 200, 24, 28, tone.enamel, { rx: 8, stroke: tone.line, 'stroke-width': 2.5 })).join(''),
+      path(
+        'M104,92C90,98 90,122 106,128L118,132C120,170 118,214 110,252C106,276 122,292 148,292L302,298C330,300 350,284 352,260L354,234C336,232 318,228 300,228L176,224C160,222 152,210 154,194L160,144C162,132 170,122 182,116C168,112 158,118 152,126L144,134C142,112 130,90 104,92Z',
+        tone.enamel,
+        { stroke: tone.line, 'stroke-width': 3 },
+      ) + [184, 214, 244, 274, 304].map((x) => rect(x, 200, 24, 28, tone.enamel, { rx: 8, stroke: tone.line, 'stroke-width': 2.5 })).join(''),
       { transform: translate(52, 72, 0.8) },
     ) +
     circle(142, 162, 30, tone.accent, { 'fill-opacity': 0.35 }) +
@@ -195,7 +222,13 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
   'full-mouth-rehabilitation': (tone) =>
     path(`${archPath(200, 96, 140, 200)}`, 'none', { stroke: tone.gum, 'stroke-width': 70, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
     archPoints(200, 96, 140, 200, 14)
-      .map((p, i) => ellipse(0, 0, 14 + 9 * Math.abs(p.t), 12 + 7 * Math.abs(p.t), [2, 5, 11].includes(i) ? tone.accent : tone.enamel, { transform: translate(p.x, p.y, 1, p.angle), stroke: tone.enamelShade, 'stroke-width': 2 }))
+      .map((p, i) =>
+        ellipse(0, 0, 14 + 9 * Math.abs(p.t), 12 + 7 * Math.abs(p.t), [2, 5, 11].includes(i) ? tone.accent : tone.enamel, {
+          transform: translate(p.x, p.y, 1, p.angle),
+          stroke: tone.enamelShade,
+          'stroke-width': 2,
+        }),
+      )
       .join('') +
     circle(200, 230, 44, tone.secondary) +
     stroke('M180,230L195,246L222,214', '#ffffff', 9) +
@@ -219,7 +252,9 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     const edges = [left];
     widths.forEach((w) => edges.push(edges[edges.length - 1] + w + 4));
     const centres = widths.map((w, i): [number, number] => [edges[i] + w / 2, 96 + drops[i] + 92]);
-    const brackets = centres.map(([cx, cy]) => rect(cx - 11, cy - 11, 22, 22, tone.metal, { rx: 5 }) + rect(cx - 6, cy - 6, 12, 12, tone.enamelShade, { rx: 2 })).join('');
+    const brackets = centres
+      .map(([cx, cy]) => rect(cx - 11, cy - 11, 22, 22, tone.metal, { rx: 5 }) + rect(cx - 6, cy - 6, 12, 12, tone.enamelShade, { rx: 2 }))
+      .join('');
     return (
       frontTeeth(tone, { x: left, y: 96, widths, height: 150, drop: (i) => drops[i], tilt: (i) => tilts[i] }) +
       gumBand(tone, -20, 420, 0, 126, edges) +
@@ -234,11 +269,20 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
   'nri-dental-treatment': (tone) =>
     circle(176, 228, 122, tone.soft, { stroke: tone.secondary, 'stroke-width': 4 }) +
     path('M96,176C120,150 160,160 170,186C180,210 150,222 134,246C120,268 92,254 88,226C84,206 86,188 96,176Z', tone.secondary) +
-    path('M196,140C226,128 262,146 266,176C270,200 244,206 226,228C212,246 236,268 226,300C212,320 186,296 188,262C190,232 168,214 176,184C180,164 184,146 196,140Z', tone.secondary) +
+    path(
+      'M196,140C226,128 262,146 266,176C270,200 244,206 226,228C212,246 236,268 226,300C212,320 186,296 188,262C190,232 168,214 176,184C180,164 184,146 196,140Z',
+      tone.secondary,
+    ) +
     ellipse(176, 228, 56, 122, 'none', { stroke: tone.primary, 'stroke-width': 2, 'stroke-opacity': 0.5 }) +
     ellipse(176, 228, 122, 40, 'none', { stroke: tone.primary, 'stroke-width': 2, 'stroke-opacity': 0.5 }) +
     stroke('M40,118Q170,-10 330,84', tone.primary, 4, { 'stroke-dasharray': '4 12' }) +
-    group(path('M-30,0Q-30,-6 -20,-6H22Q34,-6 40,0Q34,6 22,6H-20Q-30,6 -30,0ZM-2,-5L-14,-32H-4L16,-5ZM-2,5L-14,32H-4L16,5ZM-22,-5L-30,-18H-24L-14,-5Z', tone.primary), { transform: translate(330, 86, 1, 32) }) +
+    group(
+      path(
+        'M-30,0Q-30,-6 -20,-6H22Q34,-6 40,0Q34,6 22,6H-20Q-30,6 -30,0ZM-2,-5L-14,-32H-4L16,-5ZM-2,5L-14,32H-4L16,5ZM-22,-5L-30,-18H-24L-14,-5Z',
+        tone.primary,
+      ),
+      { transform: translate(330, 86, 1, 32) },
+    ) +
     path('M316,196C316,172 334,156 354,156C374,156 392,172 392,196C392,222 354,262 354,262C354,262 316,222 316,196Z', tone.accent) +
     use('tooth', 338, 174, 0.32, '#ffffff'),
 
@@ -253,7 +297,10 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
   'root-canal': (tone) =>
     group(
       `<use href="#tooth" fill="${tone.enamel}" stroke="${tone.line}" stroke-width="1.3"/>` +
-        path('M28,20C38,14 46,18 50,22C54,18 62,14 72,20C82,28 80,46 74,58C70,70 68,88 64,104L58,84C56,76 44,76 42,84L36,104C32,88 30,70 26,58C20,46 18,28 28,20Z', tone.enamelShade) +
+        path(
+          'M28,20C38,14 46,18 50,22C54,18 62,14 72,20C82,28 80,46 74,58C70,70 68,88 64,104L58,84C56,76 44,76 42,84L36,104C32,88 30,70 26,58C20,46 18,28 28,20Z',
+          tone.enamelShade,
+        ) +
         path('M36,34C42,28 58,28 64,34C68,44 64,54 62,60L65,102C65,106 61,106 61,102L56,66H44L39,102C39,106 35,106 35,102L38,60C36,54 32,44 36,34Z', tone.warm),
       { transform: translate(90, 48, 2.2) },
     ) +
@@ -309,7 +356,9 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
 
   'crowns-and-bridges': (tone) =>
     path('M-20,300Q200,276 420,300V420H-20Z', tone.gum) +
-    group(`<use href="#tooth" fill="${tone.enamelShade}" stroke="${tone.line}" stroke-width="2.5" transform="translate(0 -14)"/>`, { transform: translate(30, 222, 1) }) +
+    group(`<use href="#tooth" fill="${tone.enamelShade}" stroke="${tone.line}" stroke-width="2.5" transform="translate(0 -14)"/>`, {
+      transform: translate(30, 222, 1),
+    }) +
     use('crown', 28, 110, 1.04, tone.accent) +
     stroke('M80,200V214', tone.primary, 5, { 'stroke-dasharray': '3 8' }) +
     use('tooth', 190, 200, 0.7, tone.enamel, { stroke: tone.line, 'stroke-width': 3.5 }) +
@@ -342,7 +391,9 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
 
   'sports-dentistry': (tone) =>
     group(
-      stroke(archPath(200, 90, 135, 200), tone.primary, 84) + stroke(archPath(200, 90, 135, 200), tone.secondary, 64) + stroke(archPath(200, 90, 135, 200), '#ffffff', 6, { 'stroke-opacity': 0.5, 'stroke-dasharray': '16 14' }),
+      stroke(archPath(200, 90, 135, 200), tone.primary, 84) +
+        stroke(archPath(200, 90, 135, 200), tone.secondary, 64) +
+        stroke(archPath(200, 90, 135, 200), '#ffffff', 6, { 'stroke-opacity': 0.5, 'stroke-dasharray': '16 14' }),
       { transform: translate(20, 20, 0.72) },
     ) +
     cricketBall(300, 290, 62, tone) +

@@ -1,12 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every API error answers `{ message }`, plus `fields` (field name → message) on validation errors. */
-export function sendApiError(
-  reply: FastifyReply,
-  statusCode: number,
-  message: string,
-  fields?: Record<string, string>,
-): FastifyReply {
+export function sendApiError(reply: FastifyReply, statusCode: number, message: string, fields?: Record<string, string>): FastifyReply {
   return reply.code(statusCode).send(fields ? { message, fields } : { message });
 }
 
@@ -54,8 +49,7 @@ declare module 'fastify' {
  * `{ message }`; a browser asking for a page gets the 404 page; anything else a 400 `{ message }`.
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
-  const message =
-    error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL (check its %-escapes)' : 'The request is not valid';
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL (check its %-escapes)' : 'The request is not valid';
   if (request.server.securityHeaders) reply.headers(request.server.securityHeaders);
   if (request.raw.url?.startsWith('/api/')) return sendApiError(reply, 400, message);
   const renderPage = request.server.pageFallback;

@@ -13,8 +13,7 @@ export function selectBlogPage(newestFirst: readonly Blog[], request: BlogListRe
   const needle = request.search.toLowerCase();
   const matching = newestFirst.filter(
     (blog) =>
-      (request.blogCategoryId === undefined || blog.blogCategory.id === request.blogCategoryId) &&
-      (needle === '' || blog.title.toLowerCase().includes(needle)),
+      (request.blogCategoryId === undefined || blog.blogCategory.id === request.blogCategoryId) && (needle === '' || blog.title.toLowerCase().includes(needle)),
   );
   const start = (request.page - 1) * request.limit;
   return { blogs: matching.slice(start, start + request.limit), total: matching.length };

@@ -40,7 +40,10 @@ function blogListKey(request: BlogListRequest): string {
 
 function blogListResponder(newestFirst: readonly Blog[]) {
   const blogJsonById = new Map(newestFirst.map((blog) => [blog.id, JSON.stringify(blog)]));
-  const recentJson = `[${newestFirst.slice(0, RECENT_BLOGS_COUNT).map((blog) => blogJsonById.get(blog.id)).join(',')}]`;
+  const recentJson = `[${newestFirst
+    .slice(0, RECENT_BLOGS_COUNT)
+    .map((blog) => blogJsonById.get(blog.id))
+    .join(',')}]`;
   const memo = new Map<string, PreparedJson>();
 
   function build(request: BlogListRequest, effort: CompressionEffort): PreparedJson {
@@ -98,9 +101,7 @@ export async function buildContentSnapshot(content: ContentRepository, revision:
     blogTags: dataResponse(blogTags),
     galleryCategories: dataResponse(galleryCategories),
     gallery: dataResponse(gallery),
-    galleryByCategory: new Map(
-      galleryCategories.map((category) => [category.id, dataResponse(gallery.filter((item) => item.categoryId === category.id))]),
-    ),
+    galleryByCategory: new Map(galleryCategories.map((category) => [category.id, dataResponse(gallery.filter((item) => item.categoryId === category.id))])),
     blogList,
     blogBySlug: new Map(blogs.map((blog) => [blog.slug, dataResponse(blog)])),
   };

@@ -34,8 +34,14 @@ describe('the submission limit over HTTP', () => {
       body: JSON.stringify(body),
     });
   const countRows = async () => {
-    const contacts = await server.db.kysely.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const appointments = await server.db.kysely.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const contacts = await server.db.kysely
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const appointments = await server.db.kysely
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(contacts.n) + Number(appointments.n);
   };
 

@@ -12,8 +12,7 @@ export const MEDIA_CONTENT_TYPES: Record<string, string> = {
 };
 
 export type MediaLookup =
-  | { found: true; filePath: string; size: number; modifiedAt: Date; contentType: string }
-  | { found: false; statusCode: 400 | 404; message: string };
+  { found: true; filePath: string; size: number; modifiedAt: Date; contentType: string } | { found: false; statusCode: 400 | 404; message: string };
 
 const INVALID_PATH: MediaLookup = { found: false, statusCode: 400, message: 'Invalid image path' };
 const NOT_FOUND: MediaLookup = { found: false, statusCode: 404, message: 'Image not found' };

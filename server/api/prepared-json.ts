@@ -60,8 +60,7 @@ export class PreparedJson {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const encoding =
-      this.#identity.length >= COMPRESS_FROM_BYTES ? chooseContentEncoding(request.headers['accept-encoding']) : 'identity';
+    const encoding = this.#identity.length >= COMPRESS_FROM_BYTES ? chooseContentEncoding(request.headers['accept-encoding']) : 'identity';
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(this.bytes(encoding));

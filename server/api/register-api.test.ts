@@ -143,10 +143,7 @@ describe('content lists', () => {
   });
 
   it('serves content changes without a restart (the revision moves, the cache reloads)', async () => {
-    await server.db.kysely
-      .insertInto('slides')
-      .values({ image: 'slides/new.svg', alt: 'New', width: 10, height: 10, position: 9 })
-      .execute();
+    await server.db.kysely.insertInto('slides').values({ image: 'slides/new.svg', alt: 'New', width: 10, height: 10, position: 9 }).execute();
     const { body } = await getJson('/api/v1/slider/get-images-url');
     expect(body.data.map((slide: { image: string }) => slide.image)).toContain('slides/new.svg');
     await server.db.kysely.deleteFrom('slides').where('image', '=', 'slides/new.svg').execute();
@@ -264,20 +261,14 @@ describe('GET /blogs/get-blog-by-slug/:slug', () => {
     expect(JSON.parse(long.body.toString()).data.slug).toBe('how-to-brush');
   });
 
-  it.each([
-    'no-such-article',
-    'HOW-TO-BRUSH',
-    'how-to-brush%20',
-    '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-    '..%2F..%2Fetc%2Fpasswd',
-    '%E2%9C%93',
-    "it's",
-    '%00',
-  ])('404 { message } for the unknown or odd slug %s', async (slug) => {
-    const response = await rawRequest(server.port, `/api/v1/blogs/get-blog-by-slug/${slug}`);
-    expect(response.status).toBe(404);
-    expect(JSON.parse(response.body.toString())).toEqual({ message: 'No blog with this slug' });
-  });
+  it.each(['no-such-article', 'HOW-TO-BRUSH', 'how-to-brush%20', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '..%2F..%2Fetc%2Fpasswd', '%E2%9C%93', "it's", '%00'])(
+    '404 { message } for the unknown or odd slug %s',
+    async (slug) => {
+      const response = await rawRequest(server.port, `/api/v1/blogs/get-blog-by-slug/${slug}`);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body.toString())).toEqual({ message: 'No blog with this slug' });
+    },
+  );
 
   it('404 { message } for a slug longer than the router takes (100 characters)', async () => {
     const { status, body } = await getJson(`/api/v1/blogs/get-blog-by-slug/${'a'.repeat(101)}`);
@@ -358,9 +349,7 @@ describe('POST /contacts/create-contacts-inquiry', () => {
   it('400 for an unknown field, naming it', async () => {
     const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, isAdmin: true });
     expect(status).toBe(400);
-    expect(body.message).toBe(
-      'Unknown field "isAdmin"; allowed fields are firstName, lastName, email, phoneNumber, countryCode, message',
-    );
+    expect(body.message).toBe('Unknown field "isAdmin"; allowed fields are firstName, lastName, email, phoneNumber, countryCode, message');
   });
 
   it('400 for a body that is not an object, or fields that are not text', async () => {
@@ -377,9 +366,15 @@ describe('POST /contacts/create-contacts-inquiry', () => {
   });
 
   it('stores nothing when validation fails', async () => {
-    const before = await server.db.kysely.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const before = await server.db.kysely
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
     await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, email: 'bad' });
-    const after = await server.db.kysely.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const after = await server.db.kysely
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
     expect(after).toEqual(before);
   });
 });
@@ -389,7 +384,13 @@ describe('POST /appointment/book-appointment', () => {
     const { status, body } = await postJson('/api/v1/appointment/book-appointment', appointment);
     expect(status).toBe(201);
     const stored = await findAppointmentRequest(server.db, body.data.id);
-    expect(stored).toMatchObject({ service: 'Root Canal', appointment_date: '2026-05-10', appointment_time: '16:15', reference: body.data.reference, status: 'new' });
+    expect(stored).toMatchObject({
+      service: 'Root Canal',
+      appointment_date: '2026-05-10',
+      appointment_time: '16:15',
+      reference: body.data.reference,
+      status: 'new',
+    });
     expect(body.data.reference).toMatch(REFERENCE_PATTERN);
     const queued = (await listOutbox(server.db)).find((entry) => entry.kind === 'appointment' && entry.referenceId === body.data.id);
     expect(queued).toMatchObject({ status: 'pending' });
@@ -502,8 +503,18 @@ describe('robustness', () => {
       { path: '/api/v1/blogs/get-all-blogs', method: 'POST', headers: { 'content-type': 'application/json; charset=latin1' }, body: '{}' },
       { path: '/api/v1/blogs/get-all-blogs', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"search": "\\ud800"}' },
       { path: '/api/v1/blogs/get-all-blogs', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page": 1e999}' },
-      { path: '/api/v1/appointment/book-appointment', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...appointment, date: '9999-99-99' }) },
-      { path: '/api/v1/appointment/book-appointment', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...appointment, time: ['10:00'] }) },
+      {
+        path: '/api/v1/appointment/book-appointment',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...appointment, date: '9999-99-99' }),
+      },
+      {
+        path: '/api/v1/appointment/book-appointment',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...appointment, time: ['10:00'] }),
+      },
       { path: '/api/v1/gallery/get-gallery-by-category-id/%E0%A4%A' },
       { path: '/api/v1/gallery/get-gallery-by-category-id/' + '9'.repeat(5000) },
       { path: '/api/v1/get-images/%' },
@@ -554,13 +565,7 @@ describe('GET /get-images/*', () => {
     expect(stale.status).toBe(200);
   });
 
-  it.each([
-    'slides/missing.svg',
-    'slides',
-    'notes.txt',
-    'gallery/.hidden.svg',
-    'gallery/escape.svg',
-  ])('404 { message } for %s', async (file) => {
+  it.each(['slides/missing.svg', 'slides', 'notes.txt', 'gallery/.hidden.svg', 'gallery/escape.svg'])('404 { message } for %s', async (file) => {
     const response = await rawRequest(server.port, `/api/v1/get-images/${file}`);
     expect(response.status).toBe(404);
     expect(JSON.parse(response.body.toString())).toEqual({ message: 'Image not found' });

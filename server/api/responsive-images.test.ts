@@ -8,7 +8,16 @@ let tmp: TemporaryDirectory;
 beforeAll(() => {
   tmp = createTemporaryDirectory('clinic-variants-');
   mkdirSync(path.join(tmp.path, 'slides'));
-  for (const file of ['hero.jpg', 'hero-1280w.avif', 'hero-640w.avif', 'hero-640w.webp', 'hero-extra-640w.avif', 'other-640w.webp', 'hero-640w.png', 'hero-0640w.avif']) {
+  for (const file of [
+    'hero.jpg',
+    'hero-1280w.avif',
+    'hero-640w.avif',
+    'hero-640w.webp',
+    'hero-extra-640w.avif',
+    'other-640w.webp',
+    'hero-640w.png',
+    'hero-0640w.avif',
+  ]) {
     writeFileSync(path.join(tmp.path, 'slides', file), 'x');
   }
 });

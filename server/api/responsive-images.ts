@@ -67,7 +67,10 @@ export function sourcesFromFileNames(dir: string, name: string, files: readonly 
 }
 
 /** The slides (or any list of media images) with the `sources` of each image that has copies. */
-export async function withResponsiveSources<T extends { image: string }>(mediaDir: string, items: readonly T[]): Promise<Array<T & { sources?: ImageSource[] }>> {
+export async function withResponsiveSources<T extends { image: string }>(
+  mediaDir: string,
+  items: readonly T[],
+): Promise<Array<T & { sources?: ImageSource[] }>> {
   return Promise.all(
     items.map(async (item) => {
       const sources = await responsiveSources(mediaDir, item.image);

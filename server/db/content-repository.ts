@@ -1,13 +1,5 @@
 import type { ClinicDatabase } from './open-database';
-import type {
-  Blog,
-  BlogCategory,
-  BlogTag,
-  GalleryCategory,
-  GalleryItem,
-  Slide,
-  Testimonial,
-} from '../../src/contract/api-contract';
+import type { Blog, BlogCategory, BlogTag, GalleryCategory, GalleryItem, Slide, Testimonial } from '../../src/contract/api-contract';
 
 /** Omits the key instead of sending `null`: the client shows a play button only if it is there. */
 function withOptionalYoutubeLink<T extends object>(item: T, youtubeLink: string | null): T & { youtubeLink?: string } {
@@ -19,21 +11,12 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
   return {
     /** Bumped by triggers on any content write (see migration 001). */
     async readRevision(): Promise<number> {
-      const row = await kysely
-        .selectFrom('content_revision')
-        .select('revision')
-        .where('id', '=', 1)
-        .executeTakeFirstOrThrow();
+      const row = await kysely.selectFrom('content_revision').select('revision').where('id', '=', 1).executeTakeFirstOrThrow();
       return row.revision;
     },
 
     async listSlides(): Promise<Slide[]> {
-      return kysely
-        .selectFrom('slides')
-        .select(['id', 'image', 'width', 'height', 'alt'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return kysely.selectFrom('slides').select(['id', 'image', 'width', 'height', 'alt']).orderBy('position').orderBy('id').execute();
     },
 
     async listTestimonials(): Promise<Testimonial[]> {
@@ -47,21 +30,11 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
     },
 
     async listBlogCategories(): Promise<BlogCategory[]> {
-      return kysely
-        .selectFrom('blog_categories')
-        .select(['id', 'category_name as categoryName'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return kysely.selectFrom('blog_categories').select(['id', 'category_name as categoryName']).orderBy('position').orderBy('id').execute();
     },
 
     async listBlogTags(): Promise<BlogTag[]> {
-      return kysely
-        .selectFrom('blog_tags')
-        .select(['id', 'tag_name as tagName'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return kysely.selectFrom('blog_tags').select(['id', 'tag_name as tagName']).orderBy('position').orderBy('id').execute();
     },
 
     /** Every blog, newest first, with its category and tag names. */
@@ -116,12 +89,7 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
     },
 
     async listGalleryCategories(): Promise<GalleryCategory[]> {
-      return kysely
-        .selectFrom('gallery_categories')
-        .select(['id', 'name'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return kysely.selectFrom('gallery_categories').select(['id', 'name']).orderBy('position').orderBy('id').execute();
     },
 
     async listGalleryItems(): Promise<GalleryItem[]> {

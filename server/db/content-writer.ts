@@ -9,7 +9,10 @@ import type { SeedContent } from './seed-data-files';
  */
 export async function writeContent(db: Kysely<DatabaseTables>, content: SeedContent): Promise<void> {
   for (const [position, slide] of content.slides.entries()) {
-    await db.insertInto('slides').values({ ...slide, position }).execute();
+    await db
+      .insertInto('slides')
+      .values({ ...slide, position })
+      .execute();
   }
 
   for (const [position, testimonial] of content.testimonials.entries()) {
@@ -21,19 +24,12 @@ export async function writeContent(db: Kysely<DatabaseTables>, content: SeedCont
   }
 
   for (const [position, category] of content.blogCategories.entries()) {
-    await db
-      .insertInto('blog_categories')
-      .values({ id: category.id, category_name: category.categoryName, position })
-      .execute();
+    await db.insertInto('blog_categories').values({ id: category.id, category_name: category.categoryName, position }).execute();
   }
 
   const tagIdByName = new Map<string, number>();
   for (const [position, tag] of content.blogTags.entries()) {
-    const { id } = await db
-      .insertInto('blog_tags')
-      .values({ tag_name: tag.tagName, position })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('blog_tags').values({ tag_name: tag.tagName, position }).returning('id').executeTakeFirstOrThrow();
     tagIdByName.set(tag.tagName, id);
   }
 
@@ -63,10 +59,7 @@ export async function writeContent(db: Kysely<DatabaseTables>, content: SeedCont
   }
 
   for (const [position, category] of content.galleryCategories.entries()) {
-    await db
-      .insertInto('gallery_categories')
-      .values({ id: category.id, name: category.name, position })
-      .execute();
+    await db.insertInto('gallery_categories').values({ id: category.id, name: category.name, position }).execute();
   }
 
   for (const [position, item] of content.gallery.entries()) {

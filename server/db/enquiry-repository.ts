@@ -112,12 +112,7 @@ export async function storeAppointmentRequest(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enqueue(
-      trx,
-      { kind: 'appointment', id, reference, receivedAt: receivedAt.toISOString(), request: appointment },
-      receivedAt,
-      options,
-    );
+    await enqueue(trx, { kind: 'appointment', id, reference, receivedAt: receivedAt.toISOString(), request: appointment }, receivedAt, options);
     return { id, reference };
   });
 }

@@ -7,10 +7,7 @@ import type { DatabaseTables } from './database-schema';
  * BEGIN IMMEDIATE takes the write lock up front (waiting up to busy_timeout) so
  * check-then-write sequences such as "seed only if empty" are safe across processes.
  */
-export async function withImmediateTransaction<T>(
-  kysely: Kysely<DatabaseTables>,
-  work: (connection: Kysely<DatabaseTables>) => Promise<T>,
-): Promise<T> {
+export async function withImmediateTransaction<T>(kysely: Kysely<DatabaseTables>, work: (connection: Kysely<DatabaseTables>) => Promise<T>): Promise<T> {
   return kysely.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {

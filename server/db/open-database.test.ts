@@ -79,9 +79,7 @@ describe('openDatabase', () => {
         await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
       },
     };
-    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '900-half-done': halfDone } })).rejects.toThrow(
-      /migration 900-half-done failed/,
-    );
+    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '900-half-done': halfDone } })).rejects.toThrow(/migration 900-half-done failed/);
 
     // The table the failed migration created was rolled back with it, so the fixed migration
     // applies cleanly.
@@ -97,9 +95,7 @@ describe('openDatabase', () => {
         await sql`select * from no_such_table`.execute(db);
       },
     };
-    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '900-broken': broken } })).rejects.toThrow(
-      /migration 900-broken failed/,
-    );
+    await expect(openDatabase({ path: file, migrations: { ...ALL_MIGRATIONS, '900-broken': broken } })).rejects.toThrow(/migration 900-broken failed/);
     const reopened = await openDatabase({ path: file });
     expect(reopened.appliedMigrations).toEqual(Object.keys(ALL_MIGRATIONS));
     await reopened.close();

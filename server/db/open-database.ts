@@ -77,10 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<C
  * their records) happens in one BEGIN IMMEDIATE transaction, all or nothing, and two processes
  * opening the same file migrate one after the other.
  */
-async function migrateToLatest(
-  kysely: Kysely<DatabaseTables>,
-  migrations: Record<string, Migration>,
-): Promise<string[]> {
+async function migrateToLatest(kysely: Kysely<DatabaseTables>, migrations: Record<string, Migration>): Promise<string[]> {
   return withImmediateTransaction(kysely, async (connection) => {
     const migrator = new Migrator({
       db: connection,

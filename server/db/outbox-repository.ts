@@ -64,11 +64,7 @@ export async function claimDueMessages(
 }
 
 export async function markSent({ kysely }: ClinicDatabase, id: number, sentAt: Date): Promise<void> {
-  await kysely
-    .updateTable('outbox')
-    .set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null })
-    .where('id', '=', id)
-    .execute();
+  await kysely.updateTable('outbox').set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null }).where('id', '=', id).execute();
 }
 
 export async function markFailed(
@@ -76,11 +72,7 @@ export async function markFailed(
   id: number,
   { attempts, nextAttemptAt, error }: { attempts: number; nextAttemptAt: number; error: string },
 ): Promise<void> {
-  await kysely
-    .updateTable('outbox')
-    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error })
-    .where('id', '=', id)
-    .execute();
+  await kysely.updateTable('outbox').set({ attempts, next_attempt_at: nextAttemptAt, last_error: error }).where('id', '=', id).execute();
 }
 
 export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntry[]> {

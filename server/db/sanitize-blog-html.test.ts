@@ -29,7 +29,11 @@ describe('sanitizeBlogHtml removes XSS payloads', () => {
     ['event handler on allowed tag', '<p onclick="alert(1)" onmouseover="alert(2)">x</p>', [/onclick/i, /onmouseover/i, /alert/]],
     ['javascript: link', '<a href="javascript:alert(1)">x</a>', [/javascript/i, /alert/]],
     ['uppercase javascript: link', '<a href="JaVaScRiPt:alert(1)">x</a>', [/javascript/i]],
-    ['entity-encoded javascript: link', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>', [/javascript/i, /&#106;/, /alert/]],
+    [
+      'entity-encoded javascript: link',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+      [/javascript/i, /&#106;/, /alert/],
+    ],
     ['hex-encoded javascript: link', '<a href="&#x6A;avascript:alert(1)">x</a>', [/avascript/i, /alert/]],
     ['tab inside javascript:', '<a href="jav\tascript:alert(1)">x</a>', [/ascript/i, /alert/]],
     ['newline entity inside javascript:', '<a href="jav&#x0A;ascript:alert(1)">x</a>', [/ascript/i, /alert/]],

@@ -94,17 +94,11 @@ function checkField(kind: FieldKind, value: unknown): string | null {
         ? null
         : 'expected an image path relative to the media folder, such as gallery/smile-01.svg';
     case 'textList':
-      return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '')
-        ? null
-        : 'expected a list of non-empty texts';
+      return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '') ? null : 'expected a list of non-empty texts';
   }
 }
 
-async function readRecords<TFields extends Record<string, FieldKind>>(
-  seedDataDir: string,
-  file: string,
-  fields: TFields,
-): Promise<Array<RecordOf<TFields>>> {
+async function readRecords<TFields extends Record<string, FieldKind>>(seedDataDir: string, file: string, fields: TFields): Promise<Array<RecordOf<TFields>>> {
   const filePath = path.join(seedDataDir, file);
   let parsed: unknown;
   try {

@@ -37,15 +37,9 @@ describe('seedDemoContent', () => {
     const testimonials = await content.listTestimonials();
     expect(testimonials[0]).toMatchObject({ name: 'Riya Shah', youtubeLink: 'https://www.youtube.com/watch?v=abc123' });
     expect(testimonials[1]).not.toHaveProperty('youtubeLink');
-    expect(await content.listBlogCategories()).toEqual(
-      FIXTURE_SEED_FILES['blog-categories.json'].map(({ id, categoryName }) => ({ id, categoryName })),
-    );
+    expect(await content.listBlogCategories()).toEqual(FIXTURE_SEED_FILES['blog-categories.json'].map(({ id, categoryName }) => ({ id, categoryName })));
     expect((await content.listBlogTags()).map((tag) => tag.tagName)).toEqual(['brushing', 'implants', 'kids']);
-    expect((await content.listGalleryItems()).map((item) => item.image)).toEqual([
-      'gallery/smile-01.svg',
-      'gallery/implant-01.svg',
-      'gallery/smile-02.svg',
-    ]);
+    expect((await content.listGalleryItems()).map((item) => item.image)).toEqual(['gallery/smile-01.svg', 'gallery/implant-01.svg', 'gallery/smile-02.svg']);
   });
 
   it('lists blogs newest first with category, tags and normalised dates', async () => {
@@ -72,7 +66,12 @@ describe('seedDemoContent', () => {
   it('is idempotent: a second run, or content already present, seeds nothing', async () => {
     await seedDemoContent(db, seedDir);
     expect(await seedDemoContent(db, seedDir)).toEqual({ seeded: false, reason: 'content-present' });
-    expect(await db.kysely.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()).toEqual({
+    expect(
+      await db.kysely
+        .selectFrom('blogs')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirst(),
+    ).toEqual({
       count: 4,
     });
   });

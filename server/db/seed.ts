@@ -9,9 +9,7 @@ import { readSeedContent } from './seed-data-files';
 /** The demo content shipped with the repository (JSON written by hand, images in media/). */
 export const DEFAULT_SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-data');
 
-export type SeedResult =
-  | { seeded: true; counts: Record<string, number> }
-  | { seeded: false; reason: 'content-present' };
+export type SeedResult = { seeded: true; counts: Record<string, number> } | { seeded: false; reason: 'content-present' };
 
 /**
  * Fills the content tables from `seedDataDir` if, and only if, they are all empty, in one
@@ -23,7 +21,11 @@ export async function seedDemoContent(db: ClinicDatabase, seedDataDir: string = 
   const content = await readSeedContent(seedDataDir);
   return withImmediateTransaction(db.kysely, async (connection) => {
     for (const table of CONTENT_TABLES) {
-      const row = await connection.selectFrom(table).select((eb) => eb.lit(1).as('present')).limit(1).executeTakeFirst();
+      const row = await connection
+        .selectFrom(table)
+        .select((eb) => eb.lit(1).as('present'))
+        .limit(1)
+        .executeTakeFirst();
       if (row) return { seeded: false, reason: 'content-present' } as const;
     }
     await writeContent(connection, content);

@@ -30,7 +30,11 @@ const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id
 const renderer: SsrRenderer = {
   template: async () => TEMPLATE,
   render: (url, api, options) =>
-    renderPage(url, { index: content.index, pages: new PageStore(Object.fromEntries([...content.pages].map(([key, page]) => [key, async () => ({ default: page })]))), api }, options),
+    renderPage(
+      url,
+      { index: content.index, pages: new PageStore(Object.fromEntries([...content.pages].map(([key, page]) => [key, async () => ({ default: page })]))), api },
+      options,
+    ),
 };
 
 let tmp: TemporaryDirectory;
@@ -85,7 +89,16 @@ function tokenOf(location: string | undefined): string {
 }
 
 const contact = { firstName: 'Asha', lastName: 'Patel', email: 'asha.nojs@example.com', phoneNumber: '98765 43210', message: 'Please call after 6 pm.' };
-const appointment = { firstName: 'Ravi', lastName: 'Shah', email: 'ravi.nojs@example.com', phoneNumber: '9123456780', service: 'Root Canal', date: '2026-05-12', time: '16:45', message: '' };
+const appointment = {
+  firstName: 'Ravi',
+  lastName: 'Shah',
+  email: 'ravi.nojs@example.com',
+  phoneNumber: '9123456780',
+  service: 'Root Canal',
+  date: '2026-05-12',
+  time: '16:45',
+  message: '',
+};
 
 describe('a form posted without JavaScript', () => {
   it('a valid enquiry is stored as the API stores it, then 303 to the thank-you page with a pass', async () => {
@@ -96,7 +109,14 @@ describe('a form posted without JavaScript', () => {
 
     const rows = await db.kysely.selectFrom('contacts').selectAll().where('email', '=', contact.email).execute();
     expect(rows).toEqual([
-      expect.objectContaining({ first_name: 'Asha', last_name: 'Patel', phone_number: '9876543210', country_code: '+91', message: 'Please call after 6 pm.', created_at: NOW.toISOString() }),
+      expect.objectContaining({
+        first_name: 'Asha',
+        last_name: 'Patel',
+        phone_number: '9876543210',
+        country_code: '+91',
+        message: 'Please call after 6 pm.',
+        created_at: NOW.toISOString(),
+      }),
     ]);
     const queued = (await listOutbox(db)).filter((entry) => entry.kind === 'contact' && entry.referenceId === rows[0].id);
     expect(queued).toHaveLength(1);
@@ -153,7 +173,7 @@ describe('a form posted without JavaScript', () => {
     }
   });
 
-  it('shares the API\'s per-address limit: over it, 429 with Retry-After and the page saying so; another address is unaffected', async () => {
+  it("shares the API's per-address limit: over it, 429 with Retry-After and the page saying so; another address is unaffected", async () => {
     const address = nextAddress();
     for (let i = 0; i < RATE_LIMIT - 1; i++) {
       const viaApi = await app.inject({
@@ -190,7 +210,12 @@ describe('the thank-you page', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('Thank You for Reaching Out!');
 
-    for (const url of ['/thank-you', '/thank-you?t=', '/thank-you?t=forged', `/thank-you?t=${tokenOf(location).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`]) {
+    for (const url of [
+      '/thank-you',
+      '/thank-you?t=',
+      '/thank-you?t=forged',
+      `/thank-you?t=${tokenOf(location).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`,
+    ]) {
       const refused = await app.inject({ method: 'GET', url });
       expect(refused.statusCode, url).toBe(302);
       expect(refused.headers.location, url).toBe('/');

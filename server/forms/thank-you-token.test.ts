@@ -28,7 +28,8 @@ describe('thank-you tokens', () => {
 
   it('is issued only for a well-formed reference', () => {
     const tokens = createThankYouTokens({ secret: SECRET });
-    for (const reference of ['', 'DC-7K4Q', '<b>DC-7K4Q-92</b>', 'DC-7K4Q-92.x']) expect(() => tokens.issue(reference), reference).toThrow(/not a request reference/);
+    for (const reference of ['', 'DC-7K4Q', '<b>DC-7K4Q-92</b>', 'DC-7K4Q-92.x'])
+      expect(() => tokens.issue(reference), reference).toThrow(/not a request reference/);
   });
 
   it('is checked by any signer with the same secret, and refused by one with another', () => {

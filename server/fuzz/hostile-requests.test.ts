@@ -104,7 +104,8 @@ describe(`${REQUEST_COUNT} hostile requests (seed ${SEED})`, () => {
       const page = !isApi(request.url);
       const read = request.method === 'GET' || request.method === 'HEAD';
       // The two form pages take a posted form: a refused one gets the page again, with its messages.
-      const formPost = page && request.method === 'POST' && FORM_PAGES.has(request.url.split(/[?#]/)[0]) && /^text\/html/.test(String(response.headers['content-type']));
+      const formPost =
+        page && request.method === 'POST' && FORM_PAGES.has(request.url.split(/[?#]/)[0]) && /^text\/html/.test(String(response.headers['content-type']));
       if (status >= 400 && request.method !== 'HEAD' && (!page || !read) && !formPost) {
         let body: unknown;
         try {
@@ -126,7 +127,12 @@ describe(`${REQUEST_COUNT} hostile requests (seed ${SEED})`, () => {
     }
     const seconds = (performance.now() - startedAt) / 1000;
     console.log(`${corpus.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ${stored} stored`);
-    console.log([...timeByKind].sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `${kind}: ${Math.round(ms)} ms`).join('\n'));
+    console.log(
+      [...timeByKind]
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, ms]) => `${kind}: ${Math.round(ms)} ms`)
+        .join('\n'),
+    );
     expect(problems.slice(0, 20)).toEqual([]);
     // The corpus reaches the validation and gets past it sometimes, so the row check below means something.
     expect(stored).toBeGreaterThan(50);
@@ -142,7 +148,14 @@ describe(`${REQUEST_COUNT} hostile requests (seed ${SEED})`, () => {
     for (const row of [...contacts, ...appointments]) expect(junkIn(row), JSON.stringify(row)).toEqual([]);
 
     for (const row of contacts) {
-      const payload = { firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number, countryCode: row.country_code, message: row.message };
+      const payload = {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phoneNumber: row.phone_number,
+        countryCode: row.country_code,
+        message: row.message,
+      };
       expect(validateContactPayload(payload), JSON.stringify(payload)).toEqual({ ok: true, value: payload });
     }
     const context = { treatmentChoices: appointmentChoices(site.content), now: () => SAMPLE_NOW, booking: bookingRulesFromSite(site.content.site) };

@@ -70,59 +70,240 @@ export interface FormSamples {
 
 /** Characters and strings that break naive code, alone or spliced into a valid value. */
 const NASTY_FRAGMENTS = [
-  '\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b[31m', '\u007f', '\u0085', '\u009b',
-  '\t', '\n', '\r\n', '\u2028', '\u2029',
-  '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u200e', '\u200f',
-  '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069',
-  '\ud800', '\udbff', '\udc00', '\udfff', '\ud83d\ude00', '\ud83d',
-  '\ufffd', '\uffff', '\ufffe', 'e\u0301', 'Z\u0334\u0321\u0322\u031b', '\u0130', '\uff20',
-  'مرحبا', 'नमस्ते', 'શુભ', '𝔸𝕤𝕙𝕒',
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE contacts; --", '${7*7}', '{{7*7}}',
-  '$`', "$'", '$&', '%s%n', '%00', '../../etc/passwd', '\\\\server\\share', 'javascript:alert(1)',
-  'Content-Type: text/html\r\nBcc: x@evil.example', '=cmd|"/c calc"!A1',
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u0008',
+  '\u000b',
+  '\u000c',
+  '\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\t',
+  '\n',
+  '\r\n',
+  '\u2028',
+  '\u2029',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\ud83d\ude00',
+  '\ud83d',
+  '\ufffd',
+  '\uffff',
+  '\ufffe',
+  'e\u0301',
+  'Z\u0334\u0321\u0322\u031b',
+  '\u0130',
+  '\uff20',
+  'مرحبا',
+  'नमस्ते',
+  'શુભ',
+  '𝔸𝕤𝕙𝕒',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'; DROP TABLE contacts; --",
+  '${7*7}',
+  '{{7*7}}',
+  '$`',
+  "$'",
+  '$&',
+  '%s%n',
+  '%00',
+  '../../etc/passwd',
+  '\\\\server\\share',
+  'javascript:alert(1)',
+  'Content-Type: text/html\r\nBcc: x@evil.example',
+  '=cmd|"/c calc"!A1',
 ];
 
 const NASTY_DATES = [
-  '9999-12-31', '0000-01-01', '2026-05-09', '2026-05-10', '2026-05-11', '2026-11-10', '2026-11-11', '2027-05-10',
-  '2026-02-29', '2028-02-29', '2026-13-01', '2026-00-10', '2026-05-32', '2026-5-11', '+02026-05-11', '2026-05-11T10:00',
-  '11/05/2026', '2026-05-11\u0000', '２０２６-０５-１１', ' 2026-05-11 ', '',
+  '9999-12-31',
+  '0000-01-01',
+  '2026-05-09',
+  '2026-05-10',
+  '2026-05-11',
+  '2026-11-10',
+  '2026-11-11',
+  '2027-05-10',
+  '2026-02-29',
+  '2028-02-29',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-05-32',
+  '2026-5-11',
+  '+02026-05-11',
+  '2026-05-11T10:00',
+  '11/05/2026',
+  '2026-05-11\u0000',
+  '２０２６-０５-１１',
+  ' 2026-05-11 ',
+  '',
 ];
 const NASTY_TIMES = [
-  '00:00', '07:59', '08:00', '14:29', '14:30', '21:59', '22:00', '23:59', '24:00', '8:00', '08:00:00', '08:00 PM',
-  '08:60', '-1:00', '٠٨:٠٠', '10:30\u202e', '10:30\n', '',
+  '00:00',
+  '07:59',
+  '08:00',
+  '14:29',
+  '14:30',
+  '21:59',
+  '22:00',
+  '23:59',
+  '24:00',
+  '8:00',
+  '08:00:00',
+  '08:00 PM',
+  '08:60',
+  '-1:00',
+  '٠٨:٠٠',
+  '10:30\u202e',
+  '10:30\n',
+  '',
 ];
-const NASTY_PHONES = ['9876543210', '98765432100', '987654321', '+919876543210', '٩٨٧٦٥٤٣٢١٠', '９８７６５４３２１０', '0000000000', '98765 43210', '9876543210\u0000'];
+const NASTY_PHONES = [
+  '9876543210',
+  '98765432100',
+  '987654321',
+  '+919876543210',
+  '٩٨٧٦٥٤٣٢١٠',
+  '９８７６５４３２１０',
+  '0000000000',
+  '98765 43210',
+  '9876543210\u0000',
+];
 const NASTY_EMAILS = [
-  'asha@example.com', 'asha\u0000@example.com', 'a..b@x.com', '.a@x.com', 'a@b', 'a@b@c.com', `${'a'.repeat(65)}@x.com`,
-  `a@${'d'.repeat(260)}.com`, 'asha@exämple.com', 'asha@example.com\u202e', 'ASHA@EXAMPLE.COM', '"quoted"@example.com', 'a b@c.com',
+  'asha@example.com',
+  'asha\u0000@example.com',
+  'a..b@x.com',
+  '.a@x.com',
+  'a@b',
+  'a@b@c.com',
+  `${'a'.repeat(65)}@x.com`,
+  `a@${'d'.repeat(260)}.com`,
+  'asha@exämple.com',
+  'asha@example.com\u202e',
+  'ASHA@EXAMPLE.COM',
+  '"quoted"@example.com',
+  'a b@c.com',
 ];
 const NASTY_SERVICES = ['Root Canal', 'Dental Cleaning', 'root canal', 'Root Canal ', 'Hair Transplant', '', 'Root\u0000Canal', '__proto__'];
 
 const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, false, [], ['Asha'], {}, { value: 'Asha' }, 9876543210];
 
 const MALFORMED_JSON = [
-  '', ' ', '{', '}', '{"firstName": "Asha",', '{firstName: "Asha"}', "{'firstName': 'Asha'}", '{"firstName": "Asha",}',
-  '{"firstName": undefined}', '{"firstName": NaN}', '{"page": Infinity}', '{"a": 1 "b": 2}', '[', 'null', 'true', '"text"', '42',
-  '\u0000', '\ufeff{}', '{"firstName": "\\ud800"}', '{"firstName": "\\u0000"}', '{"firstName": "\\x41"}', '{"a": 01}',
-  '{"__proto__": {"isAdmin": true}}', '{"constructor": {"prototype": {"isAdmin": true}}}', '{"a": {"__proto__": {"x": 1}}}',
-  '{"firstName": "Asha", "firstName": "Ravi"}', '{"page": 1e999}', '{"page": -0}', '{"limit": 1.5}', '{"blogCategoryId": "1"}',
+  '',
+  ' ',
+  '{',
+  '}',
+  '{"firstName": "Asha",',
+  '{firstName: "Asha"}',
+  "{'firstName': 'Asha'}",
+  '{"firstName": "Asha",}',
+  '{"firstName": undefined}',
+  '{"firstName": NaN}',
+  '{"page": Infinity}',
+  '{"a": 1 "b": 2}',
+  '[',
+  'null',
+  'true',
+  '"text"',
+  '42',
+  '\u0000',
+  '\ufeff{}',
+  '{"firstName": "\\ud800"}',
+  '{"firstName": "\\u0000"}',
+  '{"firstName": "\\x41"}',
+  '{"a": 01}',
+  '{"__proto__": {"isAdmin": true}}',
+  '{"constructor": {"prototype": {"isAdmin": true}}}',
+  '{"a": {"__proto__": {"x": 1}}}',
+  '{"firstName": "Asha", "firstName": "Ravi"}',
+  '{"page": 1e999}',
+  '{"page": -0}',
+  '{"limit": 1.5}',
+  '{"blogCategoryId": "1"}',
 ];
 
 const CONTENT_TYPES = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16',
-  'application/json; charset=latin1', 'application/JSON', 'application/json;;', 'application/jsonx', 'application/vnd.api+json', '*/*', 'json', '',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/JSON',
+  'application/json;;',
+  'application/jsonx',
+  'application/vnd.api+json',
+  '*/*',
+  'json',
+  '',
 ];
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'];
 
 const TRAVERSALS = [
-  '../secret.svg', '../../../../etc/passwd', '%2e%2e/%2e%2e/etc/passwd', '..%2f..%2fetc%2fpasswd', '..%5c..%5cwindows', '%252e%252e%252f',
-  '.%2e/.%2e/server/start.ts', 'slides/../../package.json', 'slides/%00.svg', 'slides/slide-1.svg%00.png', '/etc/passwd', '%2fetc%2fpasswd',
-  'slides//slide-1.svg', './slides/slide-1.svg', 'slides/.', '.env', 'gallery/.hidden.svg', `${'a/'.repeat(300)}x.svg`, `${'x'.repeat(3000)}.svg`,
-  'testimonials/t-01.svg', 'testimonials/t-01.svg?x=1', 'testimonials/T-01.SVG', 'testimonials/t-01.svg/', '%E0%A4%A', '%', '%ZZ', 'C:\\Windows\\win.ini',
+  '../secret.svg',
+  '../../../../etc/passwd',
+  '%2e%2e/%2e%2e/etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '..%5c..%5cwindows',
+  '%252e%252e%252f',
+  '.%2e/.%2e/server/start.ts',
+  'slides/../../package.json',
+  'slides/%00.svg',
+  'slides/slide-1.svg%00.png',
+  '/etc/passwd',
+  '%2fetc%2fpasswd',
+  'slides//slide-1.svg',
+  './slides/slide-1.svg',
+  'slides/.',
+  '.env',
+  'gallery/.hidden.svg',
+  `${'a/'.repeat(300)}x.svg`,
+  `${'x'.repeat(3000)}.svg`,
+  'testimonials/t-01.svg',
+  'testimonials/t-01.svg?x=1',
+  'testimonials/T-01.SVG',
+  'testimonials/t-01.svg/',
+  '%E0%A4%A',
+  '%',
+  '%ZZ',
+  'C:\\Windows\\win.ini',
 ];
 const GALLERY_IDS = ['1', '2', '0', '-1', '1.5', '1e3', '0x10', '99999999999999999999', 'abc', '%20', '1%00', '1;DROP', '__proto__', '', '١'];
-const QUERIES = ['', '?', '?x=1', '?q=%', '?q=%ZZ', '?__proto__[x]=1', '?constructor[prototype][x]=1', `?q=${'a'.repeat(4000)}`, '?q=%F0%9F%98%80', '?a=1&a=2&a=3', '?$`=1', "?x=$'"];
+const QUERIES = [
+  '',
+  '?',
+  '?x=1',
+  '?q=%',
+  '?q=%ZZ',
+  '?__proto__[x]=1',
+  '?constructor[prototype][x]=1',
+  `?q=${'a'.repeat(4000)}`,
+  '?q=%F0%9F%98%80',
+  '?a=1&a=2&a=3',
+  '?$`=1',
+  "?x=$'",
+];
 const ODD_PAGE_SUFFIXES = ['', '/', '//', '/.', '/..', '/%2e%2e', '/%00', '/index.html', '/%E0%A4%A', "/x$'y", '/x$`y', '/%252e', `/${'a'.repeat(2000)}`];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
@@ -213,7 +394,16 @@ function formRequest(random: () => number, samples: FormSamples): HostileRequest
     for (let i = 0; i < 4; i += 1) bytes[Math.floor(random() * bytes.length)] = Math.floor(random() * 256);
     return { kind: 'corrupted bytes', method: 'POST', url, headers: JSON_TYPE, payload: bytes };
   }
-  return { kind: 'odd method on a form route', method: pick(random, METHODS.filter((m) => m !== 'POST')), url, headers: JSON_TYPE, payload: JSON.stringify(sample) };
+  return {
+    kind: 'odd method on a form route',
+    method: pick(
+      random,
+      METHODS.filter((m) => m !== 'POST'),
+    ),
+    url,
+    headers: JSON_TYPE,
+    payload: JSON.stringify(sample),
+  };
 }
 
 function blogListRequest(random: () => number): HostileRequest {
@@ -221,7 +411,8 @@ function blogListRequest(random: () => number): HostileRequest {
   if (roll < 0.5) {
     const body: Record<string, unknown> = {};
     for (const field of ['blogCategoryId', 'search', 'page', 'limit', 'extra', '__proto__']) {
-      if (random() < 0.4) body[field] = random() < 0.5 ? pick(random, WRONG_TYPES) : field === 'search' ? nastyString(random, 'teeth') : Math.floor(random() * 100) - 10;
+      if (random() < 0.4)
+        body[field] = random() < 0.5 ? pick(random, WRONG_TYPES) : field === 'search' ? nastyString(random, 'teeth') : Math.floor(random() * 100) - 10;
     }
     return { kind: 'blog filter', method: 'POST', url: BLOGS_URL, headers: JSON_TYPE, payload: JSON.stringify(body) };
   }
@@ -245,7 +436,10 @@ function pageRequest(random: () => number): HostileRequest {
   const path = pick(random, PAGE_PATHS) + (random() < 0.5 ? pick(random, ODD_PAGE_SUFFIXES) : '');
   const url = path + (random() < 0.3 ? pick(random, QUERIES) : '');
   if (random() < 0.33) return { kind: 'page GET', method: 'GET', url, headers: {} };
-  const method = pick(random, METHODS.filter((m) => m !== 'GET'));
+  const method = pick(
+    random,
+    METHODS.filter((m) => m !== 'GET'),
+  );
   const headers = random() < 0.5 ? JSON_TYPE : { 'content-type': 'application/x-www-form-urlencoded' };
   return { kind: 'page, other method', method, url, headers, payload: random() < 0.5 ? 'firstName=Asha&message=%00' : '{"firstName":"Asha"}' };
 }

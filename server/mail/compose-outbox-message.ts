@@ -9,8 +9,13 @@ export interface ComposedMessage {
 
 // A visitor's text lands in a header: line breaks and control characters must not.
 function singleLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function fullName(request: { firstName: string; lastName: string }): string {

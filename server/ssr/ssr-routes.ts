@@ -59,11 +59,7 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
         const query = url.includes('?') ? headerSafeQuery(url.slice(url.indexOf('?'))) : '';
         // The spec marks redirects noindex, nofollow: said on the redirect itself, so the
         // pages it leads to stay indexable (see README, "Redirects").
-        return reply
-          .code(result.status)
-          .header('location', `${result.location}${query}`)
-          .header('x-robots-tag', 'noindex, nofollow')
-          .send();
+        return reply.code(result.status).header('location', `${result.location}${query}`).header('x-robots-tag', 'noindex, nofollow').send();
       }
       const html = renderDocument(await renderer.template(url), {
         head: result.head,
@@ -78,7 +74,10 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
     } catch (error) {
       renderer.fixStacktrace?.(error as Error);
       request.log.error(error, 'server rendering failed');
-      return reply.code(500).header('content-type', 'text/html; charset=utf-8').send('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again, or call the clinic.</p>');
+      return reply
+        .code(500)
+        .header('content-type', 'text/html; charset=utf-8')
+        .send('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again, or call the clinic.</p>');
     }
   };
   app.get('/*', handler);

@@ -2,7 +2,10 @@ import { API_BASE } from '../contract/api-contract';
 
 /** Thrown by every API call that fails: the server's message if it sent one, else 'Failed' (SPEC §8). */
 export class ApiError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -30,7 +33,6 @@ export function createApiClient(fetchImpl: FetchLike = (url, init) => fetch(url,
   };
   return {
     get: (path) => request(path),
-    post: (path, body) =>
-      request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    post: (path, body) => request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   };
 }

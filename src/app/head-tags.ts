@@ -76,14 +76,15 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head as HTML, for the server's response. Managed tags carry data-head so the browser can replace them. */
 export function renderHeadHtml(input: HeadInput): string {
   const { title, tags, jsonLd } = headTags(input);
   const rendered = tags.map(({ tag, attributes }) => {
-    const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+    const attrs = Object.entries(attributes)
+      .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+      .join('');
     return `<${tag} data-head${attrs}>`;
   });
   const scripts = jsonLd.map((data) => `<script type="application/ld+json" data-head>${jsonForScript(data)}</script>`);

@@ -42,9 +42,7 @@ export class PagePreparer {
   /** The page the browser hydrates: its deferred sections load when their gates open. */
   private hydratingKey: string | undefined;
 
-  constructor(
-    private readonly deps: { index: ContentIndex; pages: PageStore; api: ApiClient; queryClient: QueryClient },
-  ) {}
+  constructor(private readonly deps: { index: ContentIndex; pages: PageStore; api: ApiClient; queryClient: QueryClient }) {}
 
   /** The prepared page for a request, if it is ready (so rendering need not suspend). */
   get(request: PageRequest): PreparedPage | undefined {

@@ -95,4 +95,3 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
     state: jsonForScript(dehydrate(queryClient)),
   };
 }
-

@@ -2,8 +2,7 @@ import { NOT_FOUND_PATH, type ContentIndex, type PageSummary } from '../content/
 import { findRedirect, matchPagePath, normalisePath } from '../content/route-matching';
 
 export type RouteResolution =
-  | { kind: 'page'; page: PageSummary; status: 200 | 404; params: Record<string, string> }
-  | { kind: 'redirect'; to: string; status: 301 | 302 };
+  { kind: 'page'; page: PageSummary; status: 200 | 404; params: Record<string, string> } | { kind: 'redirect'; to: string; status: 301 | 302 };
 
 /**
  * What a path shows: a page, the 404 page, or a redirect. The server answers with this status,

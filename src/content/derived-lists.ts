@@ -4,8 +4,7 @@ import type { ContentIndex, TreatmentSummary } from './content-index';
  * Every list that names treatments is derived here from the treatment pages' own declarations
  * (DESIGN.md decision 1): adding a treatment file adds it to all of them.
  */
-const byOrder = (key: 'menu' | 'card' | 'appointment') => (a: TreatmentSummary, b: TreatmentSummary) =>
-  a[key].order - b[key].order || a.id.localeCompare(b.id);
+const byOrder = (key: 'menu' | 'card' | 'appointment') => (a: TreatmentSummary, b: TreatmentSummary) => a[key].order - b[key].order || a.id.localeCompare(b.id);
 
 export interface TreatmentMenuEntry {
   id: string;
@@ -16,9 +15,7 @@ export interface TreatmentMenuEntry {
 
 /** The nav dropdown, the mobile treatments list and the footer grid. */
 export function treatmentMenu(index: ContentIndex): TreatmentMenuEntry[] {
-  return [...index.treatments]
-    .sort(byOrder('menu'))
-    .map((t) => ({ id: t.id, label: t.menu.label, icon: t.menu.icon, path: t.path }));
+  return [...index.treatments].sort(byOrder('menu')).map((t) => ({ id: t.id, label: t.menu.label, icon: t.menu.icon, path: t.path }));
 }
 
 export interface TreatmentCard {

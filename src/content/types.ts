@@ -8,9 +8,7 @@ export type Redirect = RedirectsDefinition['redirects'][number];
 
 type SectionSchemas = typeof sectionSchemas;
 export type SectionType = keyof SectionSchemas;
-export type SectionDefinition<T extends SectionType = SectionType> = T extends SectionType
-  ? FromSchema<SectionSchemas[T]>
-  : never;
+export type SectionDefinition<T extends SectionType = SectionType> = T extends SectionType ? FromSchema<SectionSchemas[T]> : never;
 
 type PageSchemaType = FromSchema<typeof pageSchema>;
 export type PageDefinition = Omit<PageSchemaType, 'sections'> & { sections: SectionDefinition[] };

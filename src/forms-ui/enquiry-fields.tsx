@@ -26,9 +26,7 @@ export function PersonalDetailsFields({ idFor, registrations, errors }: Personal
         {(control) => <input {...control} type="text" autoComplete="family-name" {...registrations.lastName} />}
       </FormField>
       <FormField id={idFor('email')} label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...registrations.email} />
-        )}
+        {(control) => <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...registrations.email} />}
       </FormField>
       <PhoneField id={idFor('phoneNumber')} label="Mobile number" error={errors.phoneNumber?.message} registration={registrations.phoneNumber} />
     </>

@@ -38,7 +38,14 @@ export function FormField({ id, label, error, required = false, describedBy, cla
     <div className={`form-field${invalid ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required ? <span className="form-field__required" aria-hidden="true"> *</span> : <span className="form-field__optional"> (optional)</span>}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="form-field__optional"> (optional)</span>
+        )}
       </label>
       <div className={prefix ? 'form-field__frame form-field__frame--prefixed' : 'form-field__frame'}>
         {prefix}

@@ -7,17 +7,7 @@ import { validateFirstName, validateLastName } from './name-rules';
 import { collectFieldErrors, readTextFields, type PayloadValidation } from './payload-shape';
 import { CLINIC_COUNTRY_CODE, validateCountryCode, validatePhoneNumber } from './phone-rules';
 
-const APPOINTMENT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'countryCode',
-  'message',
-  'service',
-  'date',
-  'time',
-] as const;
+const APPOINTMENT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'countryCode', 'message', 'service', 'date', 'time'] as const;
 
 export interface AppointmentPayload extends ContactPayload {
   /** One of the clinic's treatment choices. */
@@ -54,10 +44,7 @@ export function createAppointmentFieldValidators({ treatmentChoices, now, bookin
   } as const;
 }
 
-export function validateAppointmentPayload(
-  body: unknown,
-  { treatmentChoices, now, booking }: AppointmentRuleContext,
-): PayloadValidation<AppointmentPayload> {
+export function validateAppointmentPayload(body: unknown, { treatmentChoices, now, booking }: AppointmentRuleContext): PayloadValidation<AppointmentPayload> {
   const shape = readTextFields(body, APPOINTMENT_FIELDS);
   if (!shape.ok) return shape;
   const { text } = shape;

@@ -55,8 +55,7 @@ export const UNSAFE_TEXT_MESSAGES = {
 /** The appointment limits read from pages/site.json, so their messages carry the clinic's numbers. */
 export const BOOKING_MESSAGES = {
   dateTooFarAhead: (months: number) => `Date cannot be more than ${months} month${months === 1 ? '' : 's'} ahead`,
-  timeOutsideOpeningHours: (opens: string, closes: string) =>
-    `Time must be within opening hours (${formatClockTime(opens)} to ${formatClockTime(closes)})`,
+  timeOutsideOpeningHours: (opens: string, closes: string) => `Time must be within opening hours (${formatClockTime(opens)} to ${formatClockTime(closes)})`,
 } as const;
 
 /** `08:00` → `8 am`, `21:30` → `9:30 pm`: how the site writes its hours elsewhere. */

@@ -279,7 +279,7 @@ describe('junk the forms and the API refuse, with a message naming the field', (
   it.each([
     ['a Gujarati name', { firstName: 'આશા', lastName: 'પટેલ' }],
     ['a Devanagari name with vowel signs', { firstName: 'प्रिया', lastName: 'शाह' }],
-    ["an apostrophe and a hyphen", { firstName: "D'Souza", lastName: 'Mehta-Rao' }],
+    ['an apostrophe and a hyphen', { firstName: "D'Souza", lastName: 'Mehta-Rao' }],
     ['an emoji after a name (a well-formed surrogate pair)', { firstName: 'Asha 😀' }],
     ['a message over several lines with a tab', { message: 'Line one\r\nLine two\n\tindented' }],
     ['a right-to-left mark, which reorders nothing', { lastName: 'Patel\u200F' }],
@@ -299,7 +299,7 @@ describe('booking horizon and opening hours', () => {
   const tooFar = BOOKING_MESSAGES.dateTooFarAhead(6);
   const outsideHours = BOOKING_MESSAGES.timeOutsideOpeningHours('08:00', '22:00');
 
-  it('words the limits with the clinic\'s numbers', () => {
+  it("words the limits with the clinic's numbers", () => {
     expect(tooFar).toBe('Date cannot be more than 6 months ahead');
     expect(BOOKING_MESSAGES.dateTooFarAhead(1)).toBe('Date cannot be more than 1 month ahead');
     expect(outsideHours).toBe('Time must be within opening hours (8 am to 10 pm)');

@@ -18,7 +18,19 @@ describe('readPostedValues (a form posted without JavaScript)', () => {
   });
 
   it('becomes the same payload the script sends', () => {
-    const values = readPostedValues({ firstName: ' Ravi ', lastName: 'Shah', email: ' ravi@example.com ', phoneNumber: '9123456780', service: 'Root Canal', date: '2026-05-12', time: '16:45', message: ' Hi ' }, APPOINTMENT_FORM_FIELDS);
+    const values = readPostedValues(
+      {
+        firstName: ' Ravi ',
+        lastName: 'Shah',
+        email: ' ravi@example.com ',
+        phoneNumber: '9123456780',
+        service: 'Root Canal',
+        date: '2026-05-12',
+        time: '16:45',
+        message: ' Hi ',
+      },
+      APPOINTMENT_FORM_FIELDS,
+    );
     expect(toAppointmentPayload(values)).toEqual({
       firstName: 'Ravi',
       lastName: 'Shah',

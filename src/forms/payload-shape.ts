@@ -2,18 +2,11 @@
  * The shape checks every API payload goes through before the field rules: a JSON object, only
  * the known fields, text (or null) in each. The rules then see trimmed strings.
  */
-export type PayloadValidation<TValue> =
-  | { ok: true; value: TValue }
-  | { ok: false; message: string; fields: Record<string, string> };
+export type PayloadValidation<TValue> = { ok: true; value: TValue } | { ok: false; message: string; fields: Record<string, string> };
 
-export type PayloadShape<TField extends string> =
-  | { ok: true; text: Record<TField, string> }
-  | { ok: false; message: string; fields: Record<string, string> };
+export type PayloadShape<TField extends string> = { ok: true; text: Record<TField, string> } | { ok: false; message: string; fields: Record<string, string> };
 
-export function readTextFields<TField extends string>(
-  body: unknown,
-  knownFields: readonly TField[],
-): PayloadShape<TField> {
+export function readTextFields<TField extends string>(body: unknown, knownFields: readonly TField[]): PayloadShape<TField> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, message: 'Request body must be a JSON object', fields: {} };
   }

@@ -29,7 +29,9 @@ export function Footer() {
         <ul>
           {treatmentMenu(index).map((entry) => (
             <li key={entry.id}>
-              <Link to={entry.path}><Icon name={entry.icon} size={16} /> {entry.label}</Link>
+              <Link to={entry.path}>
+                <Icon name={entry.icon} size={16} /> {entry.label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -41,7 +43,9 @@ export function Footer() {
             <h2 className="footer__heading">{group.title}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>
+                <li key={link.href}>
+                  <SmartLink href={link.href}>{link.label}</SmartLink>
+                </li>
               ))}
             </ul>
           </div>
@@ -62,8 +66,16 @@ export function Footer() {
                 </a>
               </li>
             ))}
-            <li><a href={`tel:${clinic.phone.e164}`}><Icon name="phone" size={16} /> {clinic.phone.display}</a></li>
-            <li><a href={`mailto:${clinic.email}`}><Icon name="mail" size={16} /> {clinic.email}</a></li>
+            <li>
+              <a href={`tel:${clinic.phone.e164}`}>
+                <Icon name="phone" size={16} /> {clinic.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${clinic.email}`}>
+                <Icon name="mail" size={16} /> {clinic.email}
+              </a>
+            </li>
           </ul>
           <ul className="footer__social">
             {clinic.social.map((s) => (
@@ -88,7 +100,9 @@ export function Footer() {
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
           <p>© {clinic.name}</p>
-          <p><SmartLink href={footer.credit.href}>{footer.credit.label}</SmartLink></p>
+          <p>
+            <SmartLink href={footer.credit.href}>{footer.credit.label}</SmartLink>
+          </p>
         </div>
       </div>
     </footer>

@@ -62,7 +62,9 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
             </li>
           ) : (
             <li key={item.href} hidden={othersHidden}>
-              <NavLink to={item.href} end className={linkClass} onClick={onNavigate}>{item.label}</NavLink>
+              <NavLink to={item.href} end className={linkClass} onClick={onNavigate}>
+                {item.label}
+              </NavLink>
             </li>
           ),
         )}
@@ -77,13 +79,11 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
         <div className="mobile-menu__contact-links">
           <a className="mobile-menu__contact-link" href={callHref(site)}>
             <Icon name="phone" size={22} />
-            <span className="mobile-menu__contact-label">{CALL_LABEL}</span>{' '}
-            <span className="mobile-menu__contact-value">{site.clinic.phone.display}</span>
+            <span className="mobile-menu__contact-label">{CALL_LABEL}</span> <span className="mobile-menu__contact-value">{site.clinic.phone.display}</span>
           </a>
           <a className="mobile-menu__contact-link mobile-menu__contact-link--chat" href={chatHref(site)} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" size={22} />
-            <span className="mobile-menu__contact-label">{CHAT_LABEL}</span>{' '}
-            <span className="mobile-menu__contact-value">{CHAT_TEXT}</span>{' '}
+            <span className="mobile-menu__contact-label">{CHAT_LABEL}</span> <span className="mobile-menu__contact-value">{CHAT_TEXT}</span>{' '}
             <span className="visually-hidden">(opens in a new tab)</span>
           </a>
         </div>

@@ -158,7 +158,11 @@ describe('mobile menu once scripts run', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(menu()).toContainElement(document.activeElement as HTMLElement);
     expect(within(menu()).getByRole('link', { name: /^Call us/ })).toHaveAttribute('href', PHONE_HREF);
-    expect(within(menu()).getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919000000000\?text=/);
+    expect(
+      within(menu())
+        .getByRole('link', { name: /^WhatsApp/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/919000000000\?text=/);
     await userEvent.click(within(menu()).getByRole('button', { name: 'Close menu' }));
     expect(menuIsOpen()).toBe(false);
     expect(button).toHaveAttribute('aria-expanded', 'false');

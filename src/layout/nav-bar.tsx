@@ -48,12 +48,16 @@ export function NavBar() {
               <TreatmentsDropdown key={item.href} label={item.label} href={item.href} current={onTreatmentRoute} />
             ) : (
               <li key={item.href}>
-                <NavLink to={item.href} end className="nav-bar__link">{item.label}</NavLink>
+                <NavLink to={item.href} end className="nav-bar__link">
+                  {item.label}
+                </NavLink>
               </li>
             ),
           )}
         </ul>
-        <NavLink to={appointmentButton.href} className="button nav-bar__appointment">{appointmentButton.label}</NavLink>
+        <NavLink to={appointmentButton.href} className="button nav-bar__appointment">
+          {appointmentButton.label}
+        </NavLink>
         {scriptsRun ? (
           <button
             type="button"

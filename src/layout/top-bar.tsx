@@ -20,7 +20,9 @@ export function TopBar() {
         </span>
         <a className="top-bar__item" href={`tel:${clinic.phone.e164}`}>
           <Icon name="phone" size={16} />
-          <span>{topBar.emergencyLabel}: {clinic.phone.display}</span>
+          <span>
+            {topBar.emergencyLabel}: {clinic.phone.display}
+          </span>
         </a>
         <span className="top-bar__item top-bar__social">
           <span className="top-bar__social-label">{topBar.followLabel}</span>

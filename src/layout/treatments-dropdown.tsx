@@ -78,7 +78,9 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
         if (!itemRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}
     >
-      <Link to={href} className="nav-bar__link" aria-current={current ? 'page' : undefined}>{label}</Link>
+      <Link to={href} className="nav-bar__link" aria-current={current ? 'page' : undefined}>
+        {label}
+      </Link>
       <button
         ref={toggleRef}
         type="button"
@@ -108,7 +110,9 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
             <img src="/images/promo-card.svg" alt="" width={400} height={300} loading="lazy" />
             <p className="nav-dropdown__promo-title">{treatmentsPromo.title}</p>
             <p className="nav-dropdown__promo-text">{treatmentsPromo.text}</p>
-            <Link to={treatmentsPromo.button.href} className="button">{treatmentsPromo.button.label}</Link>
+            <Link to={treatmentsPromo.button.href} className="button">
+              {treatmentsPromo.button.label}
+            </Link>
           </div>
         </div>
       </div>

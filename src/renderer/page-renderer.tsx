@@ -85,7 +85,11 @@ function HydrationShell({ type, hydration, children }: { type: SectionType; hydr
  */
 function UnknownSection({ type }: { type: string }) {
   if (import.meta.env.DEV) {
-    return <div className="section-problem" role="note">Unknown section type “{type}”: add schema/sections/{type}.schema.json and a component.</div>;
+    return (
+      <div className="section-problem" role="note">
+        Unknown section type “{type}”: add schema/sections/{type}.schema.json and a component.
+      </div>
+    );
   }
   if (!warnedTypes.has(type)) {
     warnedTypes.add(type);

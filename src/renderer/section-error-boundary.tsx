@@ -15,7 +15,9 @@ export class SectionErrorBoundary extends Component<{ type: string; children: Re
   render() {
     if (!this.state.failed) return this.props.children;
     return import.meta.env.DEV ? (
-      <div className="section-problem" role="note">Section “{this.props.type}” failed to render; see the console.</div>
+      <div className="section-problem" role="note">
+        Section “{this.props.type}” failed to render; see the console.
+      </div>
     ) : null;
   }
 }

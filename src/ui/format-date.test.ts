@@ -14,7 +14,7 @@ describe('blog dates', () => {
     expect(formatDayShortMonthYear('2026-06-02T10:30:00.000Z')).toBe('2 Jun 2026');
   });
 
-  it('counts days in the clinic\'s time zone (UTC+05:30), whatever the machine\'s', () => {
+  it("counts days in the clinic's time zone (UTC+05:30), whatever the machine's", () => {
     // 20:00 UTC on the 4th is 01:30 on the 5th in Ahmedabad.
     expect(formatLongUsDate('2026-03-04T20:00:00.000Z')).toBe('March 5, 2026');
     expect(formatDayShortMonthYear('2026-03-04T18:29:00.000Z')).toBe('4 Mar 2026');

@@ -1,6 +1,7 @@
 import type { IconName } from '../content/types';
 
-const TOOTH = 'M7 3c-2.5 0-4 2-4 4.5 0 3 1.5 4.5 2 7.5.4 2.6 1 6 2.5 6s1.6-3.5 2.5-5.5c.5-1 1.5-1 2 0 .9 2 1 5.5 2.5 5.5s2.1-3.4 2.5-6c.5-3 2-4.5 2-7.5C21 5 19.5 3 17 3c-2 0-3 1-5 1S9 3 7 3z';
+const TOOTH =
+  'M7 3c-2.5 0-4 2-4 4.5 0 3 1.5 4.5 2 7.5.4 2.6 1 6 2.5 6s1.6-3.5 2.5-5.5c.5-1 1.5-1 2 0 .9 2 1 5.5 2.5 5.5s2.1-3.4 2.5-6c.5-3 2-4.5 2-7.5C21 5 19.5 3 17 3c-2 0-3 1-5 1S9 3 7 3z';
 
 /** Line icons drawn in one 24-unit grid; the names are the schema's icon enum, so content can only name these. */
 const PATHS: Record<IconName | 'menu' | 'close' | 'chevron' | 'play' | 'pause' | 'whatsapp' | 'pin' | 'mail' | 'facebook' | 'instagram', string> = {

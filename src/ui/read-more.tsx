@@ -31,13 +31,7 @@ export function ReadMore({
       <div className="read-more__content" id={contentId}>
         {children}
       </div>
-      <button
-        type="button"
-        className="read-more__toggle"
-        aria-expanded={expanded}
-        aria-controls={contentId}
-        onClick={() => setExpanded((value) => !value)}
-      >
+      <button type="button" className="read-more__toggle" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((value) => !value)}>
         {expanded ? lessLabel : moreLabel}
       </button>
     </div>

@@ -8,13 +8,26 @@ export function RichText({ blocks }: { blocks: RichTextBlocks }) {
       {blocks.map((block, i) => {
         if ('heading' in block) {
           const Heading = block.heading === 2 ? 'h2' : 'h3';
-          return <Heading key={i} id={block.id}>{block.text}</Heading>;
+          return (
+            <Heading key={i} id={block.id}>
+              {block.text}
+            </Heading>
+          );
         }
-        if ('paragraph' in block) return <p key={i}><InlineText content={block.paragraph} /></p>;
+        if ('paragraph' in block)
+          return (
+            <p key={i}>
+              <InlineText content={block.paragraph} />
+            </p>
+          );
         const List = block.ordered ? 'ol' : 'ul';
         return (
           <List key={i}>
-            {block.list.map((item, j) => <li key={j}><InlineText content={item} /></li>)}
+            {block.list.map((item, j) => (
+              <li key={j}>
+                <InlineText content={item} />
+              </li>
+            ))}
           </List>
         );
       })}
@@ -39,8 +52,24 @@ export function InlineText({ content }: { content: Inlines }) {
 }
 
 /** An internal path becomes a router link; anything else (tel:, mailto:, https:) a plain anchor. */
-export function SmartLink({ href, children, className, ...rest }: { href: string; children: React.ReactNode; className?: string; onClick?: React.MouseEventHandler<HTMLAnchorElement>; 'aria-label'?: string }) {
-  if (href.startsWith('/')) return <Link to={href} className={className} {...rest}>{children}</Link>;
+export function SmartLink({
+  href,
+  children,
+  className,
+  ...rest
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  onClick?: React.MouseEventHandler<HTMLAnchorElement>;
+  'aria-label'?: string;
+}) {
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} className={className} {...rest}>
+        {children}
+      </Link>
+    );
   const external = href.startsWith('https://');
   return (
     <a href={href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

@@ -47,12 +47,16 @@ export function StatusBannerProvider({ children }: { children: ReactNode }) {
       <div className="status-banner-region">
         <div role="status" aria-live="polite" aria-atomic="true">
           {status?.kind === 'success' && (
-            <p key={status.id} className="status-banner status-banner--success">{STATUS_MESSAGES.success}</p>
+            <p key={status.id} className="status-banner status-banner--success">
+              {STATUS_MESSAGES.success}
+            </p>
           )}
         </div>
         <div role="alert" aria-atomic="true">
           {status?.kind === 'failure' && (
-            <p key={status.id} className="status-banner status-banner--failure">{STATUS_MESSAGES.failure}</p>
+            <p key={status.id} className="status-banner status-banner--failure">
+              {STATUS_MESSAGES.failure}
+            </p>
           )}
         </div>
       </div>

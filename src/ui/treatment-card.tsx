@@ -8,7 +8,17 @@ import './treatment-card.css';
  * description and a "Read More" link to its page; the whole card is the link's target. The card
  * is a list item (put it in a <ul>) unless `as="div"` (a carousel's slide, which is a group itself).
  */
-export function TreatmentCard({ card, readMore, featured = false, as: Element = 'li' }: { card: TreatmentCardData; readMore: string; featured?: boolean; as?: 'li' | 'div' }) {
+export function TreatmentCard({
+  card,
+  readMore,
+  featured = false,
+  as: Element = 'li',
+}: {
+  card: TreatmentCardData;
+  readMore: string;
+  featured?: boolean;
+  as?: 'li' | 'div';
+}) {
   return (
     <Element className={`treatment-card${featured ? ' treatment-card--featured' : ''}`}>
       <img
@@ -21,7 +31,9 @@ export function TreatmentCard({ card, readMore, featured = false, as: Element = 
         decoding="async"
       />
       <div className="treatment-card__body">
-        <span className="treatment-card__icon"><Icon name={card.icon} size={24} /></span>
+        <span className="treatment-card__icon">
+          <Icon name={card.icon} size={24} />
+        </span>
         <h3 className="treatment-card__title">{card.title}</h3>
         <p className="treatment-card__description">{card.description}</p>
         <Link className="treatment-card__link" to={card.path} aria-label={`${readMore}: ${card.title}`}>

@@ -82,7 +82,7 @@ describe('video popup', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
-  it('plays a video file of this site in the browser\'s own player, without a frame', async () => {
+  it("plays a video file of this site in the browser's own player, without a frame", async () => {
     render(
       <VideoModalProvider>
         <Opener url="/images/why-choose-us/clip.mp4" />

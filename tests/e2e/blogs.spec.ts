@@ -38,7 +38,11 @@ const option = (page: Page, name: string) => filter(page).getByRole('link', { na
 
 /** A sentence from the middle of an article's body, to look for in other pages' HTML. */
 function bodySentence(blog: Blog): string {
-  return blog.description.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(200, 260).trim();
+  return blog.description
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .slice(200, 260)
+    .trim();
 }
 
 test.describe('blog list', () => {
@@ -170,12 +174,15 @@ test.describe('blog list', () => {
     expect(errors.some((text) => text.includes('Loading blogs failed'))).toBe(true);
   });
 
-  test('a card opens its article; the article page\'s server HTML has its meta title, and no other article', async ({ page, request }) => {
+  test("a card opens its article; the article page's server HTML has its meta title, and no other article", async ({ page, request }) => {
     const blogs = await allBlogs(request);
     const blog = blogs[1];
     await page.goto('/blogs');
     // The whole card is the link: a click on its image opens the article.
-    await page.locator('.blog-card').nth(1).click({ position: { x: 60, y: 60 } });
+    await page
+      .locator('.blog-card')
+      .nth(1)
+      .click({ position: { x: 60, y: 60 } });
     await expect(page).toHaveURL(new RegExp(`/blogs/${blog.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
     await expect(page).toHaveTitle(blog.metaTitle);
@@ -227,7 +234,16 @@ test.describe('blog article', () => {
   });
 
   test('an unknown slug is a 404 with the 404 page, on the server; odd characters too, never a 5xx', async ({ request }) => {
-    for (const slug of ['no-such-article', 'HOW-TO-BRUSH', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'a%20b', '%E2%9C%93', "it's", '..%2F..%2Fetc', 'x'.repeat(300)]) {
+    for (const slug of [
+      'no-such-article',
+      'HOW-TO-BRUSH',
+      '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'a%20b',
+      '%E2%9C%93',
+      "it's",
+      '..%2F..%2Fetc',
+      'x'.repeat(300),
+    ]) {
       const response = await request.get(`/blogs/${slug}`);
       expect(response.status(), slug).toBe(404);
       const html = await response.text();

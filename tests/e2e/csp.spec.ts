@@ -79,7 +79,7 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
-    name: 'the social video popup with Instagram\'s embed script and frame',
+    name: "the social video popup with Instagram's embed script and frame",
     path: '/',
     clock: true,
     async run(page) {

@@ -67,10 +67,15 @@ test.describe('floating buttons at 390 px @mobile', () => {
       const names = focused.map((f) => f.name);
       for (const expected of ['firstName', 'lastName', 'email', 'phoneNumber', 'message', submit]) expect(names, expected).toContain(expected);
       for (const { name, box } of focused) {
-        for (const button of buttons) expect(overlaps(box, button), `${name} ${JSON.stringify(box)} under a floating button ${JSON.stringify(button)}`).toBe(false);
+        for (const button of buttons)
+          expect(overlaps(box, button), `${name} ${JSON.stringify(box)} under a floating button ${JSON.stringify(button)}`).toBe(false);
       }
       // The contact links were among them (checked by kind, whatever their text).
-      for (const scheme of contacts) expect(focused.some((f) => f.href?.startsWith(scheme)), scheme).toBe(true);
+      for (const scheme of contacts)
+        expect(
+          focused.some((f) => f.href?.startsWith(scheme)),
+          scheme,
+        ).toBe(true);
     });
   }
 
@@ -81,7 +86,10 @@ test.describe('floating buttons at 390 px @mobile', () => {
     for (const button of await buttonBoxes(page)) expect(overlaps(submitBox, button)).toBe(false);
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastLine = await page.locator('.footer__bottom p').last().evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+    const lastLine = await page
+      .locator('.footer__bottom p')
+      .last()
+      .evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
     for (const button of await buttonBoxes(page)) expect(lastLine.bottom).toBeLessThanOrEqual(button.top);
   });
 
@@ -105,9 +113,10 @@ test.describe('floating buttons at 1280 px @desktop', () => {
     const [, chat] = await buttonBoxes(page);
     for (let y = 0; y < height; y += 200) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      const boxes = await page.locator('.treatment-article__aside').locator('.treatment-sidebar, .treatment-panel').evaluateAll((nodes) =>
-        nodes.map((node) => node.getBoundingClientRect().toJSON() as Box),
-      );
+      const boxes = await page
+        .locator('.treatment-article__aside')
+        .locator('.treatment-sidebar, .treatment-panel')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as Box));
       for (const box of boxes) expect(overlaps(box, chat), `at scroll ${y}: ${JSON.stringify(box)}`).toBe(false);
     }
   });

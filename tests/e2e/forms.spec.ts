@@ -177,7 +177,9 @@ test.describe('appointment form', () => {
 
   test('shows "Sending" while the request is pending', async ({ page }) => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/v1/appointment/book-appointment', async (route) => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"no"}' });

@@ -34,9 +34,16 @@ test.describe('gallery', () => {
     await expect(chips(page)).toHaveText(['All', ...categories.map((category) => category.name)]);
     await expect(chips(page).first()).toHaveAttribute('aria-current', 'true');
     await expect(tiles(page).locator('img')).toHaveCount(items.length);
-    const images = await tiles(page).locator('img').evaluateAll((elements) =>
-      elements.map((img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading') })),
-    );
+    const images = await tiles(page)
+      .locator('img')
+      .evaluateAll((elements) =>
+        elements.map((img) => ({
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+        })),
+      );
     expect(images.map((image) => image.alt)).toEqual(altsOf(items));
     expect(images.map((image) => [image.width, image.height])).toEqual(items.map((item) => [String(item.width), String(item.height)]));
     expect(images.map((image) => image.loading)).toEqual(items.map((_, index) => (index < 4 ? null : 'lazy')));
@@ -62,7 +69,11 @@ test.describe('gallery', () => {
         await expect(tiles(page)).toHaveCount(0);
       } else {
         await expect(tiles(page).locator('img')).toHaveCount(expected.length);
-        expect(await tiles(page).locator('img').evaluateAll((elements) => elements.map((img) => img.getAttribute('alt')))).toEqual(altsOf(expected));
+        expect(
+          await tiles(page)
+            .locator('img')
+            .evaluateAll((elements) => elements.map((img) => img.getAttribute('alt'))),
+        ).toEqual(altsOf(expected));
       }
     }
     // A filter is not a new page: the view stayed where it was.
@@ -101,7 +112,9 @@ test.describe('gallery', () => {
     for (const item of items) expect(html).toContain(`alt="${item.alt}"`);
     const others = (await apiData<Item[]>(request, '/gallery/get-gallery')).filter((item) => item.categoryId !== tour.id);
     for (const item of others) expect(html).not.toContain(`alt="${item.alt}"`);
-    expect(html).toMatch(new RegExp(`href="/gallery\\?category=${tour.id}"[^>]*aria-current="true"|aria-current="true"[^>]*href="/gallery\\?category=${tour.id}"`));
+    expect(html).toMatch(
+      new RegExp(`href="/gallery\\?category=${tour.id}"[^>]*aria-current="true"|aria-current="true"[^>]*href="/gallery\\?category=${tour.id}"`),
+    );
 
     for (const malformed of ['abc', '-1', '2.5', '999999', '%27%20OR%201=1']) {
       const response = await request.get(`/gallery?category=${malformed}`);
@@ -132,7 +145,10 @@ test.describe('gallery', () => {
     // A short link is turned into its embed address too.
     const short = items.find((item) => item.youtubeLink?.includes('youtu.be/'))!;
     await page.getByRole('link', { name: `Play video: ${short.alt}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Video' }).locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${short.youtubeLink!.split('/').pop()}`));
+    await expect(page.getByRole('dialog', { name: 'Video' }).locator('iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`/embed/${short.youtubeLink!.split('/').pop()}`),
+    );
   });
 
   test('failed loads: categories fall back to "All" alone, the grid to its empty state', async ({ page }) => {

@@ -15,7 +15,12 @@ const FIRST_HEADING = 'Your Trusted Dental Clinic in Ahmedabad for Healthy Smile
 const SECOND_HEADING = 'Commitment to have the smile you always wanted.';
 const MARQUEE = 'Healthy teeth, beautiful smiles, advanced treatments.';
 const HIGHLIGHTS = ['Smiles Restored', 'Expert dental advice', 'Complete smile solution', 'Emergency dental care'];
-const BANNER_LINKS = ['/invisalign-dental-treatment-in-ahmedabad', '/root-canal-treatment-in-ahmedabad', '/cosmetic-dentistry-in-ahmedabad', '/dental-implants-in-ahmedabad'];
+const BANNER_LINKS = [
+  '/invisalign-dental-treatment-in-ahmedabad',
+  '/root-canal-treatment-in-ahmedabad',
+  '/cosmetic-dentistry-in-ahmedabad',
+  '/dental-implants-in-ahmedabad',
+];
 
 const heroTrack = (page: Page) => page.locator('.hero .carousel__track');
 const scrollLeft = (page: Page) => heroTrack(page).evaluate((track) => Math.round(track.scrollLeft));
@@ -56,10 +61,15 @@ test.describe('home page, first sections', () => {
     await expect(emergency.getByRole('heading', { level: 2 })).toHaveText('Having pain in a tooth?');
     await expect(emergency.getByText('Book your emergency visit today.')).toBeVisible();
     await expect(emergency.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/book-appointment');
-    await expect(emergency.getByRole('link', { name: `Or call us now: ${site.clinic.phone.display}` })).toHaveAttribute('href', `tel:${site.clinic.phone.e164}`);
+    await expect(emergency.getByRole('link', { name: `Or call us now: ${site.clinic.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.clinic.phone.e164}`,
+    );
 
     // The sections come in the spec's order, the testimonials after them.
-    const order = await page.locator('.hero, .highlights, .marquee-strip, .banner-block, .emergency-cta, .testimonials').evaluateAll((nodes) => nodes.map((node) => node.className.split(' ')[0]));
+    const order = await page
+      .locator('.hero, .highlights, .marquee-strip, .banner-block, .emergency-cta, .testimonials')
+      .evaluateAll((nodes) => nodes.map((node) => node.className.split(' ')[0]));
     expect(order).toEqual(['hero', 'highlights', 'marquee-strip', 'banner-block', 'emergency-cta', 'testimonials']);
 
     await emergency.getByRole('link', { name: 'Book Appointment' }).click();
@@ -75,7 +85,9 @@ test.describe('home page, first sections', () => {
           new PerformanceObserver((list) => {
             const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
             const element = entries[entries.length - 1].element;
-            resolve(element ? `${element.tagName} ${element.closest('.hero-slide') === document.querySelector('.hero-slide') ? 'first slide' : 'elsewhere'}` : 'none');
+            resolve(
+              element ? `${element.tagName} ${element.closest('.hero-slide') === document.querySelector('.hero-slide') ? 'first slide' : 'elsewhere'}` : 'none',
+            );
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );

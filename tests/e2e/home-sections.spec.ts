@@ -54,7 +54,7 @@ test.describe('home page sections', () => {
     await expect(beforeAfter.getByRole('heading', { level: 2 })).toHaveText('Before and After');
     await expect(beforeAfter.getByText('Before treatment', { exact: true })).toBeAttached();
     await expect(beforeAfter.getByText('After treatment', { exact: true })).toBeAttached();
-    await expect(beforeAfter.locator('figcaption')).toContainText("written consent");
+    await expect(beforeAfter.locator('figcaption')).toContainText('written consent');
 
     const why = page.locator('.why-choose-us');
     await expect(why.locator('.why-choose-us__label')).toHaveText('Why Choose Us');
@@ -91,7 +91,10 @@ test.describe('home page sections', () => {
       .poll(
         async () => {
           await page.keyboard.press('ArrowRight');
-          return (await range.getAttribute('aria-valuetext')) === `Before treatment ${await range.inputValue()}%, After treatment ${100 - Number(await range.inputValue())}%`;
+          return (
+            (await range.getAttribute('aria-valuetext')) ===
+            `Before treatment ${await range.inputValue()}%, After treatment ${100 - Number(await range.inputValue())}%`
+          );
         },
         { timeout: 15_000 },
       )
@@ -127,11 +130,13 @@ test.describe('home page sections', () => {
         }),
       );
     const before = await layout();
-    await expect.poll(async () => {
-      await slider(page).focus();
-      await page.keyboard.press('Home');
-      return slider(page).getAttribute('aria-valuetext');
-    }).toBe('Before treatment 0%, After treatment 100%');
+    await expect
+      .poll(async () => {
+        await slider(page).focus();
+        await page.keyboard.press('Home');
+        return slider(page).getAttribute('aria-valuetext');
+      })
+      .toBe('Before treatment 0%, After treatment 100%');
     expect(await layout()).toEqual(before);
     // The images declare their size, so the frame had its height before they loaded.
     for (const img of await frame.locator('img').all()) {
@@ -194,9 +199,15 @@ test.describe('home page sections', () => {
     await carousel.scrollIntoViewIfNeeded();
     // Away from the pointer: hovering pauses it.
     await page.mouse.move(0, 0);
-    const width = await carousel.locator('.carousel__slide').first().evaluate((slide) => slide.getBoundingClientRect().width);
+    const width = await carousel
+      .locator('.carousel__slide')
+      .first()
+      .evaluate((slide) => slide.getBoundingClientRect().width);
     expect(width).toBe(page.viewportSize()!.width < 640 ? 256 : 288);
-    const gap = await carousel.locator('.carousel__slide').nth(1).evaluate((slide) => slide.getBoundingClientRect().left - slide.previousElementSibling!.getBoundingClientRect().right);
+    const gap = await carousel
+      .locator('.carousel__slide')
+      .nth(1)
+      .evaluate((slide) => slide.getBoundingClientRect().left - slide.previousElementSibling!.getBoundingClientRect().right);
     expect(Math.round(gap)).toBe(24);
     const perPage = Math.floor(((await track(page).evaluate((t) => t.clientWidth)) + 24) / (width + 24));
     const dots = carousel.getByRole('button', { name: /^Slides? \d/ });

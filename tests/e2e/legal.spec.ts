@@ -5,7 +5,10 @@ test.describe('policy and terms', () => {
   test('the privacy policy: date, the data collected, cookies, nothing sold', async ({ request }) => {
     const response = await request.get('/policy');
     expect(response.status()).toBe(200);
-    const text = (await response.text()).replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const text = (await response.text())
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
     expect(text).toContain('Privacy Policy');
     expect(text).toContain('Last Updated 14 August 2025');
     for (const item of ['Your name', 'Your email address', 'Your phone number', 'non-personal analytics data']) expect(text).toContain(item);
@@ -16,7 +19,10 @@ test.describe('policy and terms', () => {
   test('the terms: date, Indian law, the courts of Ahmedabad, Gujarat', async ({ request }) => {
     const response = await request.get('/terms');
     expect(response.status()).toBe(200);
-    const text = (await response.text()).replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const text = (await response.text())
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
     expect(text).toContain('Last Updated 14 August 2025');
     expect(text).toContain('governed by the laws of India');
     expect(text).toContain('The courts in Ahmedabad, Gujarat shall have exclusive jurisdiction');

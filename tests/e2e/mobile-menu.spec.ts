@@ -110,7 +110,10 @@ test.describe('mobile menu with JavaScript @mobile', () => {
     const hint = (await cue(page).locator('.mobile-menu__cue-hint').boundingBox())!;
     const listBox = (await list.boundingBox())!;
     expect(hint.y + hint.height).toBeLessThanOrEqual(listBox.y + listBox.height + 1);
-    const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.closest('#mobile-treatments') !== null, [hint.x + hint.width / 2, hint.y + hint.height / 2]);
+    const under = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.closest('#mobile-treatments') !== null,
+      [hint.x + hint.width / 2, hint.y + hint.height / 2],
+    );
     expect(under).toBe(true);
 
     await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
@@ -212,7 +215,12 @@ test.describe('mobile menu without JavaScript @mobile', () => {
     await expect(open).toHaveAttribute('href', '#mobile-menu');
     await open.click();
     await expect(menu).toBeVisible();
-    await expect.poll(async () => { const box = (await menu.boundingBox())!; return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)]; }).toEqual([0, 0, 390, 844]);
+    await expect
+      .poll(async () => {
+        const box = (await menu.boundingBox())!;
+        return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+      })
+      .toEqual([0, 0, 390, 844]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
     await expectMenuContents(page);
@@ -235,7 +243,9 @@ test.describe('mobile menu without JavaScript @mobile', () => {
     }
     const list = treatmentsList(page);
     await expect(list).toBeVisible();
-    await expect.poll(() => list.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, scrollable: el.scrollHeight > el.clientHeight }))).toEqual({ maxHeight: '300px', scrollable: true });
+    await expect
+      .poll(() => list.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, scrollable: el.scrollHeight > el.clientHeight })))
+      .toEqual({ maxHeight: '300px', scrollable: true });
     await expect.poll(() => cueShown(page)).toBe(true);
     await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
     await expect.poll(() => cueShown(page)).toBe(false);
@@ -245,7 +255,9 @@ test.describe('mobile menu without JavaScript @mobile', () => {
     test.setTimeout(120_000);
     await page.goto('/');
     const menu = menuOf(page);
-    const hrefs = await treatmentsList(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await treatmentsList(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.slice(1).sort()).toEqual(treatmentPages.map((t) => t.path).sort());
     expect(hrefs[0]).toBe('/treatments');
     // Each one chosen as a patient would, from the page the last one led to.

@@ -21,10 +21,18 @@ test.describe('desktop navigation @desktop', () => {
     await page.goto('/about');
     const button = mainNav(page).getByRole('link', { name: 'Appointment', exact: true });
     await expect(button).not.toHaveAttribute('aria-current', 'page');
-    const idle = await button.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, line: getComputedStyle(el).textDecorationLine, ring: getComputedStyle(el).boxShadow }));
+    const idle = await button.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      line: getComputedStyle(el).textDecorationLine,
+      ring: getComputedStyle(el).boxShadow,
+    }));
     await page.goto('/book-appointment');
     await expect(button).toHaveAttribute('aria-current', 'page');
-    const current = await button.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, line: getComputedStyle(el).textDecorationLine, ring: getComputedStyle(el).boxShadow }));
+    const current = await button.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      line: getComputedStyle(el).textDecorationLine,
+      ring: getComputedStyle(el).boxShadow,
+    }));
     expect(current.line).toContain('underline');
     expect(idle.line).not.toContain('underline');
     expect(current.background).not.toBe(idle.background);
@@ -108,7 +116,12 @@ test.describe('mobile menu @mobile', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     // Full screen once its 0.6 s slide-in has finished.
-    await expect.poll(async () => { const box = await menu.boundingBox(); return [Math.round(box!.x), Math.round(box!.width), Math.round(box!.height)]; }).toEqual([0, 390, 844]);
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return [Math.round(box!.x), Math.round(box!.width), Math.round(box!.height)];
+      })
+      .toEqual([0, 390, 844]);
     await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await menu.getByRole('button', { name: 'Treatments' }).click();
     for (const hidden of ['Home', 'About Us', 'Gallery', 'Contact', 'Appointment']) {
@@ -118,7 +131,13 @@ test.describe('mobile menu @mobile', () => {
     await expect(list).toBeVisible();
     // Polled: the list's 0.3 s opening animation runs max-height up to 300 px.
     await expect
-      .poll(() => list.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, overflowY: getComputedStyle(el).overflowY, scrollable: el.scrollHeight > el.clientHeight })))
+      .poll(() =>
+        list.evaluate((el) => ({
+          maxHeight: getComputedStyle(el).maxHeight,
+          overflowY: getComputedStyle(el).overflowY,
+          scrollable: el.scrollHeight > el.clientHeight,
+        })),
+      )
       .toEqual({ maxHeight: '300px', overflowY: 'auto', scrollable: true });
     await list.getByRole('link', { name: 'Root canal' }).click();
     await expect(page).toHaveURL(/\/root-canal-treatment-in-ahmedabad$/);
@@ -166,7 +185,7 @@ test.describe('every page', () => {
     await expect(chat).toHaveAttribute('target', '_blank');
     const [callBox, chatBox] = [await call.boundingBox(), await chat.boundingBox()];
     expect(callBox!.x).toBeLessThan(100);
-    expect(chatBox!.x).toBeGreaterThan((page.viewportSize()!.width) - 100);
+    expect(chatBox!.x).toBeGreaterThan(page.viewportSize()!.width - 100);
     await footer.locator('.counter').scrollIntoViewIfNeeded();
     await expect(footer.locator('.counter')).toHaveAttribute('data-value', '5000', { timeout: 5000 });
     await expect(footer.locator('.counter')).toHaveAttribute('aria-label', '5,000+');

@@ -21,7 +21,9 @@ async function messageBeside(page: Page, label: string): Promise<string> {
 }
 
 test.describe('forms without JavaScript', () => {
-  test('contact: an incomplete enquiry comes back with the values kept and each message beside its field; then it is sent and stored', async ({ page }, testInfo) => {
+  test('contact: an incomplete enquiry comes back with the values kept and each message beside its field; then it is sent and stored', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/contact');
     const id = unique(testInfo);
     const email = `nojs.${id}@example.com`;
@@ -128,7 +130,8 @@ test.describe('navigation without JavaScript', () => {
     test.setTimeout(120_000);
     await page.goto('/');
     const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('href')!))]);
-    for (const path of ['/', '/book-appointment', '/blogs', '/treatments', '/gallery', '/about', '/terms', '/policy', '/contact']) expect(hrefs).toContain(path);
+    for (const path of ['/', '/book-appointment', '/blogs', '/treatments', '/gallery', '/about', '/terms', '/policy', '/contact'])
+      expect(hrefs).toContain(path);
     // The footer's treatment grid too (shown from 900 px; in the HTML at every width).
     for (const treatment of treatmentPages) expect(hrefs).toContain(treatment.path);
     for (const href of hrefs) {

@@ -171,7 +171,10 @@ test('200 concurrent requests, SIGKILL mid-run: every acknowledged one is stored
   });
   const requests = Array.from({ length: TOTAL }, (_, i) =>
     i % 2 === 0
-      ? { kind: 'appointment' as const, body: { ...contact(i), service: 'Root Canal', date, time: `${String(8 + (i % 14)).padStart(2, '0')}:${i % 4 === 0 ? '00' : '30'}` } }
+      ? {
+          kind: 'appointment' as const,
+          body: { ...contact(i), service: 'Root Canal', date, time: `${String(8 + (i % 14)).padStart(2, '0')}:${i % 4 === 0 ? '00' : '30'}` },
+        }
       : { kind: 'contact' as const, body: contact(i) },
   );
 

@@ -27,7 +27,12 @@ test.describe('treatment pages', () => {
       const declared = article as unknown as { atAGlance: Record<string, string>; figure: { image: { src: string; alt: string }; caption: string } };
       const glance = browser.getByRole('region', { name: 'At a glance' });
       await expect(glance.locator('dt')).toHaveText(['Typical visits', 'Time per visit', 'Anaesthesia', 'Recovery']);
-      await expect(glance.locator('dd')).toHaveText([declared.atAGlance.visits, declared.atAGlance.timePerVisit, declared.atAGlance.anaesthesia, declared.atAGlance.recovery]);
+      await expect(glance.locator('dd')).toHaveText([
+        declared.atAGlance.visits,
+        declared.atAGlance.timePerVisit,
+        declared.atAGlance.anaesthesia,
+        declared.atAGlance.recovery,
+      ]);
       const figure = browser.locator('article figure.treatment-figure');
       await expect(figure.locator('figcaption')).toHaveText(declared.figure.caption);
       const image = figure.getByRole('img', { name: declared.figure.image.alt });
@@ -78,7 +83,7 @@ test.describe('treatment pages', () => {
 });
 
 test.describe('treatments overview', () => {
-  test('each card\'s art fills its card: the image spans the card, drawn for the card\'s shape', async ({ page }) => {
+  test("each card's art fills its card: the image spans the card, drawn for the card's shape", async ({ page }) => {
     await page.goto('/treatments');
     const cards = page.locator('.treatment-card');
     await expect(cards).toHaveCount(10);

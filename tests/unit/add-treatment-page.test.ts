@@ -36,10 +36,7 @@ const newTreatment = {
     { type: 'page-banner', title: 'Smile Check-up in Ahmedabad', subtitle: 'Catch problems early.' },
     {
       type: 'treatment-article',
-      article: [
-        { heading: 2, id: 'smile-check-up', text: 'What a check-up covers' },
-        { paragraph: 'We examine every tooth, your gums and your bite.' },
-      ],
+      article: [{ heading: 2, id: 'smile-check-up', text: 'What a check-up covers' }, { paragraph: 'We examine every tooth, your gums and your bite.' }],
       atAGlance: { visits: '1', timePerVisit: '30 minutes', anaesthesia: 'Not needed', recovery: 'None' },
       figure: {
         image: { src: '/images/treatments/dental-cleaning-figure.svg', alt: 'Illustration of a clean tooth', width: 1000, height: 500 },

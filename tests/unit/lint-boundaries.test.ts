@@ -22,7 +22,10 @@ describe('lint: architecture boundaries', () => {
   });
 
   it('lets a section import its own files and shared modules', async () => {
-    const ids = await ruleIds('src/sections/message/own.ts', "import section from './section';\nimport { Icon } from '../../ui/icon';\nexport default [section, Icon];\n");
+    const ids = await ruleIds(
+      'src/sections/message/own.ts',
+      "import section from './section';\nimport { Icon } from '../../ui/icon';\nexport default [section, Icon];\n",
+    );
     expect(ids).toEqual([]);
   });
 
@@ -42,7 +45,11 @@ describe('lint: architecture boundaries', () => {
   });
 
   it('refuses the server importing build scripts, and browser code importing the server', async () => {
-    expect(await ruleIds('server/uses-script.ts', "import { contentPlugin } from '../scripts/vite-content-plugin';\nexport default contentPlugin;\n")).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds('src/api/uses-server.ts', "import { buildServer } from '../../server/app';\nexport default buildServer;\n")).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds('server/uses-script.ts', "import { contentPlugin } from '../scripts/vite-content-plugin';\nexport default contentPlugin;\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/api/uses-server.ts', "import { buildServer } from '../../server/app';\nexport default buildServer;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 });

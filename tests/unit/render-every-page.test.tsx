@@ -46,10 +46,7 @@ const fixturePage: PageDefinition = {
 };
 const index: ContentIndex = {
   ...content.index,
-  pages: [
-    ...content.index.pages,
-    { key: FIXTURE_KEY, path: FIXTURE_PATH, sectionTypes: fixtureTypes },
-  ],
+  pages: [...content.index.pages, { key: FIXTURE_KEY, path: FIXTURE_PATH, sectionTypes: fixtureTypes }],
 };
 const definitions = new Map([...content.pages, [FIXTURE_KEY, fixturePage]]);
 const pageStore = () => new PageStore(Object.fromEntries([...definitions].map(([key, page]) => [key, async () => ({ default: page })])));
@@ -92,7 +89,13 @@ async function expectHydratesWithoutMismatch(url: string, result: { html: string
   const preparer = new PagePreparer({ index, pages: pageStore(), api, queryClient });
   const resolution = resolveRoute(index, window.location.pathname, holdsThankYouToken(window.location.search));
   if (resolution.kind !== 'page') throw new Error(`${url} resolved to a redirect`);
-  await preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: window.location.pathname, search: window.location.search });
+  await preparer.prepare({
+    summary: resolution.page,
+    status: resolution.status,
+    params: resolution.params,
+    path: window.location.pathname,
+    search: window.location.search,
+  });
   const mismatches: unknown[] = [];
   const container = document.getElementById('root')!;
   let reactRoot: ReturnType<typeof hydrateRoot> | undefined;
@@ -132,7 +135,14 @@ describe('every page renders on the server and hydrates without a mismatch', () 
 
     // Head tags every page carries.
     expect(result.head).toMatch(/<title>[^<]+<\/title>/);
-    for (const tag of ['name="description"', 'rel="canonical"', 'property="og:title"', 'property="og:description"', 'property="og:url"', 'property="og:image"']) {
+    for (const tag of [
+      'name="description"',
+      'rel="canonical"',
+      'property="og:title"',
+      'property="og:description"',
+      'property="og:url"',
+      'property="og:image"',
+    ]) {
       expect(result.head, `${url}: ${tag}`).toContain(tag);
     }
     expect(result.html.length).toBeGreaterThan(200);
@@ -172,34 +182,46 @@ describe('a form posted without JavaScript, shown again', () => {
     },
     'appointment-form': {
       form: 'appointment-form',
-      values: { firstName: 'Ravi', lastName: 'Shah', email: 'ravi@example.com', phoneNumber: '9876543210', service: 'Root Canal', date: '2001-01-01', time: '', message: '' },
+      values: {
+        firstName: 'Ravi',
+        lastName: 'Shah',
+        email: 'ravi@example.com',
+        phoneNumber: '9876543210',
+        service: 'Root Canal',
+        date: '2001-01-01',
+        time: '',
+        message: '',
+      },
       errors: { date: FORM_MESSAGES.dateInPast, time: FORM_MESSAGES.timeRequired },
     },
   };
 
-  it.each(Object.values(posted).map((state) => [state.form, state] as const))('%s: the values kept, each message beside its field, a summary on top; it hydrates as rendered', async (form, state) => {
-    const page = index.pages.find((p) => p.sectionTypes.includes(form))!;
-    const result = await renderPage(page.path, { index, pages: pageStore(), api }, { formPost: state });
-    if (result.kind !== 'page') throw new Error(`${page.path} redirected`);
-    document.body.innerHTML = result.html;
-    const formElement = document.querySelector<HTMLFormElement>(`form#${form}`)!;
-    expect(formElement.getAttribute('method')).toBe('post');
-    expect(formElement.getAttribute('action')).toBe(`${page.path}#${form}`);
-    for (const [name, value] of Object.entries(state.values)) {
-      const control = formElement.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-      expect(control.value, name).toBe(value);
-      const message = state.errors[name];
-      expect(control.getAttribute('aria-invalid'), name).toBe(message ? 'true' : 'false');
-      if (message) expect(document.getElementById(control.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent, name).toBe(message);
-    }
-    const summary = formElement.querySelector('.form-summary')!;
-    expect([...summary.querySelectorAll('a')].map((link) => link.textContent)).toEqual(
-      Object.entries(state.errors).map(([name, message]) => `${labels[name]}: ${message}`),
-    );
-    for (const link of summary.querySelectorAll('a')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+  it.each(Object.values(posted).map((state) => [state.form, state] as const))(
+    '%s: the values kept, each message beside its field, a summary on top; it hydrates as rendered',
+    async (form, state) => {
+      const page = index.pages.find((p) => p.sectionTypes.includes(form))!;
+      const result = await renderPage(page.path, { index, pages: pageStore(), api }, { formPost: state });
+      if (result.kind !== 'page') throw new Error(`${page.path} redirected`);
+      document.body.innerHTML = result.html;
+      const formElement = document.querySelector<HTMLFormElement>(`form#${form}`)!;
+      expect(formElement.getAttribute('method')).toBe('post');
+      expect(formElement.getAttribute('action')).toBe(`${page.path}#${form}`);
+      for (const [name, value] of Object.entries(state.values)) {
+        const control = formElement.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+        expect(control.value, name).toBe(value);
+        const message = state.errors[name];
+        expect(control.getAttribute('aria-invalid'), name).toBe(message ? 'true' : 'false');
+        if (message) expect(document.getElementById(control.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent, name).toBe(message);
+      }
+      const summary = formElement.querySelector('.form-summary')!;
+      expect([...summary.querySelectorAll('a')].map((link) => link.textContent)).toEqual(
+        Object.entries(state.errors).map(([name, message]) => `${labels[name]}: ${message}`),
+      );
+      for (const link of summary.querySelectorAll('a')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
 
-    await expectHydratesWithoutMismatch(page.path, result);
-  });
+      await expectHydratesWithoutMismatch(page.path, result);
+    },
+  );
 
   it('a submission refused as a whole shows its message alone', async () => {
     const page = index.pages.find((p) => p.sectionTypes.includes('contact-form'))!;

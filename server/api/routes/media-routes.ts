@@ -37,9 +37,6 @@ export function registerMediaRoutes(api: FastifyInstance, { mediaDir }: { mediaD
     if (lookup.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-    return reply
-      .type(lookup.contentType)
-      .header('content-length', lookup.size)
-      .send(createReadStream(lookup.filePath));
+    return reply.type(lookup.contentType).header('content-length', lookup.size).send(createReadStream(lookup.filePath));
   });
 }

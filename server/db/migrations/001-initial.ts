@@ -2,16 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Migrations take `Kysely<any>` and keep their own table list: they describe the schema as it
 // was at this step, which later code changes must not alter.
-const CONTENT_TABLES = [
-  'slides',
-  'testimonials',
-  'blog_categories',
-  'blog_tags',
-  'blogs',
-  'blog_tag_links',
-  'gallery_categories',
-  'gallery_items',
-];
+const CONTENT_TABLES = ['slides', 'testimonials', 'blog_categories', 'blog_tags', 'blogs', 'blog_tag_links', 'gallery_categories', 'gallery_items'];
 
 // A migration must not depend on today's schema types: it runs against the schema as it was then.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,7 +41,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reference_id', 'integer', (column) => column.notNull())
     .addColumn('payload', 'text', (column) => column.notNull())
     .addColumn('status', 'text', (column) =>
-      column.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent')`),
+      column
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent')`),
     )
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'integer', (column) => column.notNull())

@@ -106,10 +106,7 @@ export function createTemporaryDirectory(prefix = 'clinic-test-'): TemporaryDire
 }
 
 /** Writes the fixture files (optionally with some replaced) into `directory`. */
-export function writeSeedFixture(
-  directory: string,
-  overrides: Partial<Record<keyof typeof FIXTURE_SEED_FILES, unknown>> = {},
-): string {
+export function writeSeedFixture(directory: string, overrides: Partial<Record<keyof typeof FIXTURE_SEED_FILES, unknown>> = {}): string {
   for (const [file, records] of Object.entries({ ...FIXTURE_SEED_FILES, ...overrides })) {
     writeFileSync(path.join(directory, file), JSON.stringify(records, null, 2));
   }

@@ -35,7 +35,14 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
   const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
   const app = Fastify({ ...fastifyServerOptions(), logger: false });
   app.get('/*', async (_request, reply) => reply.type('text/html').send('<html>public page</html>'));
-  await registerApi(app, { db, mediaDir: tmp.path, treatmentChoices: ['Dental Cleaning', 'Root Canal'], booking: SAMPLE_BOOKING_RULES, now: () => clock.now, formRateLimit: false });
+  await registerApi(app, {
+    db,
+    mediaDir: tmp.path,
+    treatmentChoices: ['Dental Cleaning', 'Root Canal'],
+    booking: SAMPLE_BOOKING_RULES,
+    now: () => clock.now,
+    formRateLimit: false,
+  });
   await registerStaff(app, { db, clinicName: 'Test Dental Clinic', mailEnabled: false, now: () => clock.now, decoyCost: TEST_SCRYPT_COST, ...overrides });
   await app.ready();
 

@@ -45,7 +45,12 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     if (!files.includes(required)) errors.push({ file: display(required), pointer: '', message: 'file is missing' });
   }
 
-  const pageKey = (file: string) => path.relative(options.contentDir, file).split(path.sep).join('/').replace(/\.json$/, '');
+  const pageKey = (file: string) =>
+    path
+      .relative(options.contentDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.json$/, '');
   const pages: LoadedPage[] = [];
   for (const [file, data] of parsed) {
     const kind = file === siteFile ? 'site' : file === redirectsFile ? 'redirects' : 'page';
@@ -70,9 +75,7 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     site: site.definition,
     redirects: redirects.definition.redirects,
     pages: summaries.sort((a, b) => a.key.localeCompare(b.key)),
-    treatments: pages
-      .filter((p) => p.definition.treatment)
-      .map((p) => ({ ...p.definition.treatment!, path: p.definition.path })),
+    treatments: pages.filter((p) => p.definition.treatment).map((p) => ({ ...p.definition.treatment!, path: p.definition.path })),
   };
   return {
     errors: [],

@@ -4,7 +4,7 @@ import { renderStatic } from '../../testing/render-section';
 import AboutBlockSection from './about-block-section';
 
 describe('about block section', () => {
-  it('with no texts given, shows the spec\'s defaults and the clinic\'s facts', () => {
+  it("with no texts given, shows the spec's defaults and the clinic's facts", () => {
     const { container } = renderStatic(<AboutBlockSection section={{ type: 'about-block' }} />);
     const badge = container.querySelector('.about-block__badge')!;
     expect(badge).toHaveTextContent('05+ Year Experience');
@@ -12,7 +12,11 @@ describe('about block section', () => {
     expect(container.querySelector('textPath')).toHaveTextContent('Expert Care at Best Dental Clinic in Ahmedabad');
     expect(screen.getByText('About Us', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Caring for Smiles in Ahmedabad');
-    expect(screen.getByText(/Test Dental Clinic looks after families at 2 branches in Ahmedabad, South Bopal and Chandkheda, open Monday to Sunday, 8 am to 10 pm\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Test Dental Clinic looks after families at 2 branches in Ahmedabad, South Bopal and Chandkheda, open Monday to Sunday, 8 am to 10 pm\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('img', { name: 'Signature of Dr. Asha Mehta' })).toHaveAttribute('src', '/images/about/signature.svg');
   });

@@ -49,7 +49,15 @@ export default function AboutBlockSection({ section }: { section: SectionDefinit
             <SmartLink className="button" href={button.href}>
               {button.label}
             </SmartLink>
-            <img className="about-block__signature" src={signature.src} alt={signature.alt} width={signature.width} height={signature.height} loading="lazy" decoding="async" />
+            <img
+              className="about-block__signature"
+              src={signature.src}
+              alt={signature.alt}
+              width={signature.width}
+              height={signature.height}
+              loading="lazy"
+              decoding="async"
+            />
           </div>
         </div>
       </div>

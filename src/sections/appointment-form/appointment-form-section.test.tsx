@@ -94,7 +94,7 @@ describe('appointment form section', () => {
     expect(phone.value).toBe('9123456789');
   });
 
-  it('shows the API\'s messages for a date past the horizon, a time outside opening hours and a name without a letter', async () => {
+  it("shows the API's messages for a date past the horizon, a time outside opening hours and a name without a letter", async () => {
     const { user } = setup();
     await user.type(input('Date'), '2027-01-01');
     expect(await screen.findByText('Date cannot be more than 6 months ahead')).toBeInTheDocument();
@@ -145,7 +145,12 @@ describe('appointment form section', () => {
 
   it('sends the exact payload with the time as entered (no 12-hour shift), "Sending" while pending, then /thank-you', async () => {
     let resolve!: (value: unknown) => void;
-    const post = vi.fn(() => new Promise((r) => { resolve = r; }));
+    const post = vi.fn(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+    );
     const { user } = setup(post as never);
     await fillValid(user, { date: '2026-05-12', time: '09:15' });
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
@@ -168,7 +173,15 @@ describe('appointment form section', () => {
     expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7 with its pass');
     const receipt = JSON.parse(screen.getByTestId('thank-you-receipt').textContent!);
     expect(receipt).toMatchObject({ reference: 'DC-7K4Q-92', kind: 'appointment' });
-    expect(receipt.summary.map((line: { label: string }) => line.label)).toEqual(['Treatment', 'Preferred date', 'Preferred time', 'Name', 'Mobile number', 'Email', 'Message']);
+    expect(receipt.summary.map((line: { label: string }) => line.label)).toEqual([
+      'Treatment',
+      'Preferred date',
+      'Preferred time',
+      'Name',
+      'Mobile number',
+      'Email',
+      'Message',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
   });
 

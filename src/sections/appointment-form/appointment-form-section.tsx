@@ -72,7 +72,9 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
       <div className="container">
         <div className="appointment-form-section__panel form-theme-dark">
           <div className="appointment-form-section__intro-column">
-            <h2 id={titleId} className="appointment-form-section__title">{section.title}</h2>
+            <h2 id={titleId} className="appointment-form-section__title">
+              {section.title}
+            </h2>
             {section.intro && <p className="appointment-form-section__intro">{section.intro}</p>}
             <ul className="appointment-form-section__facts">
               <li>
@@ -121,7 +123,9 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
                 <select {...control} {...fields.service}>
                   <option value="">Select a treatment</option>
                   {treatmentChoices.map((choice) => (
-                    <option key={choice} value={choice}>{choice}</option>
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
                   ))}
                 </select>
               )}

@@ -10,7 +10,17 @@ describe('banner block section', () => {
         section={{
           type: 'banner-block',
           title: 'Best dental clinic in ahmedabad',
-          body: [{ paragraph: ['Explore ', { text: 'Invisalign clear aligners', href: '/invisalign-dental-treatment-in-ahmedabad' }, ' and ', { text: 'dental implants', href: '/dental-implants-in-ahmedabad' }, '.'] }],
+          body: [
+            {
+              paragraph: [
+                'Explore ',
+                { text: 'Invisalign clear aligners', href: '/invisalign-dental-treatment-in-ahmedabad' },
+                ' and ',
+                { text: 'dental implants', href: '/dental-implants-in-ahmedabad' },
+                '.',
+              ],
+            },
+          ],
           button: { label: 'View Details', href: '/about' },
         }}
       />,

@@ -10,7 +10,7 @@ const slider = () => screen.getByRole('slider');
 const frame = () => document.querySelector<HTMLElement>('.before-after__frame')!;
 
 describe('before and after section', () => {
-  it('with no texts given, shows the spec\'s title and labels, and starts in the middle', () => {
+  it("with no texts given, shows the spec's title and labels, and starts in the middle", () => {
     renderStatic(<BeforeAfterSection section={section} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Before and After');
     expect(screen.getByText('Before treatment')).toBeInTheDocument();
@@ -53,7 +53,16 @@ describe('before and after section', () => {
   it('every text can be set by the page', () => {
     renderStatic(
       <BeforeAfterSection
-        section={{ ...section, id: 'results', title: 'Results', intro: 'Drag it.', beforeLabel: 'Then', afterLabel: 'Now', sliderLabel: 'Compare', caption: 'Shown with consent.' }}
+        section={{
+          ...section,
+          id: 'results',
+          title: 'Results',
+          intro: 'Drag it.',
+          beforeLabel: 'Then',
+          afterLabel: 'Now',
+          sliderLabel: 'Compare',
+          caption: 'Shown with consent.',
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeInTheDocument();

@@ -40,11 +40,18 @@ const tags = [
 ];
 
 function articleApi(article: unknown = blog, tagList: unknown = tags) {
-  return scriptedApi((path) => (path === '/blog-tags/get-blog-tags' ? tagList : path === '/blogs/get-blog-by-slug/how-to-brush' ? article : new ApiError('No blog with this slug', 404)));
+  return scriptedApi((path) =>
+    path === '/blog-tags/get-blog-tags' ? tagList : path === '/blogs/get-blog-by-slug/how-to-brush' ? article : new ApiError('No blog with this slug', 404),
+  );
 }
 
 function renderArticle(api = articleApi()) {
-  return renderSection(<BlogArticleSection section={section} />, { api, url: '/blogs/how-to-brush', pattern: '/blogs/:slug', params: { slug: 'how-to-brush' } });
+  return renderSection(<BlogArticleSection section={section} />, {
+    api,
+    url: '/blogs/how-to-brush',
+    pattern: '/blogs/:slug',
+    params: { slug: 'how-to-brush' },
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -85,17 +92,27 @@ describe('blog article section', () => {
   it('the side panel: "All Treatments" with its four links, "Popular Tags" each going to /blogs', async () => {
     renderArticle();
     const treatments = screen.getByRole('navigation', { name: 'All Treatments' });
-    expect(within(treatments).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(treatments)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dental Cleaning', '/dental-cleaning-in-ahmedabad'],
       ['Wisdom Tooth Removal', '/tooth-removal-in-ahmedabad'],
       ['Cosmetic Dentistry', '/cosmetic-dentistry-in-ahmedabad'],
       ['Invisalign', '/invisalign-dental-treatment-in-ahmedabad'],
     ]);
     const panel = await screen.findByRole('region', { name: 'Popular Tags' });
-    await waitFor(() => expect(within(panel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Prevention', '/blogs'],
-      ['Gum Health', '/blogs'],
-    ]));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Prevention', '/blogs'],
+        ['Gum Health', '/blogs'],
+      ]),
+    );
   });
 
   it('empty: no tags, no "Popular Tags" panel', async () => {

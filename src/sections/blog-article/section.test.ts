@@ -23,7 +23,10 @@ const blog: Blog = {
   tags: ['Prevention'],
 };
 
-const section: SectionDefinition<'blog-article'> = { type: 'blog-article', treatments: { title: 'All Treatments', links: [{ label: 'Dental Cleaning', href: '/dental-cleaning-in-ahmedabad' }] } };
+const section: SectionDefinition<'blog-article'> = {
+  type: 'blog-article',
+  treatments: { title: 'All Treatments', links: [{ label: 'Dental Cleaning', href: '/dental-cleaning-in-ahmedabad' }] },
+};
 
 function context(slug: string, get: ApiClient['get']): SectionContext {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
@@ -56,7 +59,7 @@ describe('blog-article manifest', () => {
     expect(head.jsonLd?.map((data) => (data as { '@type': string })['@type'])).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   });
 
-  it('falls back to the title when the blog has no meta title, and to the page\'s description', async () => {
+  it("falls back to the title when the blog has no meta title, and to the page's description", async () => {
     const ctx = context('how-to-brush', (async () => ({ ...blog, metaTitle: ' ', metaDescription: '' })) as ApiClient['get']);
     await manifest.prefetch!(section, ctx);
     const head = manifest.head!(section, ctx)!;
@@ -78,7 +81,7 @@ describe('blog-article manifest', () => {
     }
   });
 
-  it('recognises the 404 by its status, even from another copy of the ApiError class (the server\'s)', async () => {
+  it("recognises the 404 by its status, even from another copy of the ApiError class (the server's)", async () => {
     const foreign = Object.assign(new Error('No blog with this slug'), { name: 'ApiError', status: 404 });
     const ctx = context('nope', (async (path: string) => {
       if (path.startsWith('/blogs/')) throw foreign;

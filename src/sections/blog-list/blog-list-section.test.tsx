@@ -81,7 +81,10 @@ describe('blog list section', () => {
     // Dates are the clinic's (UTC+05:30): 20:00 UTC on 31 December is 1 January in Ahmedabad.
     expect(screen.getByText('January 1, 2026')).toBeInTheDocument();
     // The first row loads at once, later cards lazily.
-    const loading = screen.getAllByRole('listitem').filter((li) => li.classList.contains('blog-card')).map((li) => li.querySelector('img')!.getAttribute('loading'));
+    const loading = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('blog-card'))
+      .map((li) => li.querySelector('img')!.getAttribute('loading'));
     expect(loading).toEqual([null, null, null, 'lazy']);
   });
 
@@ -165,7 +168,11 @@ describe('blog list section', () => {
     expect(error).toHaveBeenCalledWith('Loading blogs failed:', 'Failed');
     expect(error).toHaveBeenCalledWith('Loading blog categories failed:', 'Network Error');
     await user.click(screen.getByText('Filter Blogs'));
-    expect(within(container.querySelector('details')!).getAllByRole('link').map((link) => link.textContent)).toEqual(['All']);
+    expect(
+      within(container.querySelector('details')!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All']);
   });
 
   it.each(['abc', '0', '-2', '99'])('ignores ?category=%s and lists every blog', async (value) => {
@@ -175,9 +182,11 @@ describe('blog list section', () => {
     expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /blogs/get-all-blogs {}']);
   });
 
-  it('the texts come from the page\'s JSON when it gives them', async () => {
+  it("the texts come from the page's JSON when it gives them", async () => {
     renderSection(
-      <BlogListSection section={{ ...section, searchPlaceholder: 'Find an article', filterLabel: 'Topics', authorLabel: 'By the team', readMoreLabel: 'Open' }} />,
+      <BlogListSection
+        section={{ ...section, searchPlaceholder: 'Find an article', filterLabel: 'Topics', authorLabel: 'By the team', readMoreLabel: 'Open' }}
+      />,
       { api: blogApi(), url: '/blogs' },
     );
     expect(screen.getByPlaceholderText('Find an article')).toBeInTheDocument();

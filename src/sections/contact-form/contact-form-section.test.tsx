@@ -48,12 +48,18 @@ describe('contact form section', () => {
     );
   });
 
-  it('posts to its own page without scripts: method, action and the fields\' names', () => {
+  it("posts to its own page without scripts: method, action and the fields' names", () => {
     setup();
     const form = document.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/form#contact-form');
-    expect([...form.elements].map((element) => element.getAttribute('name')).filter(Boolean)).toEqual(['firstName', 'lastName', 'email', 'phoneNumber', 'message']);
+    expect([...form.elements].map((element) => element.getAttribute('name')).filter(Boolean)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+      'message',
+    ]);
   });
 
   it('shown again by the server after a post without scripts: the values and messages, then live validation takes over', async () => {
@@ -86,7 +92,10 @@ describe('contact form section', () => {
     await waitFor(() => expect(document.querySelector('.form-summary')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(post).toHaveBeenCalledWith('/contacts/create-contacts-inquiry', expect.objectContaining({ firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', message: 'Hello' }));
+    expect(post).toHaveBeenCalledWith(
+      '/contacts/create-contacts-inquiry',
+      expect.objectContaining({ firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', message: 'Hello' }),
+    );
     expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=pass-3 with its pass');
   });
 
@@ -116,7 +125,7 @@ describe('contact form section', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it('validates the e-mail live while typing, with the contact form\'s strict rules', async () => {
+  it("validates the e-mail live while typing, with the contact form's strict rules", async () => {
     const { user } = setup();
     const email = input('Email');
     await user.type(email, 'a..b@x.com');
@@ -143,15 +152,10 @@ describe('contact form section', () => {
     expect(await screen.findByText(FORM_MESSAGES.phoneInvalid)).toBeInTheDocument();
   });
 
-  it('shows every required message in form order on an empty submit, and clears a field\'s error when it is edited', async () => {
+  it("shows every required message in form order on an empty submit, and clears a field's error when it is edited", async () => {
     const { user, post } = setup();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const messages = [
-      FORM_MESSAGES.firstNameRequired,
-      FORM_MESSAGES.lastNameRequired,
-      FORM_MESSAGES.emailRequired,
-      FORM_MESSAGES.phoneRequired,
-    ];
+    const messages = [FORM_MESSAGES.firstNameRequired, FORM_MESSAGES.lastNameRequired, FORM_MESSAGES.emailRequired, FORM_MESSAGES.phoneRequired];
     for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
     const shown = [...document.querySelectorAll('.form-field__error')].map((node) => node.textContent);
     expect(shown).toEqual(messages);
@@ -168,7 +172,12 @@ describe('contact form section', () => {
 
   it('sends the exact payload, shows "Sending..." while pending, then resets, sets the green banner and goes to /thank-you', async () => {
     let resolve!: (value: unknown) => void;
-    const post = vi.fn(() => new Promise((r) => { resolve = r; }));
+    const post = vi.fn(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+    );
     const { user } = setup(post as never);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -222,9 +231,13 @@ describe('contact form section', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(post).toHaveBeenCalledTimes(2);
-    await act(async () => { await vi.advanceTimersByTimeAsync(3900); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3900);
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Message failed to send.');
-    await act(async () => { await vi.advanceTimersByTimeAsync(200); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -54,7 +54,9 @@ export default function ContactFormSection({ section }: { section: SectionDefini
     <section className="contact-form-section" aria-labelledby={titleId}>
       <div className="container">
         <header className="contact-form-section__header">
-          <h2 id={titleId} className="contact-form-section__title">{section.title}</h2>
+          <h2 id={titleId} className="contact-form-section__title">
+            {section.title}
+          </h2>
           {section.intro && <p className="contact-form-section__intro">{section.intro}</p>}
         </header>
         <div className="contact-form-section__layout">

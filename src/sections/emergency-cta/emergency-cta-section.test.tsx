@@ -23,7 +23,11 @@ describe('emergency call to action', () => {
   });
 
   it('every text can be set by the page', () => {
-    renderStatic(<EmergencyCtaSection section={{ type: 'emergency-cta', title: 'Toothache?', text: 'Come in today.', button: { label: 'Book now' }, callLabel: 'Call:' }} />);
+    renderStatic(
+      <EmergencyCtaSection
+        section={{ type: 'emergency-cta', title: 'Toothache?', text: 'Come in today.', button: { label: 'Book now' }, callLabel: 'Call:' }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Toothache?' })).toBeInTheDocument();
     expect(screen.getByText('Come in today.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/book-appointment');

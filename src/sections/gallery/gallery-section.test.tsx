@@ -113,12 +113,16 @@ describe('gallery section', () => {
     renderSection(<GallerySection section={section} />, { api, url: '/gallery' });
     expect(await screen.findByRole('heading', { name: 'No Image or Video Found' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Gallery categories' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['All']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All']);
     expect(error).toHaveBeenCalledWith('Loading gallery categories failed:', 'Failed');
     expect(error).toHaveBeenCalledWith('Loading gallery items failed:', 'Network Error');
   });
 
-  it('a play button opens the shared video dialog with the item\'s video', async () => {
+  it("a play button opens the shared video dialog with the item's video", async () => {
     const user = userEvent.setup();
     renderSection(<GallerySection section={section} />, { api: galleryApi(), url: '/gallery' });
     const play = await screen.findByRole('link', { name: 'Play video: Picture 1' });

@@ -11,7 +11,13 @@ function context(query: string, get: ApiClient['get']): SectionContext {
 
 const section = { type: 'gallery', title: 'Gallery' } as const;
 
-async function prefetchedPaths(query: string, categories: unknown = [{ id: 1, name: 'Before & After' }, { id: 2, name: 'Clinic Tour' }]) {
+async function prefetchedPaths(
+  query: string,
+  categories: unknown = [
+    { id: 1, name: 'Before & After' },
+    { id: 2, name: 'Clinic Tour' },
+  ],
+) {
   const get = vi.fn(async (path: string) => {
     if (path === '/gallery-category/get-all-categories') {
       if (categories instanceof Error) throw categories;

@@ -24,7 +24,9 @@ export function HeroSlide({ index, image, texts }: { index: number; image: HeroI
       {image.kind === 'slide' && (
         <div className="hero-slide__media">
           <picture>
-            {image.slide.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={HERO_IMAGE_SIZES} />)}
+            {image.slide.sources?.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcset} sizes={HERO_IMAGE_SIZES} />
+            ))}
             <img
               className="hero-slide__image"
               src={mediaUrl(image.slide.image)}

@@ -24,7 +24,14 @@ const section: SectionDefinition<'hero-slider'> = {
   defaultAlt: 'Test Clinic in Ahmedabad',
 };
 
-const slide = (id: number, extra: Partial<Slide> = {}): Slide => ({ id, image: `slides/s-${id}.svg`, width: 1600, height: 700, alt: `Slide picture ${id}`, ...extra });
+const slide = (id: number, extra: Partial<Slide> = {}): Slide => ({
+  id,
+  image: `slides/s-${id}.svg`,
+  width: 1600,
+  height: 700,
+  alt: `Slide picture ${id}`,
+  ...extra,
+});
 const slides = (n: number) => Array.from({ length: n }, (_, i) => slide(i + 1));
 const withSources = (id: number) =>
   slide(id, {

@@ -29,7 +29,12 @@ describe('highlights section', () => {
     const html = renderToString(<HighlightsSection section={section} />);
     const container = document.createElement('div');
     container.innerHTML = html;
-    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Smiles Restored', 'Expert dental advice', 'Complete smile solution', 'Emergency dental care']);
+    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'Smiles Restored',
+      'Expert dental advice',
+      'Complete smile solution',
+      'Emergency dental care',
+    ]);
     expect(container.querySelector('.counter__value')).toHaveTextContent('5,000+');
     expect(html).not.toContain('>0+<');
     expect(within(container).getByRole('heading', { level: 2 })).toHaveTextContent('Why patients choose us');
@@ -81,7 +86,15 @@ describe('highlights section', () => {
 
   it('a counter may set its own suffix and timing; cards without icon or text stay plain', () => {
     const observers = installFakeIntersectionObserver();
-    renderStatic(<HighlightsSection section={{ type: 'highlights', label: 'In numbers', items: [{ title: 'Implants placed', counter: { target: 300, suffix: ' and more', durationMs: 1000, stepMs: 500 } }] }} />);
+    renderStatic(
+      <HighlightsSection
+        section={{
+          type: 'highlights',
+          label: 'In numbers',
+          items: [{ title: 'Implants placed', counter: { target: 300, suffix: ' and more', durationMs: 1000, stepMs: 500 } }],
+        }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'In numbers' })).toBeInTheDocument();
     const counter = document.querySelector('.counter')!;
     act(() => observers.intersect(counter, 0));

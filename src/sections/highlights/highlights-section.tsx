@@ -23,9 +23,7 @@ export default function HighlightsSection({ section }: { section: SectionDefinit
     // Not a landmark itself: the carousel inside is one, by the same name.
     <div className="highlights">
       <div className="container">
-        <h2 className="visually-hidden">
-          {label}
-        </h2>
+        <h2 className="visually-hidden">{label}</h2>
         {/* The cards hold nothing focusable: the track itself takes focus, so a keyboard can scroll it on a phone. */}
         <Carousel label={label} perView={PER_PAGE_ON_PHONES} gap="1rem" focusableTrack className="highlights__carousel">
           {section.items.map((item, index) => (
@@ -47,7 +45,12 @@ function HighlightCard({ item }: { item: Highlight }) {
       )}
       {item.counter && (
         <p className="highlight-card__number">
-          <Counter target={item.counter.target} suffix={item.counter.suffix ?? COUNTER_DEFAULTS.suffix} durationMs={item.counter.durationMs ?? COUNTER_DEFAULTS.durationMs} stepMs={item.counter.stepMs ?? COUNTER_DEFAULTS.stepMs} />
+          <Counter
+            target={item.counter.target}
+            suffix={item.counter.suffix ?? COUNTER_DEFAULTS.suffix}
+            durationMs={item.counter.durationMs ?? COUNTER_DEFAULTS.durationMs}
+            stepMs={item.counter.stepMs ?? COUNTER_DEFAULTS.stepMs}
+          />
         </p>
       )}
       <h3 className="highlight-card__title">{item.title}</h3>

@@ -15,7 +15,11 @@ describe('marquee strip section', () => {
     renderStatic(<MarqueeStripSection section={{ type: 'marquee-strip', text: PHRASE }} />);
     const region = screen.getByRole('region', { name: PHRASE });
     const [list] = within(region).getAllByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(Array(9).fill(PHRASE));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(Array(9).fill(PHRASE));
     const groups = region.querySelectorAll('.marquee__group');
     expect(groups).toHaveLength(2);
     expect(groups[1]).toHaveAttribute('aria-hidden', 'true');

@@ -27,7 +27,14 @@ export default function MarqueeStripSection({ section }: { section: SectionDefin
           </li>
         ))}
       </Marquee>
-      <PlayPauseButton className="marquee-strip__pause" paused={paused} onToggle={togglePaused} pauseLabel="Pause scrolling text" playLabel="Play scrolling text" hideText />
+      <PlayPauseButton
+        className="marquee-strip__pause"
+        paused={paused}
+        onToggle={togglePaused}
+        pauseLabel="Pause scrolling text"
+        playLabel="Play scrolling text"
+        hideText
+      />
     </section>
   );
 }

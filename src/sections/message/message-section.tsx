@@ -7,10 +7,16 @@ export default function MessageSection({ section }: { section: SectionDefinition
   return (
     <section className="message-section">
       <div className="container message-section__inner">
-        {section.code && <p className="message-section__code" aria-hidden="true">{section.code}</p>}
+        {section.code && (
+          <p className="message-section__code" aria-hidden="true">
+            {section.code}
+          </p>
+        )}
         <h1 className="message-section__title">{section.title}</h1>
         <p className="message-section__text">{section.text}</p>
-        <SmartLink className="button" href={section.link.href}>{section.link.label}</SmartLink>
+        <SmartLink className="button" href={section.link.href}>
+          {section.link.label}
+        </SmartLink>
       </div>
     </section>
   );

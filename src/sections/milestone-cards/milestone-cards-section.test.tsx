@@ -12,8 +12,18 @@ describe('milestone cards section', () => {
           label: 'Our Journey',
           title: 'Career Milestones',
           items: [
-            { title: 'Dental degree, 2018', description: 'Qualified as a BDS.', icon: 'star', image: { src: '/images/about/milestone-degree.svg', alt: 'A graduation cap', width: 480, height: 320 } },
-            { title: 'Opening in South Bopal', description: 'Our first branch.', icon: 'tooth', image: { src: '/images/about/milestone-south-bopal.svg', alt: 'A clinic building', width: 480, height: 320 } },
+            {
+              title: 'Dental degree, 2018',
+              description: 'Qualified as a BDS.',
+              icon: 'star',
+              image: { src: '/images/about/milestone-degree.svg', alt: 'A graduation cap', width: 480, height: 320 },
+            },
+            {
+              title: 'Opening in South Bopal',
+              description: 'Our first branch.',
+              icon: 'tooth',
+              image: { src: '/images/about/milestone-south-bopal.svg', alt: 'A clinic building', width: 480, height: 320 },
+            },
           ],
         }}
       />,

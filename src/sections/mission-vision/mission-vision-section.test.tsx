@@ -25,7 +25,14 @@ describe('mission and vision section', () => {
   it('with a title, the cards are h3 under it', () => {
     renderStatic(
       <MissionVisionSection
-        section={{ type: 'mission-vision', title: 'Why we do it', cards: [{ title: 'Mission', text: 'M.', icon: 'heart' }, { title: 'Vision', text: 'V.', icon: 'star' }] }}
+        section={{
+          type: 'mission-vision',
+          title: 'Why we do it',
+          cards: [
+            { title: 'Mission', text: 'M.', icon: 'heart' },
+            { title: 'Vision', text: 'V.', icon: 'star' },
+          ],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Why we do it' })).toBeInTheDocument();

@@ -10,7 +10,11 @@ export default function RichTextSection({ section }: { section: SectionDefinitio
         {section.title && <h2 className="rich-text-section__title">{section.title}</h2>}
         {section.updated && <p className="rich-text-section__updated">Last Updated {section.updated}</p>}
         <RichText blocks={section.body} />
-        {section.button && <SmartLink className="button" href={section.button.href}>{section.button.label}</SmartLink>}
+        {section.button && (
+          <SmartLink className="button" href={section.button.href}>
+            {section.button.label}
+          </SmartLink>
+        )}
       </div>
     </section>
   );

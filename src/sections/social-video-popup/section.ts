@@ -7,6 +7,8 @@ export default defineSection({
   hydration: 'on-intent',
   content: {
     siteProblems: (_section, site) =>
-      site.clinic.socialVideo ? [] : [{ value: 'the video popup needs the post to show: add clinic.socialVideo ({ "url", "title" }) to pages/site.json', pointer: '' }],
+      site.clinic.socialVideo
+        ? []
+        : [{ value: 'the video popup needs the post to show: add clinic.socialVideo ({ "url", "title" }) to pages/site.json', pointer: '' }],
   },
 });

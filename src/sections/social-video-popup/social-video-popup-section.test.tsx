@@ -42,7 +42,13 @@ afterEach(() => {
 
 describe('social video popup: when it opens', { timeout: 20_000 }, () => {
   it('leaves no trace in the server HTML', () => {
-    expect(renderToString(<ContentProvider index={testIndex}><SocialVideoPopupSection section={section} /></ContentProvider>)).toBe('');
+    expect(
+      renderToString(
+        <ContentProvider index={testIndex}>
+          <SocialVideoPopupSection section={section} />
+        </ContentProvider>,
+      ),
+    ).toBe('');
   });
 
   it('opens after the page has been on screen for 30 s, once per session', async () => {
@@ -109,7 +115,7 @@ describe('social video popup: when it opens', { timeout: 20_000 }, () => {
     expect(dialog()).toBeInTheDocument();
   });
 
-  it('uses the page\'s own delay and texts', async () => {
+  it("uses the page's own delay and texts", async () => {
     renderStatic(<SocialVideoPopupSection section={{ ...section, delaySeconds: 20, loadingText: 'One moment…' }} />);
     await act(async () => vi.advanceTimersByTimeAsync(20_000));
     await settle();

@@ -36,7 +36,11 @@ describe('stacked cards section', () => {
 
   it('a long card text collapses on a phone behind "Read more" / "Read less"', async () => {
     const user = userEvent.setup();
-    renderStatic(<StackedCardsSection section={{ type: 'stacked-cards', title: 'What Guides Our Work', items: [{ title: 'Education', icon: 'star', paragraphs: [long] }] }} />);
+    renderStatic(
+      <StackedCardsSection
+        section={{ type: 'stacked-cards', title: 'What Guides Our Work', items: [{ title: 'Education', icon: 'star', paragraphs: [long] }] }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Education' })).toBeInTheDocument();
     expect(screen.getByText(long.trim())).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read more' }));

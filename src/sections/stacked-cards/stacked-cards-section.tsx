@@ -14,7 +14,11 @@ export const DEFAULT_CARD_BUTTON = { label: 'Book Appointment', href: '/book-app
  */
 export default function StackedCardsSection({ section }: { section: SectionDefinition<'stacked-cards'> }) {
   return (
-    <section className="stacked-cards" aria-labelledby={section.title ? 'stacked-cards-title' : undefined} aria-label={section.title ? undefined : section.items.map((item) => item.title).join(', ')}>
+    <section
+      className="stacked-cards"
+      aria-labelledby={section.title ? 'stacked-cards-title' : undefined}
+      aria-label={section.title ? undefined : section.items.map((item) => item.title).join(', ')}
+    >
       <div className="container">
         {section.title && (
           <h2 id="stacked-cards-title" className="stacked-cards__title">

@@ -8,7 +8,12 @@ export default defineSection({
   content: {
     siteProblems: (section, site) =>
       section.reviewLabel && !site.clinic.social.some((link) => link.network === 'reviews')
-        ? [{ value: 'a review link needs the clinic\'s review page: add { "network": "reviews", … } to clinic.social in pages/site.json', pointer: '/reviewLabel' }]
+        ? [
+            {
+              value: 'a review link needs the clinic\'s review page: add { "network": "reviews", … } to clinic.social in pages/site.json',
+              pointer: '/reviewLabel',
+            },
+          ]
         : [],
   },
 });

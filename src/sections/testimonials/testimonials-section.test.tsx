@@ -30,15 +30,15 @@ function renderSection(get: ApiClient['get'], sectionProps: Record<string, unkno
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <ContentProvider index={testIndex}>
-    <ApiProvider client={api}>
-      <QueryClientProvider client={queryClient}>
-        <VideoModalProvider>
-          <MemoryRouter>
-            <TestimonialsSection section={{ ...section, ...sectionProps } as never} />
-          </MemoryRouter>
-        </VideoModalProvider>
-      </QueryClientProvider>
-    </ApiProvider>
+      <ApiProvider client={api}>
+        <QueryClientProvider client={queryClient}>
+          <VideoModalProvider>
+            <MemoryRouter>
+              <TestimonialsSection section={{ ...section, ...sectionProps } as never} />
+            </MemoryRouter>
+          </VideoModalProvider>
+        </QueryClientProvider>
+      </ApiProvider>
     </ContentProvider>,
   );
 }
@@ -93,7 +93,7 @@ describe('testimonials section', { timeout: 20_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('links to the clinic\'s review page from site.json, in a new tab, only when the page asks for it', async () => {
+  it("links to the clinic's review page from site.json, in a new tab, only when the page asks for it", async () => {
     const { unmount } = renderSection(vi.fn().mockResolvedValue([testimonial(1)]) as ApiClient['get']);
     await screen.findByRole('list');
     expect(screen.queryByRole('link', { name: /Write a Review/ })).toBeNull();

@@ -56,7 +56,9 @@ export default function TreatmentArticleSection({ section }: { section: Section 
             />
             <div className="treatment-panel__overlay">
               <p className="treatment-panel__tagline">{section.panel.tagline}</p>
-              <SmartLink className="button" href={section.panel.button.href}>{section.panel.button.label}</SmartLink>
+              <SmartLink className="button" href={section.panel.button.href}>
+                {section.panel.button.label}
+              </SmartLink>
             </div>
           </div>
         </aside>
@@ -113,7 +115,9 @@ function AtAGlance({ facts }: { facts: Section['atAGlance'] }) {
   const titleId = `${useId()}-glance`;
   return (
     <section className="treatment-glance" aria-labelledby={titleId}>
-      <h3 id={titleId} className="treatment-glance__title">At a glance</h3>
+      <h3 id={titleId} className="treatment-glance__title">
+        At a glance
+      </h3>
       <dl>
         {GLANCE_LABELS.map(([key, label]) => (
           <div key={key} className="treatment-glance__item">
@@ -130,14 +134,7 @@ function AtAGlance({ facts }: { facts: Section['atAGlance'] }) {
 function Figure({ figure }: { figure: Section['figure'] }) {
   return (
     <figure className="treatment-figure">
-      <img
-        src={figure.image.src}
-        alt={figure.image.alt}
-        width={figure.image.width}
-        height={figure.image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <img src={figure.image.src} alt={figure.image.alt} width={figure.image.width} height={figure.image.height} loading="lazy" decoding="async" />
       <figcaption>{figure.caption}</figcaption>
     </figure>
   );

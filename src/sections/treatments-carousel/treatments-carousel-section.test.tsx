@@ -75,11 +75,13 @@ const region = () => screen.getByRole('region', { name: 'Treatment cards' });
 const measured = () => act(() => vi.advanceTimersByTime(20));
 
 describe('treatments carousel section', () => {
-  it('shows every treatment\'s card from the treatment files, featured first, then in card order', () => {
+  it("shows every treatment's card from the treatment files, featured first, then in card order", () => {
     render(ui());
     expect(screen.getByText('Our Treatments')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Complete care for every smile');
-    const titles = within(region()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = within(region())
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(['Treatment 2', 'Treatment 7', 'Treatment 6', 'Treatment 5', 'Treatment 4', 'Treatment 3', 'Treatment 1']);
     expect(screen.getByRole('link', { name: 'Read More: Treatment 7' })).toHaveAttribute('href', '/treatment-7');
   });
@@ -139,7 +141,15 @@ describe('treatments carousel section', () => {
   });
 
   it('texts and a link under it come from the page', () => {
-    render(ui({ label: 'Treatments', title: 'What we do', intro: 'Intro.', readMoreLabel: 'Details', button: { label: 'View All Treatments', href: '/treatments' } }));
+    render(
+      ui({
+        label: 'Treatments',
+        title: 'What we do',
+        intro: 'Intro.',
+        readMoreLabel: 'Details',
+        button: { label: 'View All Treatments', href: '/treatments' },
+      }),
+    );
     expect(screen.getByRole('region', { name: 'What we do' })).toHaveClass('treatments-carousel');
     expect(screen.getByText('Intro.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Details: Treatment 1' })).toBeInTheDocument();

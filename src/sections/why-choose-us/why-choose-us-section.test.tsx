@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('why choose us section', { timeout: 20_000 }, () => {
-  it('with no texts given, shows the spec\'s title and four benefits', () => {
+  it("with no texts given, shows the spec's title and four benefits", () => {
     renderStatic(<WhyChooseUsSection section={section} />);
     expect(screen.getByText('Why Choose Us')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Because every smile deserves special care.');
@@ -57,7 +57,14 @@ describe('why choose us section', { timeout: 20_000 }, () => {
   it('texts and benefits from the page replace the defaults', () => {
     renderStatic(
       <WhyChooseUsSection
-        section={{ ...section, label: 'Our promise', title: 'Care you can trust', intro: 'Intro.', benefits: [{ title: 'Open every day', text: '8 am to 10 pm.', icon: 'clock' }], popup: { ...section.popup, buttonLabel: 'Watch the tour' } }}
+        section={{
+          ...section,
+          label: 'Our promise',
+          title: 'Care you can trust',
+          intro: 'Intro.',
+          benefits: [{ title: 'Open every day', text: '8 am to 10 pm.', icon: 'clock' }],
+          popup: { ...section.popup, buttonLabel: 'Watch the tour' },
+        }}
       />,
     );
     expect(screen.getByText('Our promise')).toBeInTheDocument();
@@ -123,7 +130,7 @@ describe('why choose us section', { timeout: 20_000 }, () => {
     expect(pause).toHaveBeenCalled();
   });
 
-  it('without JavaScript: the browser\'s controls on the clip, no pause button that could do nothing', () => {
+  it("without JavaScript: the browser's controls on the clip, no pause button that could do nothing", () => {
     const html = renderToString(
       <VideoModalProvider>
         <WhyChooseUsSection section={section} />

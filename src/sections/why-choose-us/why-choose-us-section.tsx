@@ -87,7 +87,14 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
                 <source key={source.src} src={source.src} type={source.type} />
               ))}
             </video>
-            <PlayPauseButton className="why-choose-us__pause" paused={paused} onToggle={togglePaused} pauseLabel="Pause video" playLabel="Play video" hideText />
+            <PlayPauseButton
+              className="why-choose-us__pause"
+              paused={paused}
+              onToggle={togglePaused}
+              pauseLabel="Pause video"
+              playLabel="Play video"
+              hideText
+            />
           </div>
         </div>
       </div>

@@ -13,10 +13,7 @@ export function formatContentError(error: ContentError): string {
 
 export class ContentValidationError extends Error {
   constructor(readonly errors: ContentError[]) {
-    super(
-      `Content is invalid (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n` +
-        errors.map((e) => `  ${formatContentError(e)}`).join('\n'),
-    );
+    super(`Content is invalid (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n` + errors.map((e) => `  ${formatContentError(e)}`).join('\n'));
     this.name = 'ContentValidationError';
   }
 }

@@ -45,14 +45,22 @@ function checkUniquePaths(pages: LoadedPage[]): ContentError[] {
   for (const page of pages) {
     const other = seen.get(page.definition.path);
     if (other) {
-      errors.push({ file: page.file, pointer: '/path', message: `duplicate path "${page.definition.path}": ${other} already declares it; give this page another path` });
+      errors.push({
+        file: page.file,
+        pointer: '/path',
+        message: `duplicate path "${page.definition.path}": ${other} already declares it; give this page another path`,
+      });
     } else {
       seen.set(page.definition.path, page.file);
     }
   }
   const formOnly = pages.filter((page) => page.definition.access === 'form-redirect');
   for (const extra of formOnly.slice(1)) {
-    errors.push({ file: extra.file, pointer: '/access', message: `only one page may be "form-redirect" (where a form submission leads); ${formOnly[0].file} already is` });
+    errors.push({
+      file: extra.file,
+      pointer: '/access',
+      message: `only one page may be "form-redirect" (where a form submission leads); ${formOnly[0].file} already is`,
+    });
   }
   if (!seen.has(NOT_FOUND_PATH) && pages.length > 0) {
     errors.push({ file: 'pages/', pointer: '', message: 'no page has path "*" (the 404 page shown at unknown paths); add pages/not-found.json' });
@@ -78,7 +86,12 @@ function checkTreatments(pages: LoadedPage[]): ContentError[] {
     if (otherId) errors.push({ file, pointer: '/treatment/id', message: `duplicate treatment id "${id}": ${otherId} already uses it` });
     else ids.set(id, file);
     const otherChoice = choices.get(appointment.label);
-    if (otherChoice) errors.push({ file, pointer: '/treatment/appointment/label', message: `duplicate appointment choice "${appointment.label}": ${otherChoice} already offers it` });
+    if (otherChoice)
+      errors.push({
+        file,
+        pointer: '/treatment/appointment/label',
+        message: `duplicate appointment choice "${appointment.label}": ${otherChoice} already offers it`,
+      });
     else choices.set(appointment.label, file);
   }
   return errors;
@@ -110,17 +123,23 @@ function checkHeadingsAndAnchors(pages: LoadedPage[]): ContentError[] {
     const seen = new Set<string>();
     definition.sections.forEach((section, s) => {
       for (const { value, pointer } of contentFacts(section).headingIds?.(section) ?? []) {
-        if (seen.has(value)) errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `duplicate heading id "${value}" on this page; ids must be unique` });
+        if (seen.has(value))
+          errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `duplicate heading id "${value}" on this page; ids must be unique` });
         seen.add(value);
       }
     });
     const headingSections = definition.sections.filter(rendersPageHeading).map((section) => section.type);
     if (headingSections.length > 1) {
-      errors.push({ file, pointer: '/sections', message: `${headingSections.length} sections render the page's h1 (${headingSections.join(', ')}): a page has one` });
+      errors.push({
+        file,
+        pointer: '/sections',
+        message: `${headingSections.length} sections render the page's h1 (${headingSections.join(', ')}): a page has one`,
+      });
     }
     definition.sections.forEach((section, s) => {
       for (const { value, pointer } of contentFacts(section).anchorReferences?.(section) ?? []) {
-        if (!seen.has(value)) errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `no heading "${value}" on this page${didYouMean(value, seen)}` });
+        if (!seen.has(value))
+          errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `no heading "${value}" on this page${didYouMean(value, seen)}` });
       }
     });
   }
@@ -147,7 +166,11 @@ function checkRedirects(content: SchemaValidContent): ContentError[] {
   redirects.forEach((redirect, i) => {
     const shadowed = content.pages.find((p) => p.definition.path !== NOT_FOUND_PATH && redirectShadows(redirect.from, p.definition.path));
     if (shadowed) {
-      errors.push({ file, pointer: `/redirects/${i}/from`, message: `redirect from "${redirect.from}" shadows the page ${shadowed.file} (path "${shadowed.definition.path}"); remove the redirect or change its "from"` });
+      errors.push({
+        file,
+        pointer: `/redirects/${i}/from`,
+        message: `redirect from "${redirect.from}" shadows the page ${shadowed.file} (path "${shadowed.definition.path}"); remove the redirect or change its "from"`,
+      });
     }
     const duplicate = redirects.findIndex((other) => other.from === redirect.from);
     if (duplicate !== i) errors.push({ file, pointer: `/redirects/${i}/from`, message: `"${redirect.from}" is already redirected at /redirects/${duplicate}` });
@@ -189,7 +212,10 @@ function stripFragment(href: string): string {
 }
 
 function suggestPath(content: SchemaValidContent, path: string): string {
-  const known = [...content.pages.map((p) => p.definition.path).filter((p) => p !== NOT_FOUND_PATH), ...content.redirects.definition.redirects.map((r) => r.from)];
+  const known = [
+    ...content.pages.map((p) => p.definition.path).filter((p) => p !== NOT_FOUND_PATH),
+    ...content.redirects.definition.redirects.map((r) => r.from),
+  ];
   const match = closestMatch(path, known);
   return match ? ` (did you mean "${match}"?)` : '';
 }
@@ -209,7 +235,12 @@ function checkLinks(content: SchemaValidContent): ContentError[] {
       }
       if (fragment && page) {
         const ids = headingIds(page.definition);
-        if (!ids.has(fragment)) errors.push({ file: source.file, pointer, message: `link to "${href}": no heading "${fragment}" on ${page.file}${didYouMean(fragment, ids.keys())}` });
+        if (!ids.has(fragment))
+          errors.push({
+            file: source.file,
+            pointer,
+            message: `link to "${href}": no heading "${fragment}" on ${page.file}${didYouMean(fragment, ids.keys())}`,
+          });
       }
     }
   }

@@ -76,9 +76,7 @@ function pruneAnyOfBranches(errors: ErrorObject[]): ErrorObject[] {
 }
 
 function describeErrors(errors: ErrorObject[], file: string, sectionTypes: string[]): ContentError[] {
-  const unknownSections = new Set(
-    errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath),
-  );
+  const unknownSections = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
   const seen = new Set<string>();
   const result: ContentError[] = [];
   for (const error of pruneAnyOfBranches(errors)) {
@@ -123,7 +121,10 @@ function describeError(error: ErrorObject, sectionTypes: string[]): { pointer: s
       return { pointer: at, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'pattern': {
       const description = (error.parentSchema as { description?: string })?.description;
-      return { pointer: at, message: `"${String(error.data)}" is not in the expected form${description ? ` (${description})` : ` (pattern ${params.pattern})`}` };
+      return {
+        pointer: at,
+        message: `"${String(error.data)}" is not in the expected form${description ? ` (${description})` : ` (pattern ${params.pattern})`}`,
+      };
     }
     default:
       return { pointer: at, message: error.message ?? `fails ${error.keyword}` };

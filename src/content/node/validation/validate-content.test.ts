@@ -8,7 +8,11 @@ const repo = path.resolve(__dirname, '../../../..');
 const baseDir = path.join(repo, 'tests/fixtures/content-base');
 const cases = JSON.parse(fs.readFileSync(path.join(repo, 'tests/fixtures/broken-content/cases.json'), 'utf8')) as Record<string, BrokenCase>;
 
-interface Expected { file: string; pointer: string; message: string }
+interface Expected {
+  file: string;
+  pointer: string;
+  message: string;
+}
 interface BrokenCase {
   set?: { file: string; pointer: string; value: unknown }[];
   remove?: { file: string; pointer: string }[];
@@ -39,8 +43,16 @@ function materialise(edits: BrokenCase): string {
     const parent = parts.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, doc);
     return { parent, last };
   };
-  for (const { file, pointer } of edits.remove ?? []) edit(file, (doc) => { const { parent, last } = walk(doc, pointer); delete parent[last]; });
-  for (const { file, pointer, value } of edits.set ?? []) edit(file, (doc) => { const { parent, last } = walk(doc, pointer); parent[last] = value; });
+  for (const { file, pointer } of edits.remove ?? [])
+    edit(file, (doc) => {
+      const { parent, last } = walk(doc, pointer);
+      delete parent[last];
+    });
+  for (const { file, pointer, value } of edits.set ?? [])
+    edit(file, (doc) => {
+      const { parent, last } = walk(doc, pointer);
+      parent[last] = value;
+    });
   for (const { from, to } of edits.copy ?? []) fs.copyFileSync(path.join(pages, from), path.join(pages, to));
   for (const { file, text } of edits.write ?? []) fs.writeFileSync(path.join(pages, file), text);
   return root;
