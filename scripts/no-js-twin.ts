@@ -1,49 +1,64 @@
 /**
  * A page's physical limit: the same server HTML with every script and module preload removed, so
  * the visitor sees the same content and nothing can paint it sooner. This proxy serves that twin
- * of a running site: HTML is fetched uncompressed, stripped, and compressed again as the site
- * would send it; every other response (styles, images, fonts) is passed through unchanged.
+ * of a running site. Every response other than HTML (styles, images, fonts, data) is passed through
+ * byte for byte, compressed or not as the site sent it; HTML is decoded, stripped, and encoded again
+ * with the encoding and effort the site uses (brotli at quality 4 or gzip, as @fastify/compress does),
+ * so the twin differs from the site only by its scripts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /** Removes executable scripts and module preloads; inert data scripts (JSON, JSON-LD) stay. */
 export function stripScripts(html: string): string {
   return html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }
 
+/** @fastify/compress's default brotli effort. */
+const SITE_BROTLI_QUALITY = 4;
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+function encode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: SITE_BROTLI_QUALITY } });
+  if (encoding === 'gzip') return gzipSync(body);
+  return body;
+}
+
 export async function startNoJsTwin(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer(async (request, response) => {
-    try {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string' && !['host', 'accept-encoding', 'connection'].includes(name)) headers.set(name, value);
+  const origin = new URL(upstream);
+  const server = http.createServer((request, response) => {
+    const headers = { ...request.headers, host: origin.host };
+    const forward = http.request({ host: origin.hostname, port: origin.port, method: request.method, path: request.url, headers }, (answer) => {
+      const type = String(answer.headers['content-type'] ?? '');
+      if (!type.startsWith('text/html')) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
       }
-      const answer = await fetch(`${upstream}${request.url}`, { method: request.method, headers, redirect: 'manual' });
-      const body = Buffer.from(await answer.arrayBuffer());
-      const type = answer.headers.get('content-type') ?? '';
-      const outHeaders: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'etag'].includes(name)) outHeaders[name] = value;
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const encoding = answer.headers['content-encoding'];
+        const html = stripScripts(decode(Buffer.concat(chunks), encoding).toString('utf8'));
+        const payload = encode(Buffer.from(html), encoding);
+        const outHeaders = { ...answer.headers, 'content-length': String(payload.length) };
+        delete outHeaders['transfer-encoding'];
+        delete outHeaders.etag;
+        response.writeHead(answer.statusCode ?? 502, outHeaders);
+        response.end(payload);
       });
-      let payload = type.startsWith('text/html') ? Buffer.from(stripScripts(body.toString('utf8'))) : body;
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/^(text\/|application\/(json|javascript|xml)|image\/svg)/.test(type)) {
-        if (accepts.includes('br')) {
-          payload = brotliCompressSync(payload);
-          outHeaders['content-encoding'] = 'br';
-        } else if (accepts.includes('gzip')) {
-          payload = gzipSync(payload);
-          outHeaders['content-encoding'] = 'gzip';
-        }
-      }
-      response.writeHead(answer.status, { ...outHeaders, 'content-length': String(payload.length) });
-      response.end(payload);
-    } catch (error) {
+    });
+    forward.on('error', (error) => {
       response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(`twin proxy: ${(error as Error).message}`);
-    }
+      response.end(`twin proxy: ${error.message}`);
+    });
+    request.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -21,6 +21,7 @@ import { createPageCache } from './ssr/page-cache';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
 import { registerStaff } from './staff/register-staff';
 import { registerStaticFiles } from './static-files';
+import { loggerOptions } from './request-log';
 
 export interface LoadedRenderer {
   renderer: SsrRenderer;
@@ -49,7 +50,7 @@ type ServerEntry = typeof import('../src/entry-server');
 
 /** One Fastify process: the API under /api/v1, the staff inbox under /staff, static files, and server-rendered pages. */
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; content: ContentIndex }> {
-  const app = Fastify({ ...fastifyServerOptions(), logger: options.logger ?? false });
+  const app = Fastify({ ...fastifyServerOptions(), logger: options.logger ? loggerOptions : false });
   // First, so every response carries the headers: pages, assets, API answers and errors.
   await registerSecurityHeaders(app, { dev: options.dev ?? false });
   app.setErrorHandler(handleSiteError);

@@ -12,8 +12,11 @@ const YOUTUBE_FRAMES = [
   // such links name www.youtube.com.
   'https://www.youtube.com',
 ];
-// The map in the footer and on the contact page (clinic.mapEmbedUrl).
-const MAPS_FRAME = 'https://www.google.com';
+// The map in the footer and on the contact page (clinic.mapEmbedUrl, which the site schema holds
+// to these addresses): Google Maps (`/maps?…&output=embed`, `/maps/embed?pb=…`), not the rest of
+// www.google.com. A source with a path matches that path exactly, or below it with a slash.
+const MAPS_ORIGIN = 'https://www.google.com';
+const MAPS_FRAMES = [`${MAPS_ORIGIN}/maps`, `${MAPS_ORIGIN}/maps/`];
 // The social-video popup: Instagram's embed.js, loaded on demand when the popup opens, turns
 // the post into an iframe from the same host.
 const INSTAGRAM = 'https://www.instagram.com';
@@ -44,7 +47,7 @@ export const CONTENT_SECURITY_POLICY: Directives = {
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'media-src': ["'self'"],
-  'frame-src': [...YOUTUBE_FRAMES, MAPS_FRAME, INSTAGRAM],
+  'frame-src': [...YOUTUBE_FRAMES, ...MAPS_FRAMES, INSTAGRAM],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],
@@ -80,7 +83,7 @@ const PERMISSIONS_POLICY = [
   'camera=()',
   'display-capture=()',
   `encrypted-media=(self ${quoted(YOUTUBE_FRAMES)})`,
-  `fullscreen=(self ${quoted([...YOUTUBE_FRAMES, MAPS_FRAME])})`,
+  `fullscreen=(self ${quoted([...YOUTUBE_FRAMES, MAPS_ORIGIN])})`,
   'geolocation=()',
   'gyroscope=()',
   'hid=()',

@@ -83,7 +83,7 @@ describe('security headers', () => {
     const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self' https://www.instagram.com");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com https://www.instagram.com');
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com/maps https://www.google.com/maps/ https://www.instagram.com');
     expect(directive('img-src')).toBe("img-src 'self' data: https://i.ytimg.com");
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "script-src-attr 'none'"]) {
       expect(policy.split(';')).toContain(fixed);
@@ -231,17 +231,27 @@ describe('methods a page does not take', () => {
   it('a form page refuses a megabyte announced and never sent with 413, before reading it', async () => {
     const { response, closedAfterMs } = await exchangeRaw(
       port,
-      'POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\r\n',
+      'POST /contact HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\r\n',
       { waitMs: 3000 },
     );
     const { status, headers, body } = parseRawResponse(response);
     expect(status).toBe(413);
     expect(headers).toMatch(/connection: close/i);
-    // A browser posted it: the answer is a sentence for a person, not JSON.
+    // A browser posted it (it accepts HTML): the answer is a sentence for a person.
     expect(body).toMatch(/^The form i/);
     // Closed straight away rather than waiting for (and reading) the announced body.
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(1500);
+  });
+
+  it('a form page answers any other client { message }: 415 for a body that is not a form', async () => {
+    const response = await rawRequest(port, '/contact', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    expect(response.status).toBe(415);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body.toString())).toEqual({ message: 'Send the form as application/x-www-form-urlencoded.' });
+    const browser = await rawRequest(port, '/contact', { method: 'POST', headers: { 'content-type': 'application/xml', accept: 'text/html,*/*' }, body: '<a/>' });
+    expect(browser.status).toBe(415);
+    expect(browser.body.toString()).toBe('Send the form as application/x-www-form-urlencoded.');
   });
 
   it('GET and HEAD still render', async () => {

@@ -7,6 +7,7 @@ import pageLoaders from 'virtual:page-loaders';
 import { createApiClient } from './api/api-client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
+import { HydrationMark } from './app/hydration-mark';
 import { PagePreparer } from './app/page-preparer';
 import { resolveRoute } from './app/resolve-route';
 import { readSiteUrl, withSiteUrl } from './app/site-url';
@@ -45,6 +46,7 @@ async function start() {
     <StrictMode>
       <BrowserRouter>
         <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
+        <HydrationMark />
       </BrowserRouter>
     </StrictMode>,
   );

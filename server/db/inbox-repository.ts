@@ -241,13 +241,19 @@ async function eraseRow(
   actor: string,
   now: string,
 ): Promise<void> {
-  // The personal fields go; the reference, kind, times, treatment and status stay as the record
-  // that the request existed and what became of it.
-  await trx
-    .updateTable(tableOf(row.kind))
-    .set({ first_name: '', last_name: '', email: '', phone_number: '', message: '', erased_at: now, erased_by: actor })
-    .where('id', '=', row.id)
-    .execute();
+  // The personal fields go, and with an appointment the treatment and the time asked for (health
+  // information about a named person until now); the reference, kind, times received and status
+  // stay as the record that the request existed and what became of it (as the privacy policy says).
+  const personal = { first_name: '', last_name: '', email: '', phone_number: '', message: '', erased_at: now, erased_by: actor };
+  if (row.kind === 'appointment') {
+    await trx
+      .updateTable('appointments')
+      .set({ ...personal, service: '', appointment_date: '', appointment_time: '' })
+      .where('id', '=', row.id)
+      .execute();
+  } else {
+    await trx.updateTable('contacts').set(personal).where('id', '=', row.id).execute();
+  }
   // The outbox keeps a copy of what was sent, for the e-mails: it goes too (and with it any
   // e-mail not yet sent).
   await trx.deleteFrom('outbox').where('kind', '=', row.kind).where('reference_id', '=', row.id).execute();
@@ -257,7 +263,7 @@ async function eraseRow(
     .execute();
 }
 
-/** Removes a request's personal fields (name, e-mail, phone, message) and its queued e-mails; the row stays as the audit record. */
+/** Removes a request's personal fields (name, e-mail, phone, message; an appointment's treatment and time) and its queued e-mails; the row stays as the audit record. */
 export async function eraseRequest(db: ClinicDatabase, reference: string, { actor, at }: { actor: string; at: Date }): Promise<ChangeOutcome> {
   const outcome = await db.kysely.transaction().execute(async (trx) => {
     const row = await trx

@@ -47,6 +47,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<C
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
+    // Erased personal details are overwritten on disk, not merely unlinked from the pages that held them.
+    sqlite.pragma('secure_delete = ON');
     // Another process (the seed CLI, a second server) may hold the write lock briefly.
     sqlite.pragma('busy_timeout = 5000');
   } catch (error) {

@@ -139,7 +139,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A post the routes never see: too large, or not a form. A plain sentence, as for other bad page requests. */
+/**
+ * A post the routes never see: too large, or not a form. Like every error of the site it answers
+ * `{ message }`; a browser's own form post (it accepts HTML) gets the same message as a plain
+ * sentence, which the visitor can read.
+ */
 function answerBadPost(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) request.log.error({ err: error }, 'a form post failed');
@@ -151,5 +155,10 @@ function answerBadPost(error: FastifyError, request: FastifyRequest, reply: Fast
         : status === 500
           ? 'Something went wrong. Please try again, or call the clinic.'
           : error.message || 'The request is not valid.';
-  return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  if (acceptsHtml(request)) return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  return reply.code(status).send({ message });
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return /\btext\/html\b/.test(request.headers.accept ?? '');
 }

@@ -7,6 +7,7 @@
  * it, so some requests are accepted and stored: the test then checks every stored row against
  * the rules.
  */
+import { API_BASE, apiPaths } from '../../src/contract/api-contract';
 
 export interface HostileRequest {
   /** Which generator made it, for the failure report. */
@@ -29,19 +30,14 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export const CONTACT_URL = '/api/v1/contacts/create-contacts-inquiry';
-export const APPOINTMENT_URL = '/api/v1/appointment/book-appointment';
-const BLOGS_URL = '/api/v1/blogs/get-all-blogs';
-const READ_URLS = [
-  '/api/v1/testimonials/get-testimonials',
-  '/api/v1/blog-category/get-blog-categories',
-  '/api/v1/blog-tags/get-blog-tags',
-  '/api/v1/gallery-category/get-all-categories',
-  '/api/v1/gallery/get-gallery',
-  '/api/v1/slider/get-images-url',
-];
-const GALLERY_BY_ID = '/api/v1/gallery/get-gallery-by-category-id/';
-const IMAGES = '/api/v1/get-images/';
+const api = (path: string) => `${API_BASE}${path}`;
+export const CONTACT_URL = api(apiPaths.createContactInquiry);
+export const APPOINTMENT_URL = api(apiPaths.bookAppointment);
+const BLOGS_URL = api(apiPaths.allBlogs);
+const READ_URLS = [apiPaths.testimonials, apiPaths.blogCategories, apiPaths.blogTags, apiPaths.galleryCategories, apiPaths.gallery, apiPaths.slides].map(api);
+const GALLERY_BY_ID = `${api(apiPaths.galleryByCategory)}/`;
+const BLOG_BY_SLUG = `${api(apiPaths.blogBySlug)}/`;
+const IMAGES = `${api(apiPaths.images)}/`;
 export const PAGE_PATHS = [
   '/',
   '/about',
@@ -290,6 +286,23 @@ const TRAVERSALS = [
   'C:\\Windows\\win.ini',
 ];
 const GALLERY_IDS = ['1', '2', '0', '-1', '1.5', '1e3', '0x10', '99999999999999999999', 'abc', '%20', '1%00', '1;DROP', '__proto__', '', '١'];
+/** An article's slug as the last path segment: real, unknown, encoded junk, traversal, huge. */
+const BLOG_SLUGS = [
+  'how-to-brush-and-floss-properly',
+  'no-such-post',
+  '',
+  '%00',
+  '%ZZ',
+  '..%2F..%2Fetc%2Fpasswd',
+  '..',
+  '__proto__',
+  'constructor',
+  "x$'y",
+  '%F0%9F%98%80',
+  'a'.repeat(600),
+  'How-To-Brush-And-Floss-Properly',
+  'how-to-brush-and-floss-properly%20',
+];
 const QUERIES = [
   '',
   '?',
@@ -426,11 +439,25 @@ function readRequest(random: () => number): HostileRequest {
   const roll = random();
   if (roll < 0.3) return { kind: 'read call, odd query', method: 'GET', url: pick(random, READ_URLS) + pick(random, QUERIES), headers: {} };
   if (roll < 0.5) return { kind: 'read call, odd method', method: pick(random, METHODS), url: pick(random, READ_URLS), headers: JSON_TYPE, payload: '{"x":1}' };
-  if (roll < 0.7) return { kind: 'gallery id', method: 'GET', url: GALLERY_BY_ID + pick(random, GALLERY_IDS), headers: {} };
+  if (roll < 0.6) return { kind: 'gallery id', method: 'GET', url: GALLERY_BY_ID + pick(random, GALLERY_IDS), headers: {} };
+  if (roll < 0.7) {
+    const method = random() < 0.8 ? 'GET' : pick(random, METHODS);
+    return { kind: 'blog slug', method, url: BLOG_BY_SLUG + pick(random, BLOG_SLUGS) + (random() < 0.2 ? pick(random, QUERIES) : ''), headers: JSON_TYPE, payload: method === 'GET' || method === 'HEAD' ? undefined : '{}' };
+  }
   if (roll < 0.9) return { kind: 'image path', method: random() < 0.9 ? 'GET' : 'HEAD', url: IMAGES + pick(random, TRAVERSALS), headers: {} };
   const unknown = ['/api/v1/nope', '/api/v2/slider/get-images-url', '/api', '/api/', '/api/v1', '/api/v1/contacts', '/api/../etc/passwd', '/api/v1/%2e%2e/x'];
   return { kind: 'unknown API path', method: pick(random, METHODS), url: pick(random, unknown), headers: JSON_TYPE, payload: '{}' };
 }
+
+/** What a page (a form's address) may be sent: the form's own type, and others it must refuse. */
+const PAGE_POST_TYPES = [
+  'application/x-www-form-urlencoded',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----x',
+  'application/xml',
+  'text/plain',
+  'application/x-www-form-urlencoded; charset=utf-16',
+];
 
 function pageRequest(random: () => number): HostileRequest {
   const path = pick(random, PAGE_PATHS) + (random() < 0.5 ? pick(random, ODD_PAGE_SUFFIXES) : '');
@@ -440,7 +467,7 @@ function pageRequest(random: () => number): HostileRequest {
     random,
     METHODS.filter((m) => m !== 'GET'),
   );
-  const headers = random() < 0.5 ? JSON_TYPE : { 'content-type': 'application/x-www-form-urlencoded' };
+  const headers = random() < 0.4 ? JSON_TYPE : { 'content-type': pick(random, PAGE_POST_TYPES) };
   return { kind: 'page, other method', method, url, headers, payload: random() < 0.5 ? 'firstName=Asha&message=%00' : '{"firstName":"Asha"}' };
 }
 

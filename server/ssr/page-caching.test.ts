@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
 
@@ -77,5 +78,28 @@ describe('server-rendered pages, cached and revalidated', () => {
     const again = await get('/no-such-page', { 'if-none-match': missing.headers.etag as string });
     expect(again.statusCode).toBe(404);
     expect(again.body).toContain('</html>');
+  });
+
+  it('a page rendered while some of its data could not be loaded is answered 503, and not kept', async () => {
+    // The content changes while the testimonials cannot be read: the API cannot load it anew.
+    await sql`ALTER TABLE testimonials RENAME TO testimonials_away`.execute(site.db.kysely);
+    const [category] = await site.db.kysely.selectFrom('blog_categories').select(['id', 'category_name']).limit(1).execute();
+    await site.db.kysely.updateTable('blog_categories').set({ category_name: `${category.category_name} ` }).where('id', '=', category.id).execute();
+    // The API reads the content revision at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    try {
+      const failed = await get('/?while-broken');
+      expect(failed.statusCode).toBe(503);
+      expect(failed.headers['cache-control']).toBe('no-store');
+      expect(failed.headers['retry-after']).toBe('60');
+      // The visitor still gets the page, with the section's failure state.
+      expect(failed.body).toContain('<h1');
+    } finally {
+      await sql`ALTER TABLE testimonials_away RENAME TO testimonials`.execute(site.db.kysely);
+    }
+    const recovered = await get('/?while-broken');
+    expect(recovered.statusCode).toBe(200);
+    const [testimonial] = await site.db.kysely.selectFrom('testimonials').select('name').orderBy('position').limit(1).execute();
+    expect(recovered.body).toContain(testimonial.name);
   });
 });

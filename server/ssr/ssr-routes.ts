@@ -51,7 +51,12 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
       return reply.code(400).send({ message: 'The request target must be a path starting with "/"' });
     }
     try {
-      const generation = await pageCache?.generation();
+      // When the content cannot be read, the page is rendered (its sections show their failure
+      // states) but not cached.
+      const generation = await pageCache?.generation().catch((error: unknown) => {
+        request.log.error(error, 'the page cache could not read the content revision');
+        return undefined;
+      });
       const cached = generation === undefined ? undefined : pageCache?.get(generation, url);
       if (cached) return sendPage(request, reply, 200, cached);
       const result = await renderer.render(url, api, options);
@@ -67,6 +72,12 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
         state: result.state,
         assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes, result.deferredSectionTypes),
       });
+      if (result.degraded && result.status === 200) {
+        // Rendered while some of its data could not be loaded: the visitor gets the page with
+        // those sections' failure states, but it is not kept, and a crawler is told to come back
+        // rather than index it as it stands.
+        return reply.code(503).header('retry-after', '60').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      }
       // Only found pages are kept: any URL can be asked for, and the 404 page is cheap to render.
       const keep = pageCache && generation !== undefined && result.status === 200;
       const page = keep ? pageCache.set(generation, url, html) : { html, etag: pageEtag(html) };

@@ -76,7 +76,8 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
       if (requests.length < CSV_BATCH) break;
     }
     const day = context.now().toISOString().slice(0, 10);
-    request.log.info({ username: session.username, filter }, 'Staff exported requests as CSV');
+    // Not the filter itself: a search may hold a patient's name or phone, which has no place in a log.
+    request.log.info({ username: session.username }, 'Staff exported requests as CSV');
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="requests-${day}.csv"`).send(body);
   });
 

@@ -29,6 +29,11 @@ export type ServerRenderResult =
       html: string;
       /** JSON of the prefetched API data, for the browser's query cache. */
       state: string;
+      /**
+       * Some of the page's data could not be loaded (its sections show their failure states): the
+       * page is not what it should be, so it is neither cached nor offered to search engines as it is.
+       */
+      degraded: boolean;
     };
 
 export interface RenderOptions {
@@ -93,5 +98,9 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
     head: `${head}\n    ${siteUrlElement(index.site.siteUrl)}`,
     html,
     state: jsonForScript(dehydrate(queryClient)),
+    degraded: queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error'),
   };
 }

@@ -87,10 +87,13 @@ const INTERACTIONS: Interaction[] = [
       // code loads when the browser is idle after load, so the clock runs on until it shows.
       const dialog = page.getByRole('dialog', { name: /^A minute at/ });
       await expect
-        .poll(async () => {
-          await page.clock.runFor(5_000);
-          return dialog.count();
-        })
+        .poll(
+          async () => {
+            await page.clock.runFor(5_000);
+            return dialog.count();
+          },
+          { timeout: 20_000 },
+        )
         .toBe(1);
       await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.instagram\.com\//);
       await page.clock.runFor(1_000);

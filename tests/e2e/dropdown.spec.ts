@@ -64,20 +64,24 @@ for (const { width, top } of [
     });
 
     test('a pointer that wanders across the other items and comes back in time keeps it open', async ({ page }) => {
+      // The grace period is a timer: the page's clock is held still and moved on by hand, so a
+      // busy machine cannot stretch the pauses below beyond it.
+      await page.clock.install();
       await page.goto('/');
       const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);
       await expect(panel(page)).toBeVisible();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       // Onto "About Us" (outside the item), a pause shorter than the grace period, then down into the panel.
       const about = await centre(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }));
       await page.mouse.move(about.x, about.y);
-      await page.waitForTimeout(120);
+      await page.clock.runFor(120);
       await page.mouse.move(about.x, top + 40);
-      await page.waitForTimeout(400);
+      await page.clock.runFor(400);
       await expect(panel(page)).toBeVisible();
       // The same detour with a long pause closes it.
       await page.mouse.move(about.x, about.y);
-      await page.waitForTimeout(500);
+      await page.clock.runFor(500);
       await expect(panel(page)).toBeHidden();
     });
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoWcagViolations } from './axe';
 import { treatmentPages } from './content';
+import { waitForHydration } from './hydration';
 
 /**
  * The home page from the about block down (the shared about block, Before and After, Why Choose
@@ -119,14 +120,24 @@ test.describe('home page sections', () => {
 
   test('before and after: moving the divider shifts nothing around it', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const frame = page.locator('.before-after__frame');
     await frame.scrollIntoViewIfNeeded();
-    // Where things sit on the page (not on screen: the section may still be fading in).
+    // The section fades and rises into view on wide screens; measure once it has settled.
+    await expect
+      .poll(() =>
+        frame.evaluate((element) => {
+          const wrapper = element.closest<HTMLElement>('.reveal');
+          return !wrapper || (getComputedStyle(wrapper).transform === 'none' && getComputedStyle(wrapper).opacity === '1');
+        }),
+      )
+      .toBe(true);
+    // Where things sit on the page, in page coordinates.
     const layout = () =>
       page.evaluate(() =>
         ['.before-after h2', '.before-after__frame', '.before-after figcaption', '.why-choose-us'].map((selector) => {
-          const element = document.querySelector<HTMLElement>(selector)!;
-          return { top: element.offsetTop, height: element.offsetHeight, width: element.offsetWidth };
+          const box = document.querySelector<HTMLElement>(selector)!.getBoundingClientRect();
+          return { top: Math.round(box.top + window.scrollY), height: Math.round(box.height), width: Math.round(box.width) };
         }),
       );
     const before = await layout();
@@ -322,6 +333,8 @@ test.describe('home page sections', () => {
 
   test('axe finds no WCAG 2.2 AA violation on the home page, scrolled through', async ({ page }) => {
     await page.goto('/');
+    // Sections the scripts first see wholly off screen fade in when reached, so scroll once they run.
+    await waitForHydration(page);
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
@@ -338,7 +351,25 @@ test.describe('home page sections', () => {
 });
 
 test.describe('social video popup', () => {
-  /** The page's clock is the test's: 30 s of the visitor's time pass in a moment. */
+  /**
+   * The page's clock is the test's: 30 s of the visitor's time pass in a moment. Its last seconds
+   * run one at a time until the popup is open (on a busy machine the popup's code may start a
+   * little before or after the test expects), so the popup has been open for under a second.
+   */
+  async function runClockUntilPopupOpens(page: Page) {
+    await page.clock.runFor(POPUP_DELAY_MS - 2_000);
+    await expect
+      .poll(
+        async () => {
+          if ((await popup(page).count()) === 0) await page.clock.runFor(1_000);
+          return popup(page).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    return popup(page);
+  }
+
   async function openHome(page: Page) {
     await page.clock.install();
     // The popup's code loads once the browser is idle after load; its 30 s start when it runs.
@@ -359,7 +390,20 @@ test.describe('social video popup', () => {
     await page.clock.runFor(POPUP_DELAY_MS - 5_000);
     await expect(popup(page)).toHaveCount(0);
     expect(instagramRequests).toEqual([]);
-    await page.clock.runFor(5_000);
+    // Then it opens, within a few seconds of the 30 (the popup's code may start a moment late).
+    let waited = 0;
+    await expect
+      .poll(
+        async () => {
+          if ((await popup(page).count()) === 0 && waited < 8_000) {
+            await page.clock.runFor(1_000);
+            waited += 1_000;
+          }
+          return popup(page).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await expect(popup(page)).toBeVisible();
     expect(instagramRequests).toEqual(['https://www.instagram.com/embed.js']);
   });
@@ -371,8 +415,7 @@ test.describe('social video popup', () => {
       await route.abort();
     });
     await openHome(page);
-    await page.clock.runFor(POPUP_DELAY_MS);
-    const dialog = popup(page);
+    const dialog = await runClockUntilPopupOpens(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('Loading Instagram video...');
     const link = dialog.getByRole('link', { name: /^Watch the video on Instagram/ });
@@ -387,12 +430,12 @@ test.describe('social video popup', () => {
   test('when the script loads but no frame appears within 4 s: the plain link; the close button closes it', async ({ page }) => {
     await page.route(INSTAGRAM, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* an embed script that never embeds */' }));
     await openHome(page);
-    await page.clock.runFor(POPUP_DELAY_MS);
-    const dialog = popup(page);
+    // To within a second of when it opened: its 4 s run from then.
+    const dialog = await runClockUntilPopupOpens(page);
     await expect(dialog.getByRole('status')).toHaveText('Loading Instagram video...');
-    await page.clock.runFor(3_500);
+    await page.clock.runFor(2_000);
     await expect(dialog.getByRole('status')).toBeVisible();
-    await page.clock.runFor(600);
+    await page.clock.runFor(2_100);
     await expect(dialog.getByRole('link', { name: /^Watch the video on Instagram/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
@@ -417,8 +460,7 @@ test.describe('social video popup', () => {
     const violations: string[] = [];
     page.on('console', (message) => message.type() === 'error' && violations.push(message.text()));
     await openHome(page);
-    await page.clock.runFor(POPUP_DELAY_MS);
-    const dialog = popup(page);
+    const dialog = await runClockUntilPopupOpens(page);
     await expect(dialog.locator('iframe')).toHaveAttribute('src', `${site.clinic.socialVideo.url}embed/`);
     await page.clock.runFor(800);
     await expect(dialog.getByRole('status')).toHaveCount(0);
@@ -436,8 +478,7 @@ test.describe('social video popup', () => {
     await context.route(INSTAGRAM, (route) => route.abort());
     const page = await context.newPage();
     await openHome(page);
-    await page.clock.runFor(POPUP_DELAY_MS);
-    await expect(popup(page)).toBeVisible();
+    await expect(await runClockUntilPopupOpens(page)).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The same session: another visit to the home page never shows it again.
@@ -452,8 +493,7 @@ test.describe('social video popup', () => {
     await fresh.route(INSTAGRAM, (route) => route.abort());
     const again = await fresh.newPage();
     await openHome(again);
-    await again.clock.runFor(POPUP_DELAY_MS);
-    await expect(popup(again)).toBeVisible();
+    await expect(await runClockUntilPopupOpens(again)).toBeVisible();
     await fresh.close();
   });
 

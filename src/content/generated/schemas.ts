@@ -230,7 +230,7 @@ export const siteSchema = {
         },
         "mapEmbedUrl": {
           "type": "string",
-          "pattern": "^https://"
+          "pattern": "^https://www\\.google\\.com/maps(?:[/?]|$)"
         },
         "socialVideo": {
           "type": "object",
