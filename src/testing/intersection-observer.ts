@@ -6,7 +6,8 @@ import { vi } from 'vitest';
  */
 export interface FakeIntersectionObservers {
   /** Reports `element` as `ratio` visible (0 = off screen) to every observer watching it. */
-  intersect(element: Element, ratio: number, sizes?: { height?: number; rootHeight?: number }): void;
+  /** `top`: where the element's top is relative to the viewport's (negative: scrolled past, above it). */
+  intersect(element: Element, ratio: number, sizes?: { height?: number; rootHeight?: number; top?: number }): void;
   /** Elements currently observed. */
   observed(): Element[];
 }
@@ -38,9 +39,9 @@ export function installFakeIntersectionObserver(): FakeIntersectionObservers {
     takeRecords() {
       return [];
     }
-    report(element: Element, ratio: number, height: number, rootHeight: number) {
-      const rect = { x: 0, y: 0, top: 0, left: 0, width: 100, height, right: 100, bottom: height, toJSON: () => ({}) } as DOMRectReadOnly;
-      const root = { ...rect, height: rootHeight, bottom: rootHeight } as DOMRectReadOnly;
+    report(element: Element, ratio: number, height: number, rootHeight: number, top: number) {
+      const rect = { x: 0, y: top, top, left: 0, width: 100, height, right: 100, bottom: top + height, toJSON: () => ({}) } as DOMRectReadOnly;
+      const root = { x: 0, y: 0, top: 0, left: 0, width: 100, right: 100, height: rootHeight, bottom: rootHeight, toJSON: () => ({}) } as DOMRectReadOnly;
       const entry = {
         target: element,
         isIntersecting: ratio > 0,
@@ -56,9 +57,9 @@ export function installFakeIntersectionObserver(): FakeIntersectionObservers {
 
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   return {
-    intersect(element, ratio, { height = 100, rootHeight = 800 } = {}) {
+    intersect(element, ratio, { height = 100, rootHeight = 800, top = 0 } = {}) {
       for (const observer of [...observers]) {
-        if (observer.elements.has(element)) observer.report(element, ratio, height, rootHeight);
+        if (observer.elements.has(element)) observer.report(element, ratio, height, rootHeight, top);
       }
     },
     observed: () => [...observers].flatMap((observer) => [...observer.elements]),

@@ -25,7 +25,7 @@ interface CounterProps {
 
 export function Counter({ target, suffix, durationMs, stepMs, threshold = 0.5 }: CounterProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const { ref, inView, initiallyVisible } = useInView<HTMLSpanElement>({ threshold, once: true, enabled: !reducedMotion });
+  const { ref, inView, initiallyVisible, initiallyAbove } = useInView<HTMLSpanElement>({ threshold, once: true, enabled: !reducedMotion });
   const steps = Math.max(1, Math.round(durationMs / stepMs));
   const [step, setStep] = useState(0);
 
@@ -42,7 +42,8 @@ export function Counter({ target, suffix, durationMs, stepMs, threshold = 0.5 }:
 
   // Final number until the observer has spoken (server, hydration, reduced motion); then 0 while
   // waiting to be seen, then the steps.
-  const value = reducedMotion || initiallyVisible === undefined ? target : inView ? Math.round((target * step) / steps) : 0;
+  // Already scrolled past when the script looked: the reader saw the server's final number; keep it.
+  const value = reducedMotion || initiallyVisible === undefined || initiallyAbove === true ? target : inView ? Math.round((target * step) / steps) : 0;
   const format = (n: number) => `${n.toLocaleString('en-IN')}${suffix}`;
   return (
     <span ref={ref} className="counter" role="img" aria-label={format(target)} data-value={value}>

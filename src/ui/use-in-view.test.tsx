@@ -4,8 +4,8 @@ import { installFakeIntersectionObserver } from '../testing/intersection-observe
 import { meetsThreshold, useInView, type InViewOptions } from './use-in-view';
 
 function Probe(options: InViewOptions) {
-  const { ref, inView, initiallyVisible } = useInView<HTMLDivElement>(options);
-  return <div ref={ref} data-testid="probe" data-in-view={inView} data-initially-visible={String(initiallyVisible)} />;
+  const { ref, inView, initiallyVisible, initiallyAbove } = useInView<HTMLDivElement>(options);
+  return <div ref={ref} data-testid="probe" data-in-view={inView} data-initially-visible={String(initiallyVisible)} data-initially-above={String(initiallyAbove)} />;
 }
 
 const probe = () => screen.getByTestId('probe');
@@ -30,11 +30,37 @@ describe('useInView', () => {
     render(<Probe threshold={0.2} once />);
     act(() => observers.intersect(probe(), 0));
     expect(probe().dataset.initiallyVisible).toBe('false');
+    expect(probe().dataset.initiallyAbove).toBe('false');
     act(() => observers.intersect(probe(), 0.25));
     expect(probe().dataset.inView).toBe('true');
     expect(observers.observed()).toEqual([]);
     act(() => observers.intersect(probe(), 0));
     expect(probe().dataset.inView).toBe('true');
+  });
+
+  it('tells an element the reader had already scrolled past (above the screen) from one still ahead', () => {
+    const observers = installFakeIntersectionObserver();
+    render(<Probe threshold={0.2} once />);
+    act(() => observers.intersect(probe(), 0, { top: -300, height: 200 }));
+    expect(probe().dataset.initiallyVisible).toBe('false');
+    expect(probe().dataset.initiallyAbove).toBe('true');
+  });
+
+  it('with once, an element carried from below the screen to above it between two looks counts as seen', () => {
+    const observers = installFakeIntersectionObserver();
+    render(<Probe threshold={0.2} once />);
+    act(() => observers.intersect(probe(), 0, { top: 900, height: 200 }));
+    expect(probe().dataset.inView).toBe('false');
+    act(() => observers.intersect(probe(), 0, { top: -400, height: 200 }));
+    expect(probe().dataset.inView).toBe('true');
+    expect(observers.observed()).toEqual([]);
+  });
+
+  it('without once, above the screen is simply out of view', () => {
+    const observers = installFakeIntersectionObserver();
+    render(<Probe threshold={0.2} />);
+    act(() => observers.intersect(probe(), 0, { top: -400, height: 200 }));
+    expect(probe().dataset.inView).toBe('false');
   });
 
   it('observes nothing while disabled', () => {

@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from 'react';
  *   threshold   share of the element that must be visible, 0–1 (default 0: any pixel). An element taller
  *               than the viewport can never be that share visible at once, so it counts as in view when
  *               it covers that share of the viewport instead (a long article at 0.2: a fifth of the screen).
- *   once        stop observing the first time it is in view; `inView` then stays true (reveals, counters)
+ *   once        stop observing the first time it is in view, or is found above the screen (scrolled
+ *               past); `inView` then stays true (reveals, counters)
  *   rootMargin  grows or shrinks the viewport, as in IntersectionObserver ('0px 0px -10% 0px')
  *   enabled     false observes nothing (e.g. on small screens, or under reduced motion)
  *
@@ -19,6 +20,8 @@ import { useEffect, useRef, useState } from 'react';
  *   inView            false on the server and until the first observation
  *   initiallyVisible  whether any part of it was on screen at the first observation, undefined before:
  *                     lets a reveal leave alone what the reader has already seen
+ *   initiallyAbove    whether it was wholly above the screen then (the reader had scrolled past it
+ *                     before the script looked, e.g. while the page was still loading)
  *
  * Without IntersectionObserver nothing is ever observed: `initiallyVisible` stays undefined, which
  * callers treat as "show the final state" (the counter its number, a reveal its content).
@@ -34,6 +37,7 @@ export interface InView<T extends Element> {
   ref: (element: T | null) => void;
   inView: boolean;
   initiallyVisible: boolean | undefined;
+  initiallyAbove: boolean | undefined;
 }
 
 /** Callbacks at every twentieth of the threshold, so a tall element is noticed soon after it covers enough screen. */
@@ -45,6 +49,7 @@ export function useInView<T extends Element = HTMLElement>({ threshold = 0, once
   const [element, setElement] = useState<T | null>(null);
   const [inView, setInView] = useState(false);
   const [initiallyVisible, setInitiallyVisible] = useState<boolean | undefined>(undefined);
+  const [initiallyAbove, setInitiallyAbove] = useState<boolean | undefined>(undefined);
   const satisfied = useRef(false);
 
   useEffect(() => {
@@ -53,8 +58,12 @@ export function useInView<T extends Element = HTMLElement>({ threshold = 0, once
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
+        const above = !entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0);
         setInitiallyVisible((previous) => previous ?? entry.isIntersecting);
-        const visible = meetsThreshold(entry, threshold);
+        setInitiallyAbove((previous) => previous ?? above);
+        // With `once`, scrolled past counts as seen: a fast scroll (or a busy phone) can carry an
+        // element from below the screen to above it between two observations.
+        const visible = meetsThreshold(entry, threshold) || (once && above);
         if (visible && once) {
           satisfied.current = true;
           observer.disconnect();
@@ -67,7 +76,7 @@ export function useInView<T extends Element = HTMLElement>({ threshold = 0, once
     return () => observer.disconnect();
   }, [element, enabled, once, rootMargin, threshold]);
 
-  return { ref: setElement, inView, initiallyVisible };
+  return { ref: setElement, inView, initiallyVisible, initiallyAbove };
 }
 
 function thresholdList(threshold: number): number[] {

@@ -48,6 +48,14 @@ describe('useReveal', () => {
     expect(article()).not.toHaveClass('reveal--hidden');
   });
 
+  it('leaves alone an element the reader had already scrolled past when scripts start', () => {
+    installMatchMedia({ [REVEAL_MEDIA_QUERY]: true });
+    const observers = installFakeIntersectionObserver();
+    render(<Article />);
+    act(() => observers.intersect(article(), 0, { top: -500, height: 300 }));
+    expect(article()).not.toHaveClass('reveal--hidden');
+  });
+
   it('does nothing on small screens or under reduced motion (the media query does not match)', () => {
     installMatchMedia({ [REVEAL_MEDIA_QUERY]: false });
     const observers = installFakeIntersectionObserver();

@@ -10,7 +10,7 @@ const TREATMENT = '/root-canal-treatment-in-ahmedabad';
 
 async function openVideo(page: Page) {
   // A still strip is easier to press (once paused, the button offers Play).
-  const pause = page.getByRole('button', { name: 'Pause', exact: true });
+  const pause = page.getByRole('button', { name: 'Pause testimonials' });
   if ((await pause.count()) > 0) await pause.click();
   const opener = page.locator('.testimonials__group:not([aria-hidden]) button[aria-label^="Play"]').first();
   await opener.click();

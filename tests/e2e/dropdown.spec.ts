@@ -71,7 +71,7 @@ for (const { width, top } of [
       const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);
       await expect(panel(page)).toBeVisible();
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
       // Onto "About Us" (outside the item), a pause shorter than the grace period, then down into the panel.
       const about = await centre(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }));
       await page.mouse.move(about.x, about.y);

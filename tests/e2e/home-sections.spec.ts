@@ -187,7 +187,8 @@ test.describe('home page sections', () => {
   test('the play icon opens the clinic video in the video popup; Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/');
     const play = page.getByRole('link', { name: 'Play the clinic video' });
-    await play.scrollIntoViewIfNeeded();
+    // The whole clip on screen, so it plays again once the popup closes, wherever the link sits.
+    await clip(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expect.poll(() => clipState(page).then((s) => s.paused), { timeout: 10_000 }).toBe(false);
     await play.click();
     const dialog = page.getByRole('dialog', { name: 'Video' });
@@ -332,11 +333,17 @@ test.describe('home page sections', () => {
   });
 
   test('axe finds no WCAG 2.2 AA violation on the home page, scrolled through', async ({ page }) => {
+    // The whole page twice over, then axe on the longest page of the site.
+    test.setTimeout(60_000);
     await page.goto('/');
     // Sections the scripts first see wholly off screen fade in when reached, so scroll once they run.
     await waitForHydration(page);
+    // Down to the footer and back up, as a reader does: a section a busy browser saw only below
+    // and then above the screen (never on it) fades in when the reader comes back to it.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      const stops: number[] = [];
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) stops.push(y);
+      for (const y of [...stops, ...stops.reverse()]) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 120));
       }
@@ -350,6 +357,8 @@ test.describe('home page sections', () => {
   });
 });
 
+// The popup's timing rules do not depend on the width: they run at 1280 px; at 390 px the
+// fallback (with axe) and the wait behind the mobile menu.
 test.describe('social video popup', () => {
   /**
    * The page's clock is the test's: 30 s of the visitor's time pass in a moment. Its last seconds
@@ -379,10 +388,13 @@ test.describe('social video popup', () => {
     await page.clock.runFor(3_000);
     await chunk;
     await page.waitForTimeout(300);
+    // From here the page's time moves only when the test moves it (an installed clock otherwise
+    // also runs with real time, and a busy machine would eat into the popup's timeouts).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
   }
   const popup = (page: Page) => page.getByRole('dialog', { name: site.clinic.socialVideo.title });
 
-  test('opens only after the visitor has had the page for 30 s, never during load; Instagram is not fetched before', async ({ page }) => {
+  test('opens only after the visitor has had the page for 30 s, never during load; Instagram is not fetched before @desktop', async ({ page }) => {
     const instagramRequests: string[] = [];
     page.on('request', (request) => INSTAGRAM.test(request.url()) && instagramRequests.push(request.url()));
     await page.route(INSTAGRAM, (route) => route.abort());
@@ -409,25 +421,30 @@ test.describe('social video popup', () => {
   });
 
   test('when Instagram cannot be reached: the spinner text, then a plain link to the post; Escape closes it', async ({ page }) => {
-    // Held for a moment, then refused (as a blocker would).
+    // Held until the spinner has been seen, then refused (as a blocker would).
+    let refuse: () => void = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
     await page.route(INSTAGRAM, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await refused;
       await route.abort();
     });
     await openHome(page);
     const dialog = await runClockUntilPopupOpens(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('Loading Instagram video...');
+    refuse();
     const link = dialog.getByRole('link', { name: /^Watch the video on Instagram/ });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', site.clinic.socialVideo.url);
     await expect(dialog.getByRole('status')).toHaveCount(0);
+    // axe waits on timers of its own: the page's time runs with real time again.
+    await page.clock.resume();
     await expectNoWcagViolations(page, 'social video popup, fallback');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
 
-  test('when the script loads but no frame appears within 4 s: the plain link; the close button closes it', async ({ page }) => {
+  test('when the script loads but no frame appears within 4 s: the plain link; the close button closes it @desktop', async ({ page }) => {
     await page.route(INSTAGRAM, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* an embed script that never embeds */' }));
     await openHome(page);
     // To within a second of when it opened: its 4 s run from then.
@@ -441,7 +458,7 @@ test.describe('social video popup', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('when the frame appears, the spinner goes; a press on the backdrop closes it', async ({ page }) => {
+  test('when the frame appears, the spinner goes; a press on the backdrop closes it @desktop', async ({ page }) => {
     // A stand-in for Instagram's script: it turns the placeholder into the post's frame.
     const embedScript = `window.instgrm = { Embeds: { process() {
       for (const quote of document.querySelectorAll('blockquote.instagram-media')) {
@@ -473,7 +490,7 @@ test.describe('social video popup', () => {
     await expect(dialog.locator('iframe')).toHaveCount(0);
   });
 
-  test('opens at most once per browser session', async ({ browser }, testInfo) => {
+  test('opens at most once per browser session @desktop', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
     await context.route(INSTAGRAM, (route) => route.abort());
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** The policy and terms say what the clinic commits to; both are dated 14 August 2025. */
-test.describe('policy and terms', () => {
+test.describe('policy and terms @desktop', () => {
   test('the privacy policy: date, the data collected, cookies, nothing sold', async ({ request }) => {
     const response = await request.get('/policy');
     expect(response.status()).toBe(200);

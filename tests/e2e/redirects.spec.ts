@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { examplePath, redirects } from './content';
 
-test.describe('redirects', () => {
+// What the server answers is the same at any width: these run at 1280 px only.
+test.describe('redirects @desktop', () => {
   test('every redirect answers 301 with its Location, marked noindex', async ({ request }) => {
     expect(redirects.length).toBeGreaterThanOrEqual(31);
     for (const { from, to } of redirects) {

@@ -2,8 +2,11 @@ import { expect, test } from '@playwright/test';
 import { treatmentPages } from './content';
 
 test.describe('treatment pages', () => {
-  for (const page of treatmentPages) {
-    test(`${page.path}: server-rendered article, anchors and sidebar`, async ({ page: browser, request }) => {
+  // Every page at 1280 px; the phone layout (chips above the article) on the first three, since
+  // the pages share one layout and differ only in their content.
+  for (const [index, page] of treatmentPages.entries()) {
+    const tag = index < 3 ? '' : ' @desktop';
+    test(`${page.path}: server-rendered article, anchors and sidebar${tag}`, async ({ page: browser, request }) => {
       const response = await request.get(page.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -66,9 +69,9 @@ test.describe('treatment pages', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
     const track = page.locator('.testimonials .marquee__track');
-    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('button', { name: 'Pause testimonials' }).click();
     // The button now offers the opposite action (a name change, not a pressed state), and the strip stands still.
-    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
     await page.mouse.move(0, 0);
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
     const opener = cards.locator('button[aria-label^="Play"]').first();

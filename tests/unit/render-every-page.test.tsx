@@ -17,6 +17,7 @@ import { renderPage } from '../../src/app/render-page';
 import { resolveRoute } from '../../src/app/resolve-route';
 import { NOT_FOUND_PATH, type ContentIndex, type PageSummary } from '../../src/content/content-index';
 import { defaultLoadOptions, loadContent } from '../../src/content/node/load-content';
+import { SchemaValidator } from '../../src/content/node/validation/schema-validator';
 import { PageStore } from '../../src/content/page-store';
 import type { PageDefinition, SectionDefinition, SectionType } from '../../src/content/types';
 import type { FormPostState } from '../../src/forms/form-post-state';
@@ -121,6 +122,13 @@ describe('every section type', () => {
     const covered = new Set<string>(fixtureTypes);
     const missing = (Object.keys(sectionManifests) as SectionType[]).filter((type) => !covered.has(type));
     expect(missing).toEqual([]);
+  });
+
+  it('whose examples are valid against the schemas (so they cannot drift from what content may say)', () => {
+    const validator = new SchemaValidator(path.join(root, 'schema'));
+    // The fixture page's own path is made to sort apart from real ones; the sections are what is checked.
+    const asContent = { ...fixturePage, path: '/section-fixtures/:slug' };
+    expect(validator.validate('page', 'tests/fixtures/section-fixtures.json', asContent)).toEqual([]);
   });
 });
 

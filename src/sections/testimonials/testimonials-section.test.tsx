@@ -49,7 +49,7 @@ describe('testimonials section', { timeout: 20_000 }, () => {
     renderSection(() => new Promise(() => {}));
     expect(screen.getByRole('heading', { level: 2, name: 'What Our Patients Say' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton')).toHaveLength(6);
-    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause testimonials' })).toBeNull();
   });
 
   it('duplicates the list for the endless strip, the copy hidden, with a pause button and the booking link', async () => {
@@ -65,9 +65,9 @@ describe('testimonials section', { timeout: 20_000 }, () => {
     expect(document.querySelector('.marquee')).toHaveStyle({ '--marquee-duration': '12s' });
     expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/book-appointment');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
     expect(document.querySelector('.marquee')).toHaveClass('is-paused');
-    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
   });
 
   it('opens the video popup from a card with a video link', async () => {
@@ -81,7 +81,7 @@ describe('testimonials section', { timeout: 20_000 }, () => {
   it('starts paused under reduced motion', async () => {
     installMatchMedia({ '(prefers-reduced-motion: reduce)': true });
     renderSection(vi.fn().mockResolvedValue([testimonial(1)]) as ApiClient['get']);
-    expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
     expect(document.querySelector('.marquee')).toHaveClass('is-paused');
   });
 
