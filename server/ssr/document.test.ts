@@ -32,6 +32,31 @@ describe('renderDocument', () => {
     expect(html.match(/assets\/index\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="modulepreload" href="/assets/section.js">');
   });
+
+  it("writes the build's entry script and every module preload at the end of the body, after the content and the state", () => {
+    const template = [
+      '<head><!--app-head-->',
+      '    <script type="module" crossorigin src="/assets/index.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '</head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
+    ].join('\n');
+    const html = renderDocument(template, {
+      head: '<title>T</title>',
+      html: '<h1>Hi</h1>',
+      state: '{}',
+      assets: { scripts: ['assets/section.js'], styles: [] },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    const tail = html.slice(html.indexOf('id="query-state"'));
+    expect(tail).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(tail).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
+    expect(tail).toContain('<link rel="modulepreload" href="/assets/section.js">');
+    expect(html.indexOf('<h1>Hi</h1>')).toBeLessThan(html.indexOf('/assets/index.js'));
+    expect(html.endsWith('</body>')).toBe(true);
+  });
 });
 
 describe('pageAssets', () => {

@@ -55,11 +55,27 @@ export function renderDocument(template: string, parts: { head: string; html: st
   // Section styles come after the entry's global styles, as they do when a client navigation
   // loads them: a section's rule then wins over a global rule of the same specificity either way.
   const styles = parts.assets.styles.filter(notInTemplate).map((file) => `  <link rel="stylesheet" href="/${file}">\n  `);
-  const head = [parts.head, ...preloads].join('\n    ');
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${parts.state}</script>`;
-  return template
-    .replace('<!--app-head-->', () => head)
+  const { template: withoutScripts, scripts: entryScripts } = moveScriptsOut(template);
+  const scripts = [...entryScripts, ...preloads].map((tag) => `  ${tag}\n  `).join('');
+  return withoutScripts
+    .replace('<!--app-head-->', () => parts.head)
     .replace('</head>', () => `${styles.join('')}</head>`)
     .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-state-->', () => state);
+    .replace('<!--app-state-->', () => state)
+    .replace('</body>', () => `${scripts}</body>`);
+}
+
+/** The build's entry script and module preloads (external, no body: never an inline script). */
+const SCRIPT_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
+
+/**
+ * Takes the entry script and the module preloads out of the template's head, to be written at the
+ * end of the body instead: the page's content, stylesheets and first image are then found and
+ * fetched first on a slow network, and the scripts (module scripts run after parsing anyway) come
+ * after them. Measured in docs/performance.md.
+ */
+function moveScriptsOut(template: string): { template: string; scripts: string[] } {
+  const scripts = (template.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
+  return { template: template.replace(SCRIPT_TAGS, ''), scripts };
 }

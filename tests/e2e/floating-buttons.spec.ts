@@ -93,6 +93,23 @@ test.describe('floating buttons at 390 px @mobile', () => {
     for (const button of await buttonBoxes(page)) expect(lastLine.bottom).toBeLessThanOrEqual(button.top);
   });
 
+  test("/contact's first screen, as it opens: the phone and e-mail links are clear of both buttons", async ({ page }) => {
+    await page.goto('/contact');
+    const buttons = await buttonBoxes(page);
+    const links = await page
+      .locator('.contact-form-section')
+      .locator('a[href^="tel:"], a[href^="mailto:"]')
+      .evaluateAll((nodes) => nodes.map((node) => ({ href: node.getAttribute('href'), box: node.getBoundingClientRect().toJSON() as Box })));
+    expect(links.map((link) => link.href?.split(':')[0]).sort()).toEqual(expect.arrayContaining(['mailto', 'tel']));
+    // The e-mail link is on the first screen (where the buttons once covered both its ends).
+    expect(links.some((link) => link.href?.startsWith('mailto:') && link.box.bottom <= 844)).toBe(true);
+    for (const { href, box } of links) {
+      // Only what the first screen shows is in question here (the rest is reached by scrolling).
+      if (box.top >= 844) continue;
+      for (const button of buttons) expect(overlaps(box, button), `${href} ${JSON.stringify(box)} at rest`).toBe(false);
+    }
+  });
+
   test('the buttons sit inside the viewport, at least 44 px, on their sides', async ({ page }) => {
     await page.goto('/');
     const [call, chat] = await buttonBoxes(page);
