@@ -285,9 +285,22 @@ describe('GET /blogs/get-blog-by-slug/:slug', () => {
     expect((await rawRequest(server.port, '/api/v1/blogs/get-blog-by-slug/how-to-brush', { method: 'POST' })).status).toBe(404);
   });
 
-  it('follows content changes', async () => {
+  it('follows content changes, and says when the article was edited (updatedAt), which it does not before', async () => {
+    const before = (await getJson('/api/v1/blogs/get-blog-by-slug/how-to-brush')).body.data;
+    expect(before).not.toHaveProperty('updatedAt');
+    const editedFrom = Date.now();
     await server.db.kysely.updateTable('blogs').set({ meta_title: 'Brushing, updated' }).where('slug', '=', 'how-to-brush').execute();
-    expect((await getJson('/api/v1/blogs/get-blog-by-slug/how-to-brush')).body.data.metaTitle).toBe('Brushing, updated');
+    const after = (await getJson('/api/v1/blogs/get-blog-by-slug/how-to-brush')).body.data;
+    expect(after).toMatchObject({
+      metaTitle: 'Brushing, updated',
+      createdAt: before.createdAt,
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
+    });
+    expect(Date.parse(after.updatedAt)).toBeGreaterThanOrEqual(editedFrom - 1000);
+    // The list carries the same date; an article nobody edited still has none.
+    const list = (await postJson('/api/v1/blogs/get-all-blogs', {})).body.data.blogs as Array<{ slug: string; updatedAt?: string }>;
+    expect(list.find((blog) => blog.slug === 'how-to-brush')?.updatedAt).toBe(after.updatedAt);
+    expect(list.find((blog) => blog.slug === 'flossing-matters')).not.toHaveProperty('updatedAt');
     await server.db.kysely.updateTable('blogs').set({ meta_title: 'How to brush' }).where('slug', '=', 'how-to-brush').execute();
   });
 });

@@ -50,6 +50,7 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
           'blogs.width',
           'blogs.height',
           'blogs.created_at',
+          'blogs.updated_at',
           'blogs.description_html',
           'blogs.meta_title',
           'blogs.meta_description',
@@ -80,6 +81,8 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
         width: row.width,
         height: row.height,
         createdAt: row.created_at,
+        // Omitted rather than null: absent means "never edited", as in the contract.
+        ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
         description: row.description_html,
         metaTitle: row.meta_title,
         metaDescription: row.meta_description,

@@ -30,7 +30,7 @@ const COLUMNS = {
   blog_categories: ['id', 'category_name', 'position'],
   blog_tag_links: ['blog_id', 'tag_id', 'position'],
   blog_tags: ['id', 'tag_name', 'position'],
-  blogs: ['id', 'slug', 'title', 'image', 'width', 'height', 'created_at', 'description_html', 'meta_title', 'meta_description', 'category_id'],
+  blogs: ['id', 'slug', 'title', 'image', 'width', 'height', 'created_at', 'description_html', 'meta_title', 'meta_description', 'category_id', 'updated_at'],
   contacts: [
     'id',
     'first_name',

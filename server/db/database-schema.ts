@@ -172,6 +172,11 @@ interface BlogsTable {
   width: number;
   height: number;
   created_at: string;
+  /**
+   * ISO 8601, UTC, like created_at; null until the article is first edited. Set by a trigger
+   * (migration 003) whenever the title, body, image, meta fields or category change.
+   */
+  updated_at: string | null;
   /** Sanitised when stored: see sanitize-blog-html.ts. */
   description_html: string;
   meta_title: string;

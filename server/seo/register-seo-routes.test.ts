@@ -98,6 +98,25 @@ describe('/sitemap.xml', () => {
     expect(second.body).toContain(`<url><loc>${SITE_URL}/blogs</loc><lastmod>2026-04-01T09:00:00Z</lastmod></url>`);
   });
 
+  it('dates an edited article by its last edit, and the blog list by the newest date', async () => {
+    const before = await app.inject('/sitemap.xml');
+    expect(before.body).toContain(`<url><loc>${SITE_URL}/blogs/kids-first-visit</loc><lastmod>2025-12-01T10:00:00Z</lastmod></url>`);
+    const editedFrom = Date.now();
+    await db.kysely.updateTable('blogs').set({ title: "Your Child's First Dental Visit" }).where('slug', '=', 'kids-first-visit').execute();
+
+    const after = await app.inject('/sitemap.xml');
+    const lastmod = (loc: string) => after.body.match(new RegExp(`<loc>${SITE_URL}${loc}</loc><lastmod>([^<]+)</lastmod>`))?.[1];
+    const edited = lastmod('/blogs/kids-first-visit');
+    const { updated_at } = await db.kysely.selectFrom('blogs').select('updated_at').where('slug', '=', 'kids-first-visit').executeTakeFirstOrThrow();
+    // The W3C form of the stored date: to the second, in UTC.
+    expect(edited).toBe(updated_at!.replace(/\.\d{3}Z$/, 'Z'));
+    expect(Date.parse(edited!)).toBeGreaterThanOrEqual(Math.floor(editedFrom / 1000) * 1000 - 1000);
+    // The edit is now the newest date among the articles.
+    expect(lastmod('/blogs')).toBe(edited);
+    // Articles nobody edited keep their publication date.
+    expect(lastmod('/blogs/how-to-brush')).toBe('2026-01-10T09:30:00Z');
+  });
+
   it('has no parts while one file holds every URL', async () => {
     expect((await app.inject('/sitemap-1.xml')).statusCode).toBe(404);
   });

@@ -98,6 +98,8 @@ export interface Blog {
   height: number;
   /** ISO 8601 */
   createdAt: string;
+  /** ISO 8601, when the article was last edited; absent when it never was (then `createdAt` stands). */
+  updatedAt?: string;
   /** Sanitised HTML. */
   description: string;
   metaTitle: string;

@@ -137,10 +137,8 @@ export function pageStructuredData(site: SiteDefinition, page: Pick<PageDefiniti
   return data;
 }
 
-/** What the article builders read of a blog; `updatedAt` is used when the API provides it. */
-export type BlogArticle = Pick<Blog, 'slug' | 'title' | 'image' | 'createdAt' | 'metaDescription' | 'blogCategory' | 'tags'> & {
-  updatedAt?: string;
-};
+/** What the article builders read of a blog; `updatedAt` is there once the article has been edited. */
+export type BlogArticle = Pick<Blog, 'slug' | 'title' | 'image' | 'createdAt' | 'updatedAt' | 'metaDescription' | 'blogCategory' | 'tags'>;
 
 /**
  * A blog article as a `BlogPosting` (written and published by the clinic) and its breadcrumbs,

@@ -1,13 +1,15 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as staffInbox from './002-staff-inbox';
+import * as blogUpdatedAt from './003-blog-updated-at';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
  * to run if an already-applied one is missing or a new one sorts before an applied one, so
- * new migrations get the next number (`002-…`) and are added here.
+ * new migrations get the next number (`004-…` after `003-…`) and are added here.
  */
 export const ALL_MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-staff-inbox': staffInbox,
+  '003-blog-updated-at': blogUpdatedAt,
 };

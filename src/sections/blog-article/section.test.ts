@@ -59,6 +59,27 @@ describe('blog-article manifest', () => {
     expect(head.jsonLd?.map((data) => (data as { '@type': string })['@type'])).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   });
 
+  it('dates the article by its publication, and its last edit once the API gives one (Open Graph and JSON-LD)', async () => {
+    const dated = async (article: Blog) => {
+      const ctx = context('how-to-brush', (async () => article) as ApiClient['get']);
+      await manifest.prefetch!(section, ctx);
+      const head = manifest.head!(section, ctx)!;
+      const posting = head.jsonLd?.find((data) => (data as { '@type': string })['@type'] === 'BlogPosting') as Record<string, unknown>;
+      return { og: head.article, published: posting.datePublished, modified: posting.dateModified };
+    };
+    expect(await dated(blog)).toMatchObject({
+      og: { publishedTime: blog.createdAt, modifiedTime: blog.createdAt },
+      published: blog.createdAt,
+      modified: blog.createdAt,
+    });
+    const updatedAt = '2026-04-20T11:15:00.000Z';
+    expect(await dated({ ...blog, updatedAt })).toMatchObject({
+      og: { publishedTime: blog.createdAt, modifiedTime: updatedAt },
+      published: blog.createdAt,
+      modified: updatedAt,
+    });
+  });
+
   it("falls back to the title when the blog has no meta title, and to the page's description", async () => {
     const ctx = context('how-to-brush', (async () => ({ ...blog, metaTitle: ' ', metaDescription: '' })) as ApiClient['get']);
     await manifest.prefetch!(section, ctx);
