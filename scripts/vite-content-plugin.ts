@@ -107,6 +107,7 @@ export function contentPlugin(rootDir: string): Plugin {
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId;
         if (id?.startsWith(`\0${PAGE_PREFIX}`)) map.pages[id.slice(PAGE_PREFIX.length + 1)] = collect(chunk.fileName);
+        if (id?.split(path.sep).join('/').endsWith('/src/entry-client.tsx')) map.client = collect(chunk.fileName);
       }
       this.emitFile({ type: 'asset', fileName: ASSET_MAP_FILE, source: JSON.stringify(map, null, 2) });
     },

@@ -16,6 +16,11 @@ export interface ChunkAssets {
 }
 
 export interface AssetMap {
+  /**
+   * The app (src/entry-client.tsx), which the page's one script (src/boot.ts) imports once the page
+   * has loaded: its chunk, its imports and the global styles, which every page links itself.
+   */
+  client?: ChunkAssets;
   /** By section type: the chunk of the component its manifest loads. */
   sections: Record<string, ChunkAssets>;
   /** By page key: the chunk of the page's JSON body. */

@@ -10,7 +10,8 @@ describe('renderDocument', () => {
     const html = renderDocument(TEMPLATE, { head: "<title>$' $`</title>", html: '<p>$& $$ $1</p>', state: '{"a":"$`"}', assets: NO_ASSETS });
     expect(html).toBe(
       '<head><title>$\' $`</title></head><body><div id="root"><p>$& $$ $1</p></div>' +
-        '<script type="application/json" id="query-state">{"a":"$`"}</script></body>',
+        '<script type="application/json" id="query-state">{"a":"$`"}</script>' +
+        '  <script type="application/json" id="page-modules">[]</script>\n  </body>',
     );
   });
 
@@ -20,40 +21,39 @@ describe('renderDocument', () => {
     expect(html).not.toContain('window.');
   });
 
-  it('links section styles after the global styles of the entry, and preloads section chunks', () => {
-    const template = '<head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><!--app-html--><!--app-state--></body>';
+  it('links section styles after the global styles of the app, and lists the modules for the boot script', () => {
+    const template = '<head><!--app-head--></head><body><!--app-html--><!--app-state--></body>';
     const html = renderDocument(template, {
       head: '<title>T</title>',
       html: '',
       state: '{}',
-      assets: { scripts: ['assets/section.js'], styles: ['assets/section.css', 'assets/index.css'] },
+      assets: { scripts: ['assets/app.js', 'assets/section.js'], styles: ['assets/app.css', 'assets/section.css'] },
     });
-    expect(html.indexOf('href="/assets/section.css"')).toBeGreaterThan(html.indexOf('href="/assets/index.css"'));
-    expect(html.match(/assets\/index\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/section.js">');
+    expect(html.indexOf('href="/assets/section.css"')).toBeGreaterThan(html.indexOf('href="/assets/app.css"'));
+    expect(html).toContain('<script type="application/json" id="page-modules">["/assets/app.js","/assets/section.js"]</script>');
+    // Nothing is preloaded by the HTML itself: the boot script does it once the page has loaded.
+    expect(html).not.toContain('modulepreload');
   });
 
-  it("writes the build's entry script and every module preload at the end of the body, after the content and the state", () => {
+  it("writes the build's boot script at the end of the body, after the content, the state and the module list", () => {
     const template = [
       '<head><!--app-head-->',
       '    <script type="module" crossorigin src="/assets/index.js"></script>',
-      '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
-      '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '    <link rel="modulepreload" crossorigin href="/assets/shared.js">',
       '</head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
     ].join('\n');
     const html = renderDocument(template, {
       head: '<title>T</title>',
       html: '<h1>Hi</h1>',
       state: '{}',
-      assets: { scripts: ['assets/section.js'], styles: [] },
+      assets: { scripts: ['assets/app.js'], styles: ['assets/app.css'] },
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script|modulepreload/);
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/app.css">');
     const tail = html.slice(html.indexOf('id="query-state"'));
-    expect(tail).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
-    expect(tail).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
-    expect(tail).toContain('<link rel="modulepreload" href="/assets/section.js">');
+    expect(tail.indexOf('id="page-modules"')).toBeLessThan(tail.indexOf('<script type="module" crossorigin src="/assets/index.js"></script>'));
+    expect(tail).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
     expect(html.indexOf('<h1>Hi</h1>')).toBeLessThan(html.indexOf('/assets/index.js'));
     expect(html.endsWith('</body>')).toBe(true);
   });
@@ -67,6 +67,14 @@ describe('pageAssets', () => {
       'contact-form': { file: 'assets/contact-form.js', imports: ['assets/shared.js', 'assets/react-hook-form.js'], css: ['assets/form.css'] },
     },
   } as unknown as AssetMap;
+
+  it('a page loads the app, its body and its sections with their imports, and links their styles, the global ones first', () => {
+    const withApp = { ...assetMap, client: { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets/app.css'] } } as AssetMap;
+    expect(pageAssets(withApp, 'contact', ['page-banner'])).toEqual({
+      scripts: ['assets/app.js', 'assets/react.js', 'assets/contact-page.js', 'assets/banner.js', 'assets/shared.js'],
+      styles: ['assets/app.css', 'assets/banner.css'],
+    });
+  });
 
   it('a page preloads its body and its sections with their imports, and links their styles', () => {
     expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'])).toEqual({

@@ -27,6 +27,8 @@ export function pageAssets(
     }
     chunk.css.forEach((file) => styles.add(file));
   };
+  // The app and its global styles first: section styles then win over global rules of equal specificity.
+  add(assetMap.client, true);
   add(assetMap.pages[pageKey], true);
   for (const type of sectionTypes) add(assetMap.sections[type], !deferredSectionTypes.includes(type));
   return { scripts: [...scripts], styles: [...styles] };
@@ -34,11 +36,13 @@ export function pageAssets(
 
 /** The id of the element holding the page state; the client reads it with JSON.parse. */
 const QUERY_STATE_ELEMENT_ID = 'query-state';
+/** The id of the list of the page's modules, which src/boot.ts preloads after the page has loaded. */
+const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 
 /**
- * Fills the HTML template: the page's head tags, the preload links of its chunks and the
- * stylesheets of its sections (so nothing renders unstyled), the rendered markup, and the API
- * data the page was rendered with.
+ * Fills the HTML template: the page's head tags, the global and section stylesheets (so nothing
+ * renders unstyled), the rendered markup, the API data the page was rendered with, and the list of
+ * the page's modules for the boot script.
  *
  * The data travels as `<script type="application/json">`: inert text the browser never runs,
  * so the Content-Security-Policy needs no 'unsafe-inline' and no per-response nonce. `state`
@@ -49,15 +53,17 @@ const QUERY_STATE_ELEMENT_ID = 'query-state';
  * template.
  */
 export function renderDocument(template: string, parts: { head: string; html: string; state: string; assets: PageAssets }): string {
-  // The template already links the entry chunk and its styles.
+  // The template already links the boot script (and, in development, Vite's client).
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
-  const preloads = parts.assets.scripts.filter(notInTemplate).map((file) => `<link rel="modulepreload" href="/${file}">`);
-  // Section styles come after the entry's global styles, as they do when a client navigation
+  // Section styles come after the app's global styles, as they do when a client navigation
   // loads them: a section's rule then wins over a global rule of the same specificity either way.
   const styles = parts.assets.styles.filter(notInTemplate).map((file) => `  <link rel="stylesheet" href="/${file}">\n  `);
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${parts.state}</script>`;
+  // Not preloaded here: the boot script preloads them once the page has loaded (src/boot.ts).
+  const modules = parts.assets.scripts.filter(notInTemplate).map((file) => `/${file}`);
+  const moduleList = `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>`;
   const { template: withoutScripts, scripts: entryScripts } = moveScriptsOut(template);
-  const scripts = [...entryScripts, ...preloads].map((tag) => `  ${tag}\n  `).join('');
+  const scripts = [moduleList, ...entryScripts].map((tag) => `  ${tag}\n  `).join('');
   return withoutScripts
     .replace('<!--app-head-->', () => parts.head)
     .replace('</head>', () => `${styles.join('')}</head>`)
@@ -70,10 +76,9 @@ export function renderDocument(template: string, parts: { head: string; html: st
 const SCRIPT_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
 
 /**
- * Takes the entry script and the module preloads out of the template's head, to be written at the
- * end of the body instead: the page's content, stylesheets and first image are then found and
- * fetched first on a slow network, and the scripts (module scripts run after parsing anyway) come
- * after them. Measured in docs/performance.md.
+ * Takes the boot script and any module preloads out of the template's head, to be written at the
+ * end of the body instead: the page's content, stylesheets and first image are found and fetched
+ * first on a slow network. Measured in docs/performance.md.
  */
 function moveScriptsOut(template: string): { template: string; scripts: string[] } {
   const scripts = (template.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());

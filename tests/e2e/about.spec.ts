@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoWcagViolations } from './axe';
 
 const pagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pages');

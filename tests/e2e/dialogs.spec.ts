@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * The site's two dialogs on the native <dialog> (src/ui/dialog.tsx) in Chromium: the video popup

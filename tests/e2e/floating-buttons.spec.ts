@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * The fixed call and chat buttons never hide what a visitor is working with (WCAG 2.4.11, focus

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
 import { treatmentPages } from './content';
 import { waitForHydration } from './hydration';

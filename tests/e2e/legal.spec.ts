@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The policy and terms say what the clinic commits to; both are dated 14 August 2025. */
 test.describe('policy and terms @desktop', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { treatmentPages } from './content';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

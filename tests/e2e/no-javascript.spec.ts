@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { treatmentPages } from './content';
 import { clinicDatePlus, readRows, unique, uniquePhone } from './form-data';
 

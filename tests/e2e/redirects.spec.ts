@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { examplePath, redirects } from './content';
 
 // What the server answers is the same at any width: these run at 1280 px only.

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * A request the server acknowledged survives the server process going away: killed outright

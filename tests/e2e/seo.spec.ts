@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { examplePath, redirects, treatmentPages } from './content';
 import { pngSize, serverHead } from './html-head';
 

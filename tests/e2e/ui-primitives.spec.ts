@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from './test';
 import { buildHarness, type BuiltHarness } from '../ui-harness/build-harness';
 
 /**
