@@ -8,6 +8,16 @@ import * as initial from './001-initial';
 import * as staffInbox from './002-staff-inbox';
 import { ALL_MIGRATIONS } from './all-migrations';
 
+/** A new in-memory database with every migration, closed after `use` whatever happens. */
+async function withFreshDatabase(use: (db: ClinicDatabase) => Promise<void>): Promise<void> {
+  const db = await openDatabase({ path: ':memory:' });
+  try {
+    await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
 let tmp: TemporaryDirectory;
 beforeEach(() => {
   tmp = createTemporaryDirectory();
@@ -76,18 +86,14 @@ describe('migration 003: when an article was last edited', () => {
   });
 
   it('inserting an article leaves updated_at empty', async () => {
-    const db = await openDatabase({ path: ':memory:' });
-    try {
+    await withFreshDatabase(async (db) => {
       await insertArticle(db);
       expect(await updatedAt(db)).toBeNull();
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('editing the title sets updated_at to now, and bumps the content revision', async () => {
-    const db = await openDatabase({ path: ':memory:' });
-    try {
+    await withFreshDatabase(async (db) => {
       await insertArticle(db);
       const revisionBefore = await revision(db);
       const start = Date.now();
@@ -103,9 +109,7 @@ describe('migration 003: when an article was last edited', () => {
         title: 'Brushing, step by step',
         created_at: CREATED_AT,
       });
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it.each([
@@ -115,32 +119,25 @@ describe('migration 003: when an article was last edited', () => {
     ['the meta description', { meta_description: 'How long and how often' }],
     ['the category', { category_id: 2 }],
   ])('editing %s sets updated_at', async (_field, change) => {
-    const db = await openDatabase({ path: ':memory:' });
-    try {
+    await withFreshDatabase(async (db) => {
       await insertArticle(db);
       await db.kysely.insertInto('blog_categories').values({ id: 2, category_name: 'Implants', position: 1 }).execute();
       await db.kysely.updateTable('blogs').set(change).where('slug', '=', article.slug).execute();
       expect(await updatedAt(db)).toMatch(ISO_UTC_MILLISECONDS);
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('an update that changes nothing a reader sees, or writes the same values again, is not an edit', async () => {
-    const db = await openDatabase({ path: ':memory:' });
-    try {
+    await withFreshDatabase(async (db) => {
       await insertArticle(db);
       await db.kysely.updateTable('blogs').set({ slug: 'brushing' }).execute();
       await db.kysely.updateTable('blogs').set({ title: article.title, meta_title: article.meta_title }).execute();
       expect(await updatedAt(db, 'brushing')).toBeNull();
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('keeps a date a writer sets itself, and moves the date on the next edit', async () => {
-    const db = await openDatabase({ path: ':memory:' });
-    try {
+    await withFreshDatabase(async (db) => {
       await insertArticle(db);
       await db.kysely.updateTable('blogs').set({ title: 'Imported', updated_at: '2026-02-02T10:00:00.000Z' }).execute();
       expect(await updatedAt(db)).toBe('2026-02-02T10:00:00.000Z');
@@ -148,26 +145,20 @@ describe('migration 003: when an article was last edited', () => {
       const next = await updatedAt(db);
       expect(next).toMatch(ISO_UTC_MILLISECONDS);
       expect(next! > '2026-02-02T10:00:00.000Z').toBe(true);
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('stays one statement deep with recursive triggers on', async () => {
-    const db = await openDatabase({ path: ':memory:' });
-    try {
+    await withFreshDatabase(async (db) => {
       await sql`pragma recursive_triggers = on`.execute(db.kysely);
       await insertArticle(db);
       await db.kysely.updateTable('blogs').set({ title: 'Brushing, step by step' }).execute();
       expect(await updatedAt(db)).toMatch(ISO_UTC_MILLISECONDS);
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('can be rolled back', async () => {
-    const db = await openDatabase({ path: ':memory:' });
-    try {
+    await withFreshDatabase(async (db) => {
       await ALL_MIGRATIONS['003-blog-updated-at'].down!(db.kysely);
       const columns = (await sql<{ name: string }>`pragma table_info(blogs)`.execute(db.kysely)).rows.map((row) => row.name);
       expect(columns).not.toContain('updated_at');
@@ -177,8 +168,6 @@ describe('migration 003: when an article was last edited', () => {
       await insertArticle(db);
       await db.kysely.updateTable('blogs').set({ title: 'Edited' }).execute();
       expect(await db.kysely.selectFrom('blogs').select('title').executeTakeFirstOrThrow()).toEqual({ title: 'Edited' });
-    } finally {
-      await db.close();
-    }
+    });
   });
 });
