@@ -21,6 +21,8 @@ export interface InboxFilter {
   receivedFrom?: string;
   /** Received on or before this clinic date, `YYYY-MM-DD`. */
   receivedTo?: string;
+  /** Appointment requests asking for this date, `YYYY-MM-DD` (the day's bookings; enquiries have none). */
+  askedFor?: string;
   /** A name, a phone number (any part), an e-mail address or a reference. */
   search?: string;
 }
@@ -104,6 +106,7 @@ function applyFilter(query: InboxQuery, filter: InboxFilter): InboxQuery {
   if (filter.kind) filtered = filtered.where('kind', '=', filter.kind);
   if (filter.receivedFrom) filtered = filtered.where('created_at', '>=', clinicDayStart(filter.receivedFrom));
   if (filter.receivedTo) filtered = filtered.where('created_at', '<', clinicDayStart(nextDay(filter.receivedTo)));
+  if (filter.askedFor) filtered = filtered.where('appointment_date', '=', filter.askedFor);
   const search = filter.search?.trim();
   if (search) {
     const reference = normalizeReference(search);

@@ -48,6 +48,7 @@ export function parseInboxQuery(query: unknown): InboxQuery {
   for (const [name, key] of [
     ['from', 'receivedFrom'],
     ['to', 'receivedTo'],
+    ['day', 'askedFor'],
   ] as const) {
     const date = single(params[name]);
     if (!date) continue;
@@ -70,6 +71,7 @@ export function inboxQueryString(filter: InboxFilter, page = 1): string {
   if (filter.kind) params.set('kind', filter.kind);
   if (filter.receivedFrom) params.set('from', filter.receivedFrom);
   if (filter.receivedTo) params.set('to', filter.receivedTo);
+  if (filter.askedFor) params.set('day', filter.askedFor);
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';

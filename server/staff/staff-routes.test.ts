@@ -313,7 +313,7 @@ describe('the inbox API', () => {
     });
   });
 
-  it('filters by status, kind and received date, and searches by name, phone and reference', async () => {
+  it('filters by status, kind, received date and the day asked for, and searches by name, phone and reference', async () => {
     const name = `Zed${Date.now()}`;
     server.clock.now = new Date('2026-03-02T20:00:00.000Z'); // 3 March, 1:30 am in Ahmedabad
     const march = await submit('contact', { firstName: name, phoneNumber: '9123400001' });
@@ -329,6 +329,10 @@ describe('the inbox API', () => {
     expect(await references(`q=${name}&kind=contact`)).toEqual([march]);
     expect(await references(`q=${name}&from=2026-03-03&to=2026-03-03`)).toEqual([march]);
     expect(await references(`q=${name}&to=2026-03-02`)).toEqual([]);
+    // The day's appointments: by the date asked for, not the day received.
+    const askedFor = (await get(`/staff/api/requests/${may}`, { cookie })).json().data.request.date as string;
+    expect(await references(`q=${name}&day=${askedFor}`)).toEqual([may]);
+    expect(await references(`q=${name}&day=2026-03-03`)).toEqual([]);
     expect(await references(`q=${encodeURIComponent('+91 91234 00002')}`)).toEqual([may]);
     expect(await references(`q=${may.toLowerCase().replace(/-/g, ' ')}`)).toEqual([may]);
     expect(await references(`q=${may.slice(3, 7)}`)).toContain(may);

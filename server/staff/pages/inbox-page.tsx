@@ -51,6 +51,10 @@ function FilterForm({ filter }: { filter: InboxFilter }) {
         <label htmlFor="filter-to">Received until</label>
         <input id="filter-to" name="to" type="date" defaultValue={filter.receivedTo} />
       </div>
+      <div className="field">
+        <label htmlFor="filter-day">Appointment asked for</label>
+        <input id="filter-day" name="day" type="date" defaultValue={filter.askedFor} />
+      </div>
       <div className="filters__actions">
         <button className="button" type="submit">Show</button>
         <a className="button button--quiet" href={STAFF_HOME_PATH}>Clear filters</a>
