@@ -65,6 +65,30 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
+    // The one kind of link used as given: already in embed form, on www.youtube.com (frame-src).
+    name: 'a gallery video whose link is already a www.youtube.com embed',
+    path: '/gallery',
+    async run(page) {
+      const play = page.getByRole('link', { name: /^Play video: Illustration of an intraoral scanner/ });
+      await play.scrollIntoViewIfNeeded();
+      await play.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Video' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\/demoVideo06/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  },
+  {
+    // The staff side (no script at all): its own pages under the same policy.
+    name: 'the staff sign-in page',
+    path: '/staff/login',
+    async run(page) {
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    },
+  },
+  {
     name: 'the clinic video popup on the home page (a video file of the site)',
     path: '/',
     async run(page) {
