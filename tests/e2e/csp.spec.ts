@@ -259,6 +259,23 @@ test.describe('Content-Security-Policy', () => {
     expect(findings).toEqual([]);
   });
 
+  // Every other page shares its kind's sections, but "every route" is cheap to keep literal: each
+  // page the sitemap lists, loaded as it opens.
+  test('every page in the sitemap loads with 0 violations and 0 console errors @desktop', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    // The static pages, the 19 treatments and the seeded articles.
+    expect(urls.length).toBeGreaterThanOrEqual(40);
+    const findings = await watchPolicy(page);
+    for (const url of urls) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(findings).toEqual([]);
+  });
+
   for (const interaction of INTERACTIONS) {
     const tag = interaction.layout ? ` @${interaction.layout}` : '';
     test(`${interaction.name}: 0 violations${tag}`, async ({ page }) => {
