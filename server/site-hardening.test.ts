@@ -83,7 +83,9 @@ describe('security headers', () => {
     const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self' https://www.instagram.com");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com/maps https://www.google.com/maps/ https://www.instagram.com');
+    expect(directive('frame-src')).toBe(
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com/maps https://www.google.com/maps/ https://www.instagram.com',
+    );
     expect(directive('img-src')).toBe("img-src 'self' data: https://i.ytimg.com");
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "script-src-attr 'none'"]) {
       expect(policy.split(';')).toContain(fixed);
@@ -249,7 +251,11 @@ describe('methods a page does not take', () => {
     expect(response.status).toBe(415);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(response.body.toString())).toEqual({ message: 'Send the form as application/x-www-form-urlencoded.' });
-    const browser = await rawRequest(port, '/contact', { method: 'POST', headers: { 'content-type': 'application/xml', accept: 'text/html,*/*' }, body: '<a/>' });
+    const browser = await rawRequest(port, '/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', accept: 'text/html,*/*' },
+      body: '<a/>',
+    });
     expect(browser.status).toBe(415);
     expect(browser.body.toString()).toBe('Send the form as application/x-www-form-urlencoded.');
   });

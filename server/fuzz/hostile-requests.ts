@@ -442,7 +442,13 @@ function readRequest(random: () => number): HostileRequest {
   if (roll < 0.6) return { kind: 'gallery id', method: 'GET', url: GALLERY_BY_ID + pick(random, GALLERY_IDS), headers: {} };
   if (roll < 0.7) {
     const method = random() < 0.8 ? 'GET' : pick(random, METHODS);
-    return { kind: 'blog slug', method, url: BLOG_BY_SLUG + pick(random, BLOG_SLUGS) + (random() < 0.2 ? pick(random, QUERIES) : ''), headers: JSON_TYPE, payload: method === 'GET' || method === 'HEAD' ? undefined : '{}' };
+    return {
+      kind: 'blog slug',
+      method,
+      url: BLOG_BY_SLUG + pick(random, BLOG_SLUGS) + (random() < 0.2 ? pick(random, QUERIES) : ''),
+      headers: JSON_TYPE,
+      payload: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+    };
   }
   if (roll < 0.9) return { kind: 'image path', method: random() < 0.9 ? 'GET' : 'HEAD', url: IMAGES + pick(random, TRAVERSALS), headers: {} };
   const unknown = ['/api/v1/nope', '/api/v2/slider/get-images-url', '/api', '/api/', '/api/v1', '/api/v1/contacts', '/api/../etc/passwd', '/api/v1/%2e%2e/x'];

@@ -84,7 +84,11 @@ describe('server-rendered pages, cached and revalidated', () => {
     // The content changes while the testimonials cannot be read: the API cannot load it anew.
     await sql`ALTER TABLE testimonials RENAME TO testimonials_away`.execute(site.db.kysely);
     const [category] = await site.db.kysely.selectFrom('blog_categories').select(['id', 'category_name']).limit(1).execute();
-    await site.db.kysely.updateTable('blog_categories').set({ category_name: `${category.category_name} ` }).where('id', '=', category.id).execute();
+    await site.db.kysely
+      .updateTable('blog_categories')
+      .set({ category_name: `${category.category_name} ` })
+      .where('id', '=', category.id)
+      .execute();
     // The API reads the content revision at most once a second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     try {

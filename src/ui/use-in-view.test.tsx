@@ -5,7 +5,9 @@ import { meetsThreshold, useInView, type InViewOptions } from './use-in-view';
 
 function Probe(options: InViewOptions) {
   const { ref, inView, initiallyVisible, initiallyAbove } = useInView<HTMLDivElement>(options);
-  return <div ref={ref} data-testid="probe" data-in-view={inView} data-initially-visible={String(initiallyVisible)} data-initially-above={String(initiallyAbove)} />;
+  return (
+    <div ref={ref} data-testid="probe" data-in-view={inView} data-initially-visible={String(initiallyVisible)} data-initially-above={String(initiallyAbove)} />
+  );
 }
 
 const probe = () => screen.getByTestId('probe');

@@ -32,7 +32,15 @@ export default function TestimonialsSection({ section }: { section: SectionDefin
       <div className="container testimonials__head">
         <h2 id="testimonials-title">{section.title}</h2>
         <div className="testimonials__actions">
-          {testimonials.length > 0 && <PlayPauseButton className="testimonials__pause" paused={paused} onToggle={togglePaused} pauseLabel="Pause testimonials" playLabel="Play testimonials" />}
+          {testimonials.length > 0 && (
+            <PlayPauseButton
+              className="testimonials__pause"
+              paused={paused}
+              onToggle={togglePaused}
+              pauseLabel="Pause testimonials"
+              playLabel="Play testimonials"
+            />
+          )}
           <SmartLink className="button button--light" href={section.button.href}>
             {section.button.label}
           </SmartLink>
