@@ -14,7 +14,8 @@ async function isAppPage(page: Page, response: Response | null): Promise<boolean
  * Playwright's `test`, with `page.goto` returning once the page's scripts have taken it over, as it
  * returned on the load event before: the site hydrates after the load event (src/boot.ts), and a
  * test of what scripts do must not press a link that is still the server's plain navigation.
- * Without JavaScript, or for a response that is not one of the app's pages, it returns as usual.
+ * Without JavaScript, for a response that is not one of the app's pages, or with a `waitUntil` other
+ * than 'load' (a test that holds the scripts back), it returns as usual.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
