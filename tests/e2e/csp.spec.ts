@@ -96,9 +96,7 @@ const INTERACTIONS: Interaction[] = [
       await play.scrollIntoViewIfNeeded();
       // The section's script loads as it nears the screen; until then the link is a plain link to
       // the file. Its inline clip starting to play says the script is there.
-      await expect
-        .poll(() => page.locator('.why-choose-us__video').evaluate((video: HTMLVideoElement) => video.paused), { timeout: 10_000 })
-        .toBe(false);
+      await expect.poll(() => page.locator('.why-choose-us__video').evaluate((video: HTMLVideoElement) => video.paused), { timeout: 10_000 }).toBe(false);
       await play.click();
       const dialog = page.getByRole('dialog', { name: 'Video' });
       // Loaded through the policy (media-src): the browser has its first frame.
