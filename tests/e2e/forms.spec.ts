@@ -92,6 +92,9 @@ test.describe('contact form', () => {
     await field(page, 'Last name').fill('Patel');
     await field(page, 'Email').fill('asha@example.com');
     await field(page, 'Mobile number').fill('9876543210');
+    // Typing brought the form's script; until it is there, the button would post the form itself
+    // (which the stubbed API call would never see).
+    await expect(page.locator('form.enquiry-form')).toHaveAttribute('data-enhanced', 'true');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
