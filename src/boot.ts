@@ -6,7 +6,7 @@
  * `#page-modules` (the app's entry first, then everything the page imports), are fetched in
  * parallel and the app hydrates the page.
  */
-const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+import { PAGE_MODULES_ELEMENT_ID } from './contract/document-elements';
 
 function pageModules(): string[] {
   const text = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;

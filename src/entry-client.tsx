@@ -7,6 +7,7 @@ import pageLoaders from 'virtual:page-loaders';
 import { createApiClient } from './api/api-client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
+import { QUERY_STATE_ELEMENT_ID } from './contract/document-elements';
 import { HydrationMark } from './app/hydration-mark';
 import { PagePreparer } from './app/page-preparer';
 import { resolveRoute } from './app/resolve-route';
@@ -16,7 +17,7 @@ import { holdsThankYouToken, readThankYouToken, rememberThankYouToken } from './
 
 /** The API data the server rendered with: JSON in `<script type="application/json" id="query-state">` (server/ssr/document.ts). */
 function readServerState(): DehydratedState | undefined {
-  const text = document.getElementById('query-state')?.textContent;
+  const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as DehydratedState) : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { PAGE_MODULES_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '../../src/contract/document-elements';
 import type { AssetMap, ChunkAssets } from './asset-map';
 
 export interface PageAssets {
@@ -33,11 +34,6 @@ export function pageAssets(
   for (const type of sectionTypes) add(assetMap.sections[type], !deferredSectionTypes.includes(type));
   return { scripts: [...scripts], styles: [...styles] };
 }
-
-/** The id of the element holding the page state; the client reads it with JSON.parse. */
-const QUERY_STATE_ELEMENT_ID = 'query-state';
-/** The id of the list of the page's modules, which src/boot.ts preloads after the page has loaded. */
-const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 
 /**
  * Fills the HTML template: the page's head tags, the global and section stylesheets (so nothing

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
 import { treatmentPages } from './content';
-import { waitForHydration } from './hydration';
 
 /**
  * The home page from the about block down (the shared about block, Before and After, Why Choose
@@ -120,7 +119,6 @@ test.describe('home page sections', () => {
 
   test('before and after: moving the divider shifts nothing around it', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const frame = page.locator('.before-after__frame');
     await frame.scrollIntoViewIfNeeded();
     // The section fades and rises into view on wide screens; measure once it has settled.
@@ -336,8 +334,7 @@ test.describe('home page sections', () => {
     // The whole page twice over, then axe on the longest page of the site.
     test.setTimeout(60_000);
     await page.goto('/');
-    // Sections the scripts first see wholly off screen fade in when reached, so scroll once they run.
-    await waitForHydration(page);
+    // (goto has waited for the scripts: sections they first see below the screen fade in when reached.)
     // Down to the footer and back up, as a reader does: a section a busy browser saw only below
     // and then above the screen (never on it) fades in when the reader comes back to it.
     await page.evaluate(async () => {

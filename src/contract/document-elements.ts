@@ -1,0 +1,8 @@
+/**
+ * The ids of the inert JSON elements the server writes into every page and the browser reads:
+ * one name for both sides, so they cannot drift apart.
+ */
+/** The API data the page was rendered with (a dehydrated query cache). */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';
+/** The page's modules for src/boot.ts: the app's entry first, then what the page imports. */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
