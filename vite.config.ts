@@ -2,13 +2,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PAGE_MODULES_ELEMENT_ID } from './src/contract/document-elements';
 import { contentPlugin } from './scripts/vite-content-plugin';
+import { eagerCompilePlugin } from './scripts/vite-eager-compile-plugin';
 import { previewImagesDevPlugin } from './scripts/vite-preview-images-plugin';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The libraries every page runs, each in a chunk of its own, so the boot script can evaluate them
+ * one per task (src/boot.ts): a slow phone's main thread is never held long enough to make a tap
+ * wait. Listed in the order they depend on each other.
+ */
+const LIBRARY_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
+  { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/ },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
+
 export default defineConfig({
-  plugins: [contentPlugin(rootDir), previewImagesDevPlugin(rootDir), react()],
+  plugins: [contentPlugin(rootDir), previewImagesDevPlugin(rootDir), react(), eagerCompilePlugin()],
+  // Written into src/boot.ts at build time: an import of the contract module would make the boot
+  // script wait for one more request (a chunk it would share with the app).
+  define: { __PAGE_MODULES_ELEMENT_ID__: JSON.stringify(PAGE_MODULES_ELEMENT_ID) },
   build: {
     manifest: true,
     // Assets are content-hashed, so the server can cache them for a year.
@@ -20,6 +37,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The page loads src/boot.ts (index.html), which imports the app once the page has loaded;
     // the app is an entry of its own, so boot need not carry a bundler's import helper.
-    rollupOptions: { input: { index: path.join(rootDir, 'index.html'), app: path.join(rootDir, 'src/entry-client.tsx') } },
+    rollupOptions: {
+      input: { index: path.join(rootDir, 'index.html'), app: path.join(rootDir, 'src/entry-client.tsx') },
+      output: { codeSplitting: { groups: LIBRARY_CHUNKS } },
+    },
   },
 });

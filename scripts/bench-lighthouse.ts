@@ -6,7 +6,10 @@
  * medians: performance, largest contentful paint of site and twin and their ratio, layout shift,
  * blocking time, bytes, and the other category scores.
  *
- *   tsx scripts/bench-lighthouse.ts [--desktop] [--runs N] [route ...]
+ *   tsx scripts/bench-lighthouse.ts [--desktop] [--runs N] [--save DIR] [route ...]
+ *
+ * `--save DIR` keeps every Lighthouse report as JSON (its long-tasks, bootup-time and
+ * main-thread-work-breakdown audits say where the blocking time goes).
  *
  * Needs a build (`npm run build`) and Chromium (CHROME_PATH, default /usr/bin/chromium). Runs
  * offline. Goals (exit code 1 when missed): LCP at most 1.10 × the twin's, performance at least
@@ -24,7 +27,7 @@ import { startNoJsTwin } from './no-js-twin';
 const GOALS = { lcpRatio: 1.1, performance: 98, cls: 0, tbtMs: 50, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 const { values: args, positionals } = parseArgs({
-  options: { desktop: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+  options: { desktop: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, save: { type: 'string' } },
   allowPositionals: true,
 });
 const runs = Math.max(1, Number(args.runs));
@@ -90,6 +93,13 @@ async function isNoindex(url: string): Promise<boolean> {
   return /<meta name="robots" content="[^"]*noindex/.test(html);
 }
 
+let savedReports = 0;
+function saveReport(dir: string, url: string, report: unknown) {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${String(++savedReports).padStart(2, '0')}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${url.startsWith(twin.url) ? 'twin' : 'site'}.json`;
+  fs.writeFileSync(`${dir}/${name}`, JSON.stringify(report));
+}
+
 async function measure(url: string): Promise<Measure> {
   const result = await lighthouse(
     url,
@@ -98,6 +108,7 @@ async function measure(url: string): Promise<Measure> {
     args.desktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (args.save) saveReport(args.save, url, result.lhr);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {

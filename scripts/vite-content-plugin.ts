@@ -79,20 +79,24 @@ export function contentPlugin(rootDir: string): Plugin {
       if (server || this.environment?.config.build.ssr) return;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      // A chunk's imports in dependency order (each after the chunks it imports), so the boot
+      // script can evaluate them one at a time, front to back.
       const collect = (fileName: string): ChunkAssets => {
         const seen = new Set<string>();
+        const ordered: string[] = [];
         const css = new Set<string>();
         const visit = (name: string) => {
           if (seen.has(name)) return;
           seen.add(name);
           const chunk = byFile.get(name);
-          if (!chunk) return;
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          chunk.imports.forEach(visit);
+          if (chunk) {
+            for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+            chunk.imports.forEach(visit);
+          }
+          ordered.push(name);
         };
         visit(fileName);
-        seen.delete(fileName);
-        return { file: fileName, imports: [...seen], css: [...css] };
+        return { file: fileName, imports: ordered.filter((name) => name !== fileName), css: [...css] };
       };
       const map: AssetMap = { sections: {}, pages: {} };
       const chunkByFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));

@@ -1,6 +1,5 @@
 import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import contentIndex from 'virtual:content-index';
 import pageLoaders from 'virtual:page-loaders';
@@ -10,6 +9,7 @@ import { App } from './app/app';
 import { QUERY_STATE_ELEMENT_ID } from './contract/document-elements';
 import { HydrationMark } from './app/hydration-mark';
 import { PagePreparer } from './app/page-preparer';
+import { hydrateRoot } from './app/react-dom-client';
 import { resolveRoute } from './app/resolve-route';
 import { readSiteUrl, withSiteUrl } from './app/site-url';
 import { PageStore } from './content/page-store';
@@ -42,15 +42,20 @@ async function start() {
   if (resolution.kind === 'page') {
     await preparer.prepareForHydration({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });
   }
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <BrowserRouter>
-        <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
-        <HydrationMark />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: on a slow phone a tap or a scroll meanwhile is
+  // answered at once (and a click on a part not yet hydrated is replayed once it is).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <BrowserRouter>
+          <App index={index} preparer={preparer} queryClient={queryClient} api={api} />
+          <HydrationMark />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -11,6 +11,7 @@ export const ASSET_MAP_FILE = 'asset-map.json';
 /** Files a route needs before it is interactive: its JS chunk, the chunks that imports, and their CSS. */
 export interface ChunkAssets {
   file: string;
+  /** Every chunk `file` imports, directly or not, each after the chunks it imports itself. */
   imports: string[];
   css: string[];
 }

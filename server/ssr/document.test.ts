@@ -68,24 +68,24 @@ describe('pageAssets', () => {
     },
   } as unknown as AssetMap;
 
-  it('a page loads the app, its body and its sections with their imports, and links their styles, the global ones first', () => {
+  it('a page loads the app, its body and its sections, each after what it imports, and links their styles, the global ones first', () => {
     const withApp = { ...assetMap, client: { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets/app.css'] } } as AssetMap;
     expect(pageAssets(withApp, 'contact', ['page-banner'])).toEqual({
-      scripts: ['assets/app.js', 'assets/react.js', 'assets/contact-page.js', 'assets/banner.js', 'assets/shared.js'],
+      scripts: ['assets/react.js', 'assets/app.js', 'assets/contact-page.js', 'assets/shared.js', 'assets/banner.js'],
       styles: ['assets/app.css', 'assets/banner.css'],
     });
   });
 
   it('a page preloads its body and its sections with their imports, and links their styles', () => {
     expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'])).toEqual({
-      scripts: ['assets/contact-page.js', 'assets/banner.js', 'assets/shared.js', 'assets/contact-form.js', 'assets/react-hook-form.js'],
+      scripts: ['assets/contact-page.js', 'assets/shared.js', 'assets/banner.js', 'assets/react-hook-form.js', 'assets/contact-form.js'],
       styles: ['assets/banner.css', 'assets/form.css'],
     });
   });
 
   it('a section that hydrates later brings its styles but not its scripts (shared ones stay, for the others)', () => {
     expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'], ['contact-form'])).toEqual({
-      scripts: ['assets/contact-page.js', 'assets/banner.js', 'assets/shared.js'],
+      scripts: ['assets/contact-page.js', 'assets/shared.js', 'assets/banner.js'],
       styles: ['assets/banner.css', 'assets/form.css'],
     });
   });

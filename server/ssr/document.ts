@@ -7,7 +7,8 @@ export interface PageAssets {
 }
 
 /**
- * The chunks and styles a page needs at once: its body, and each of its sections. A section that
+ * The chunks and styles a page needs at once: the app, its body, and each of its sections, the
+ * scripts in dependency order (a chunk after every chunk it imports). A section that
  * defers its hydration brings its styles (its server HTML is shown styled) but not its scripts,
  * which load when the browser needs them.
  */
@@ -23,8 +24,8 @@ export function pageAssets(
   const add = (chunk: ChunkAssets | undefined, withScripts: boolean) => {
     if (!chunk) return;
     if (withScripts) {
-      scripts.add(chunk.file);
       chunk.imports.forEach((file) => scripts.add(file));
+      scripts.add(chunk.file);
     }
     chunk.css.forEach((file) => styles.add(file));
   };

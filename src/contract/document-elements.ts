@@ -4,5 +4,5 @@
  */
 /** The API data the page was rendered with (a dehydrated query cache). */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
-/** The page's modules for src/boot.ts: the app's entry first, then what the page imports. */
+/** The page's modules for src/boot.ts, in dependency order (vite.config.ts writes the id into the boot script). */
 export const PAGE_MODULES_ELEMENT_ID = 'page-modules';

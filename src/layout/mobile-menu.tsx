@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Icon } from '../ui/icon';
 import { useScriptsRun } from '../ui/use-scripts-run';
 import { MobileMenuContent, StaticTreatments } from './mobile-menu-content';
@@ -23,7 +24,7 @@ export function MobileMenu() {
  * the menu button; a link leads to its page, whose address has no target, so the menu is
  * closed there.
  */
-function StaticMobileMenu() {
+const StaticMobileMenu = memo(function StaticMobileMenu() {
   return (
     <div id={MOBILE_MENU_ID} className="mobile-menu mobile-menu--static" role="dialog" aria-label={MENU_LABEL}>
       <div className="mobile-menu__box">
@@ -34,4 +35,4 @@ function StaticMobileMenu() {
       </div>
     </div>
   );
-}
+});

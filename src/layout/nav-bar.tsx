@@ -26,15 +26,6 @@ export function NavBar() {
   const { items, appointmentButton } = site.nav;
   const treatmentsItem = items.find((item) => item.treatmentsMenu);
   const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
-  const scriptsRun = useScriptsRun();
-  const mobileOpen = useMobileMenuOpen();
-  // A reader who opened the static menu before the scripts ran finds it open as the dialog, and
-  // the address loses the target (the dialog's state is not kept there).
-  useEffect(() => {
-    if (!scriptsRun || window.location.hash !== `#${MOBILE_MENU_ID}` || !window.matchMedia?.(MOBILE_MENU_QUERY).matches) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    openMenu();
-  }, [scriptsRun]);
 
   return (
     <nav className="nav-bar" aria-label="Main">
@@ -58,25 +49,44 @@ export function NavBar() {
         <NavLink to={appointmentButton.href} className="button nav-bar__appointment">
           {appointmentButton.label}
         </NavLink>
-        {scriptsRun ? (
-          <button
-            type="button"
-            id={MOBILE_MENU_BUTTON_ID}
-            className="nav-bar__menu-button"
-            aria-label={OPEN_MENU_LABEL}
-            aria-expanded={mobileOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={openMenu}
-          >
-            <Icon name="menu" size={26} />
-          </button>
-        ) : (
-          <a id={MOBILE_MENU_BUTTON_ID} className="nav-bar__menu-button" href={`#${MOBILE_MENU_ID}`} aria-label={OPEN_MENU_LABEL}>
-            <Icon name="menu" size={26} />
-          </a>
-        )}
+        <MobileMenuButton />
       </div>
       <DeferredMobileMenu />
     </nav>
+  );
+}
+
+/**
+ * The mobile menu button: in the server's HTML a link to the static menu (`#mobile-menu`); once
+ * scripts run, a button opening the dialog. A component of its own, so that this switch after
+ * hydration re-renders the button alone, not the whole navigation.
+ */
+function MobileMenuButton() {
+  const scriptsRun = useScriptsRun();
+  const mobileOpen = useMobileMenuOpen();
+  // A reader who opened the static menu before the scripts ran finds it open as the dialog, and
+  // the address loses the target (the dialog's state is not kept there).
+  useEffect(() => {
+    if (!scriptsRun || window.location.hash !== `#${MOBILE_MENU_ID}` || !window.matchMedia?.(MOBILE_MENU_QUERY).matches) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    openMenu();
+  }, [scriptsRun]);
+
+  return scriptsRun ? (
+    <button
+      type="button"
+      id={MOBILE_MENU_BUTTON_ID}
+      className="nav-bar__menu-button"
+      aria-label={OPEN_MENU_LABEL}
+      aria-expanded={mobileOpen}
+      aria-controls={MOBILE_MENU_ID}
+      onClick={openMenu}
+    >
+      <Icon name="menu" size={26} />
+    </button>
+  ) : (
+    <a id={MOBILE_MENU_BUTTON_ID} className="nav-bar__menu-button" href={`#${MOBILE_MENU_ID}`} aria-label={OPEN_MENU_LABEL}>
+      <Icon name="menu" size={26} />
+    </a>
   );
 }

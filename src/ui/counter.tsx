@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatIndianNumber } from './format-number';
 import { useInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-media-query';
 import './counter.css';
@@ -44,7 +45,7 @@ export function Counter({ target, suffix, durationMs, stepMs, threshold = 0.5 }:
   // waiting to be seen, then the steps.
   // Already scrolled past when the script looked: the reader saw the server's final number; keep it.
   const value = reducedMotion || initiallyVisible === undefined || initiallyAbove === true ? target : inView ? Math.round((target * step) / steps) : 0;
-  const format = (n: number) => `${n.toLocaleString('en-IN')}${suffix}`;
+  const format = (n: number) => `${formatIndianNumber(n)}${suffix}`;
   return (
     <span ref={ref} className="counter" role="img" aria-label={format(target)} data-value={value}>
       <span className="counter__value" aria-hidden="true">

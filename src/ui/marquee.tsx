@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useHydrated } from './use-media-query';
+import { useScriptsRun } from './use-scripts-run';
 import './marquee.css';
 
 /**
@@ -39,7 +39,7 @@ export interface MarqueeProps {
 export function Marquee({ children, paused, cycleSeconds, as: Group = 'ul', groupClassName, label, className }: MarqueeProps) {
   // "Playing" is only ever stated after hydration: under reduced motion the stylesheet keeps the
   // strip still until then, and for good if scripts never run.
-  const hydrated = useHydrated();
+  const hydrated = useScriptsRun();
   const state = paused ? ' is-paused' : hydrated ? ' is-playing' : '';
   const groupClass = groupClassName ? `marquee__group ${groupClassName}` : 'marquee__group';
   return (

@@ -5,7 +5,6 @@ import { useCallback, useSyncExternalStore } from 'react';
  *
  *   useMediaQuery(query: string): boolean
  *   usePrefersReducedMotion(): boolean          true under `prefers-reduced-motion: reduce`
- *   useHydrated(): boolean                      false on the server and while hydrating, then true
  *
  * Both answer false on the server and while hydrating (the server cannot know the screen), then the
  * browser's answer, and follow later changes. So anything that depends on them must render the same
@@ -29,14 +28,4 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_QUERY);
-}
-
-const subscribeNever = () => () => {};
-
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }

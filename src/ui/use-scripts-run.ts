@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -7,11 +7,18 @@ const noSubscription = () => () => {};
  * that only work with JavaScript (a button that loads a map, a list that collapses) appear
  * through it, so a reader without scripts never meets a dead control or hidden content, and
  * hydration still matches the server's markup.
+ *
+ * The switch to true is a deferred render: React re-renders a store that changed after hydration
+ * synchronously, in one task, and swapping the server's markup for the enhanced one (the mobile
+ * menu's dialog, say) can then hold a slow phone's main thread for tens of milliseconds. Deferred,
+ * it is rendered in small slices between the browser's own work. A component mounted later (a
+ * client navigation) gets true at once.
  */
 export function useScriptsRun(): boolean {
-  return useSyncExternalStore(
+  const scriptsRun = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  return useDeferredValue(scriptsRun);
 }
