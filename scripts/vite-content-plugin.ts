@@ -6,10 +6,12 @@ import { ASSET_MAP_FILE, type AssetMap, type ChunkAssets } from '../server/ssr/a
 
 const INDEX_ID = 'virtual:content-index';
 const LOADERS_ID = 'virtual:page-loaders';
+const CARDS_ID = 'virtual:treatment-cards';
 const PAGE_PREFIX = 'virtual:page/';
 /**
  * Validates pages/ against schema/ (the build fails, the dev server shows the overlay) and serves
- * the content as virtual modules: a small index every page needs, and one chunk per page body.
+ * the content as virtual modules: a small index every page needs, one chunk per page body, and
+ * the treatment cards (for the two sections that show them).
  * On the client build it also writes asset-map.json, which tells the SSR server what each
  * section type and page loads, so the HTML can link exactly those scripts and styles.
  */
@@ -44,7 +46,7 @@ export function contentPlugin(rootDir: string): Plugin {
           return;
         }
         for (const id of [...devServer.moduleGraph.idToModuleMap.keys()]) {
-          if (id.startsWith(`\0${PAGE_PREFIX}`) || id === `\0${INDEX_ID}` || id === `\0${LOADERS_ID}`) {
+          if (id.startsWith(`\0${PAGE_PREFIX}`) || id === `\0${INDEX_ID}` || id === `\0${LOADERS_ID}` || id === `\0${CARDS_ID}`) {
             const module = devServer.moduleGraph.getModuleById(id);
             if (module) devServer.moduleGraph.invalidateModule(module);
           }
@@ -56,7 +58,7 @@ export function contentPlugin(rootDir: string): Plugin {
       devServer.watcher.on('unlink', onChange);
     },
     resolveId(id) {
-      if (id === INDEX_ID || id === LOADERS_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      if (id === INDEX_ID || id === LOADERS_ID || id === CARDS_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -65,6 +67,7 @@ export function contentPlugin(rootDir: string): Plugin {
       content ??= load();
       const virtualId = id.slice(1);
       if (virtualId === INDEX_ID) return `export default ${JSON.stringify(content.index)};`;
+      if (virtualId === CARDS_ID) return `export default ${JSON.stringify(content.treatmentCards)};`;
       if (virtualId === LOADERS_ID) {
         const entries = [...content.pages.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE_PREFIX + key)}),`);
         return `export default {\n${entries.join('\n')}\n};`;

@@ -27,7 +27,7 @@ function readServerState(): DehydratedState | undefined {
  */
 async function start() {
   const index = withSiteUrl(contentIndex, readSiteUrl(document));
-  const pages = new PageStore(pageLoaders);
+  const pages = new PageStore(pageLoaders, () => import('virtual:treatment-cards'));
   const queryClient = createQueryClient();
   const serverState = readServerState();
   if (serverState) hydrateQueries(queryClient, serverState);

@@ -7,7 +7,7 @@ import { PageStore } from './content/page-store';
 export { contentIndex };
 export type { RenderOptions, ServerRenderResult };
 
-const pages = new PageStore(pageLoaders);
+const pages = new PageStore(pageLoaders, () => import('virtual:treatment-cards'));
 
 /** Renders one request's page (see renderPage) with the built content. */
 export function render(url: string, api: ApiClient, options: RenderOptions = {}): Promise<ServerRenderResult> {

@@ -59,6 +59,11 @@ export class PagePreparer {
     return this.prepare(request);
   }
 
+  /** True while the request is the page the browser hydrated, whose head the server wrote. */
+  showsServerHead(request: PageRequest): boolean {
+    return requestKey(request) === this.hydratingKey;
+  }
+
   /** Any other page is a client navigation: every section loads at once from then on. */
   private leaveHydratedPage(request: PageRequest): void {
     if (this.hydratingKey === undefined || requestKey(request) === this.hydratingKey) return;
@@ -91,6 +96,7 @@ export class PagePreparer {
       site: index.site,
       api,
       queryClient,
+      treatmentCards: () => pages.treatmentCards(),
     };
     const hydrating = requestKey(request) === this.hydratingKey;
     const sectionTypes = request.summary.sectionTypes.filter((type) => !hydrating || sectionHydration(type) === 'eager');

@@ -40,9 +40,12 @@ function PreparedPageView({ request }: { request: PageRequest }) {
   const preparer = usePagePreparer();
   const prepared = preparer.get(request) ?? use(preparer.prepare(request));
   const { site } = useContentIndex();
+  const serverHead = preparer.showsServerHead(request);
   useEffect(() => {
+    // The hydrated page's head is the server's already: rewriting it would only cost a slow phone time.
+    if (serverHead) return;
     applyHead({ page: prepared.page, pageKey: prepared.key, site, path: request.path, status: prepared.status, sectionHead: prepared.head });
-  }, [prepared, site, request.path]);
+  }, [prepared, site, request.path, serverHead]);
   return (
     <RouteParamsProvider params={prepared.params}>
       <PageRenderer page={prepared.page} />

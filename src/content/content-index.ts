@@ -20,8 +20,21 @@ export interface PageSummary {
   sectionTypes: SectionType[];
 }
 
-export interface TreatmentSummary extends TreatmentDeclaration {
+/** A treatment as every page knows it: its menu entry and booking choice (its card is not here). */
+export interface TreatmentSummary extends Omit<TreatmentDeclaration, 'card'> {
   path: string;
+}
+
+/**
+ * A treatment's card (title, description, picture) for the treatments overview and the home
+ * page's carousel. The cards are a module of their own (`virtual:treatment-cards`), loaded only by
+ * the sections that show them: their text is most of what the index would otherwise carry to
+ * every page.
+ */
+export interface TreatmentCardEntry {
+  id: string;
+  path: string;
+  card: TreatmentDeclaration['card'];
 }
 
 export const NOT_FOUND_PATH = '*';

@@ -1,10 +1,11 @@
-import type { ContentIndex, TreatmentSummary } from './content-index';
+import type { ContentIndex, TreatmentCardEntry, TreatmentSummary } from './content-index';
 
 /**
  * Every list that names treatments is derived here from the treatment pages' own declarations
  * (DESIGN.md decision 1): adding a treatment file adds it to all of them.
  */
-const byOrder = (key: 'menu' | 'card' | 'appointment') => (a: TreatmentSummary, b: TreatmentSummary) => a[key].order - b[key].order || a.id.localeCompare(b.id);
+const byOrder = (key: 'menu' | 'appointment') => (a: TreatmentSummary, b: TreatmentSummary) => a[key].order - b[key].order || a.id.localeCompare(b.id);
+const byCardOrder = (a: TreatmentCardEntry, b: TreatmentCardEntry) => a.card.order - b.card.order || a.id.localeCompare(b.id);
 
 export interface TreatmentMenuEntry {
   id: string;
@@ -22,15 +23,15 @@ export interface TreatmentCard {
   id: string;
   title: string;
   description: string;
-  icon: TreatmentSummary['card']['icon'];
-  backgroundImage: TreatmentSummary['card']['backgroundImage'];
+  icon: TreatmentCardEntry['card']['icon'];
+  backgroundImage: TreatmentCardEntry['card']['backgroundImage'];
   path: string;
   featured: boolean;
 }
 
 /** Overview and carousel cards: featured first, then the rest, each group in card order. */
-export function treatmentCards(index: ContentIndex): { featured: TreatmentCard[]; others: TreatmentCard[] } {
-  const cards = [...index.treatments].sort(byOrder('card')).map((t) => ({
+export function treatmentCards(entries: readonly TreatmentCardEntry[]): { featured: TreatmentCard[]; others: TreatmentCard[] } {
+  const cards = [...entries].sort(byCardOrder).map((t) => ({
     id: t.id,
     title: t.card.title,
     description: t.card.description,

@@ -1,16 +1,28 @@
+import type { TreatmentCardEntry } from './content-index';
 import type { PageDefinition } from './types';
 
 type PageLoaders = Record<string, () => Promise<{ default: PageDefinition }>>;
+type CardsLoader = () => Promise<{ default: TreatmentCardEntry[] }>;
+
+const noCards: CardsLoader = async () => ({ default: [] });
 
 /**
- * Page bodies by key, each its own chunk. Like sections, a page is loaded before the first
- * render (server and hydration) and through React's `use` on later navigations.
+ * The content that comes in chunks of its own: page bodies by key, and the treatment cards. Like
+ * sections, a page is loaded before the first render (server and hydration) and through React's
+ * `use` on later navigations; the cards through the prefetch of the sections that show them.
  */
 export class PageStore {
   private readonly loaded = new Map<string, PageDefinition>();
   private readonly pending = new Map<string, Promise<PageDefinition>>();
 
-  constructor(private readonly loaders: PageLoaders) {}
+  constructor(
+    private readonly loaders: PageLoaders,
+    private readonly cardsLoader: CardsLoader = noCards,
+  ) {}
+
+  async treatmentCards(): Promise<TreatmentCardEntry[]> {
+    return (await this.cardsLoader()).default;
+  }
 
   get(key: string): PageDefinition | undefined {
     return this.loaded.get(key);

@@ -4,6 +4,11 @@ declare module 'virtual:content-index' {
   export default index;
 }
 
+declare module 'virtual:treatment-cards' {
+  const cards: import('./content-index').TreatmentCardEntry[];
+  export default cards;
+}
+
 declare module 'virtual:page-loaders' {
   const loaders: Record<string, () => Promise<{ default: import('./types').PageDefinition }>>;
   export default loaders;

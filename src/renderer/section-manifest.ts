@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/api-client';
+import type { TreatmentCardEntry } from '../content/content-index';
 import type { Located } from '../content/located';
 import type { SectionDefinition, SectionType, SiteDefinition } from '../content/types';
 import type { SectionHydration } from './hydration-gate';
@@ -46,6 +47,8 @@ export interface SectionContext {
   site: SiteDefinition;
   api: ApiClient;
   queryClient: QueryClient;
+  /** Loads the treatment cards (a content chunk of their own: see TreatmentCardEntry). */
+  treatmentCards(): Promise<TreatmentCardEntry[]>;
 }
 
 export interface SectionHead {

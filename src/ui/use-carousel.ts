@@ -89,10 +89,12 @@ export function useCarousel({ slideCount, autoplayMs = 0, loop = false, initialP
       clearTimeout(timer);
       settle();
     };
+    // A resize observer reports each element once it is laid out, and again on each change: the
+    // first measure comes after the browser's own layout, never forcing one of its own.
     const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resizeObserver?.observe(track);
     for (const slide of track.children) resizeObserver?.observe(slide);
-    const frame = requestAnimationFrame(measure);
+    const frame = resizeObserver ? 0 : requestAnimationFrame(measure);
     track.addEventListener('scroll', onScroll, { passive: true });
     track.addEventListener('scrollend', onScrollEnd);
     return () => {

@@ -50,7 +50,10 @@ const index: ContentIndex = {
   pages: [...content.index.pages, { key: FIXTURE_KEY, path: FIXTURE_PATH, sectionTypes: fixtureTypes }],
 };
 const definitions = new Map([...content.pages, [FIXTURE_KEY, fixturePage]]);
-const pageStore = () => new PageStore(Object.fromEntries([...definitions].map(([key, page]) => [key, async () => ({ default: page })])));
+const pageStore = () =>
+  new PageStore(Object.fromEntries([...definitions].map(([key, page]) => [key, async () => ({ default: page })])), async () => ({
+    default: content.treatmentCards,
+  }));
 
 let server: ApiTestServer;
 let api: ApiClient;

@@ -4,12 +4,14 @@ import type { ContentError } from './validation/content-error';
 import { ContentValidationError } from './validation/content-error';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
 import { SchemaValidator } from './validation/schema-validator';
-import type { ContentIndex, PageSummary } from '../content-index';
+import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
 import type { PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
 
 /** Everything under pages/, validated: the index the app shares and each page's definition by key. */
 export interface LoadedContent {
   index: ContentIndex;
+  /** Every treatment's card, for `virtual:treatment-cards`. */
+  treatmentCards: TreatmentCardEntry[];
   pages: Map<string, PageDefinition>;
   /** Every file that was read, so watchers know what to watch. */
   files: string[];
@@ -71,15 +73,17 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     ...(definition.access ? { access: definition.access } : {}),
     sectionTypes: [...new Set(definition.sections.map((s) => s.type))],
   }));
+  const treatments = pages.flatMap(({ definition }) => (definition.treatment ? [{ treatment: definition.treatment, path: definition.path }] : []));
   const index: ContentIndex = {
     site: site.definition,
     redirects: redirects.definition.redirects,
     pages: summaries.sort((a, b) => a.key.localeCompare(b.key)),
-    treatments: pages.filter((p) => p.definition.treatment).map((p) => ({ ...p.definition.treatment!, path: p.definition.path })),
+    treatments: treatments.map(({ treatment: { card: _card, ...summary }, path }) => ({ ...summary, path })),
   };
+  const treatmentCards = treatments.map(({ treatment, path }) => ({ id: treatment.id, path, card: treatment.card }));
   return {
     errors: [],
-    content: { index, pages: new Map(pages.map((p) => [p.key, p.definition])), files },
+    content: { index, treatmentCards, pages: new Map(pages.map((p) => [p.key, p.definition])), files },
   };
 }
 

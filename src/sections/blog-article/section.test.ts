@@ -30,7 +30,15 @@ const section: SectionDefinition<'blog-article'> = {
 
 function context(slug: string, get: ApiClient['get']): SectionContext {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  return { params: { slug }, search: new URLSearchParams(), path: `/blogs/${slug}`, site: siteFixture, api: { get, post: vi.fn() }, queryClient };
+  return {
+    params: { slug },
+    search: new URLSearchParams(),
+    path: `/blogs/${slug}`,
+    site: siteFixture,
+    api: { get, post: vi.fn() },
+    queryClient,
+    treatmentCards: async () => [],
+  };
 }
 
 const siteFixture = JSON.parse(readFileSync(path.resolve(__dirname, '../../../pages/site.json'), 'utf8')) as SiteDefinition;

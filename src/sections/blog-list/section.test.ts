@@ -20,7 +20,15 @@ describe('blog-list manifest', () => {
       const get = vi.fn(async () => [{ id: 3, categoryName: 'Kids' }]);
       const queryClient = new QueryClient();
       const api = { get, post } as unknown as ApiClient;
-      const context: SectionContext = { params: {}, search: new URLSearchParams(query), path: '/blogs', site: {} as never, api, queryClient };
+      const context: SectionContext = {
+        params: {},
+        search: new URLSearchParams(query),
+        path: '/blogs',
+        site: {} as never,
+        api,
+        queryClient,
+        treatmentCards: async () => [],
+      };
       await manifest.prefetch!({ type: 'blog-list' }, context);
       expect(post, query).toHaveBeenCalledWith('/blogs/get-all-blogs', body);
       const cached = queryClient.getQueryData(blogListQuery(api, 'blogCategoryId' in body ? 3 : undefined).queryKey);

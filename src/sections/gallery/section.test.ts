@@ -6,7 +6,15 @@ import manifest from './section';
 
 function context(query: string, get: ApiClient['get']): SectionContext {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { params: {}, search: new URLSearchParams(query), path: '/gallery', site: {} as never, api: { get, post: vi.fn() }, queryClient };
+  return {
+    params: {},
+    search: new URLSearchParams(query),
+    path: '/gallery',
+    site: {} as never,
+    api: { get, post: vi.fn() },
+    queryClient,
+    treatmentCards: async () => [],
+  };
 }
 
 const section = { type: 'gallery', title: 'Gallery' } as const;

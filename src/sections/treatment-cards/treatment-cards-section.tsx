@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useContentIndex } from '../../content/content-context';
 import { treatmentCards } from '../../content/derived-lists';
+import { useTreatmentCardEntries } from '../../content/treatment-cards-query';
 import type { SectionDefinition } from '../../content/types';
 import { TreatmentCard } from '../../ui/treatment-card';
 import { useScriptsRun } from '../../ui/use-scripts-run';
@@ -13,7 +13,7 @@ import './treatment-cards.css';
  * appears.
  */
 export default function TreatmentCardsSection({ section }: { section: SectionDefinition<'treatment-cards'> }) {
-  const { featured, others } = treatmentCards(useContentIndex());
+  const { featured, others } = treatmentCards(useTreatmentCardEntries());
   const scriptsRun = useScriptsRun();
   const [expanded, setExpanded] = useState(false);
   const collapsible = scriptsRun && others.length > section.initialCount;

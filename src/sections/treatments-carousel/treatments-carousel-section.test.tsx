@@ -1,17 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentIndex, TreatmentSummary } from '../../content/content-index';
+import type { TreatmentCardEntry } from '../../content/content-index';
 import { ContentProvider } from '../../content/content-context';
+import { TREATMENT_CARDS_QUERY_KEY } from '../../content/treatment-cards-query';
 import { installMatchMedia } from '../../testing/match-media';
 import { testIndex } from '../../testing/render-section';
 import TreatmentsCarouselSection, { ADVANCE_MS } from './treatments-carousel-section';
 
-const treatment = (n: number, featured = false): TreatmentSummary => ({
+const entry = (n: number, featured = false): TreatmentCardEntry => ({
   id: `t${n}`,
   path: `/treatment-${n}`,
-  menu: { label: `Treatment ${n}`, icon: 'tooth', order: n },
   card: {
     title: `Treatment ${n}`,
     description: `What treatment ${n} does.`,
@@ -21,19 +22,27 @@ const treatment = (n: number, featured = false): TreatmentSummary => ({
     order: 100 - n,
     ...(featured ? { featured: true } : {}),
   },
-  appointment: { label: `Treatment ${n}`, order: n },
 });
 
-const index = { ...testIndex, treatments: [1, 2, 3, 4, 5, 6, 7].map((n) => treatment(n, n === 2)) } as ContentIndex;
+const cards = [1, 2, 3, 4, 5, 6, 7].map((n) => entry(n, n === 2));
 const section = { type: 'treatments-carousel' } as const;
+
+/** The cards as the section's prefetch leaves them: in the query cache. */
+function queryClientWithCards() {
+  const client = new QueryClient();
+  client.setQueryData(TREATMENT_CARDS_QUERY_KEY, cards);
+  return client;
+}
 
 function ui(props: Partial<Parameters<typeof TreatmentsCarouselSection>[0]['section']> = {}) {
   return (
-    <ContentProvider index={index}>
-      <MemoryRouter>
-        <TreatmentsCarouselSection section={{ ...section, ...props }} />
-      </MemoryRouter>
-    </ContentProvider>
+    <QueryClientProvider client={queryClientWithCards()}>
+      <ContentProvider index={testIndex}>
+        <MemoryRouter>
+          <TreatmentsCarouselSection section={{ ...section, ...props }} />
+        </MemoryRouter>
+      </ContentProvider>
+    </QueryClientProvider>
   );
 }
 

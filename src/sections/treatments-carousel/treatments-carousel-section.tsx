@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useContentIndex } from '../../content/content-context';
 import { treatmentCards } from '../../content/derived-lists';
+import { useTreatmentCardEntries } from '../../content/treatment-cards-query';
 import type { SectionDefinition } from '../../content/types';
 import { Carousel } from '../../ui/carousel';
 import { Icon } from '../../ui/icon';
@@ -25,7 +25,7 @@ export const ADVANCE_MS = 3000;
  * motion. The cards come from the treatment files, like every other list of treatments.
  */
 export default function TreatmentsCarouselSection({ section }: { section: SectionDefinition<'treatments-carousel'> }) {
-  const { featured, others } = treatmentCards(useContentIndex());
+  const { featured, others } = treatmentCards(useTreatmentCardEntries());
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-treatments-title`;
   const title = section.title ?? TREATMENTS_CAROUSEL_DEFAULTS.title;
   const readMore = section.readMoreLabel ?? TREATMENTS_CAROUSEL_DEFAULTS.readMoreLabel;

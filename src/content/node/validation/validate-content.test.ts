@@ -75,6 +75,14 @@ describe('content validation', () => {
     expect(result.content?.index.treatments).toHaveLength(19);
   });
 
+  it('keeps the treatment cards out of the index every page carries, in a list of their own', () => {
+    const result = validate(materialise({}));
+    const [summary] = result.content!.index.treatments;
+    expect(summary).not.toHaveProperty('card');
+    expect(summary).toMatchObject({ id: 'root-canal', menu: expect.any(Object), appointment: expect.any(Object) });
+    expect(result.content!.treatmentCards).toEqual([{ id: 'root-canal', path: summary.path, card: expect.objectContaining({ title: expect.any(String) }) }]);
+  });
+
   for (const [name, brokenCase] of Object.entries(cases)) {
     it(`rejects: ${name}`, () => {
       const result = validate(materialise(brokenCase));
