@@ -1,8 +1,9 @@
 /**
  * The only script a page's HTML loads, a few hundred bytes. The server's HTML is complete and
  * usable without scripts (links, forms, the menu), so the app is not fetched until the page has
- * loaded: on a slow phone the first screen, its styles and its images have the network to
- * themselves, as they would without JavaScript. Then the page's modules, which the server lists in
+ * loaded and painted: on a slow phone the first screen, its styles and its images have the network
+ * and the main thread to themselves, as they would without JavaScript (and this script itself is
+ * fetched at low priority). Then the page's modules, which the server lists in
  * `#page-modules` in dependency order (React, the other libraries, the app, the page's sections),
  * are all fetched in parallel and evaluated one per task, front to back: the libraries are built
  * as chunks of their own (vite.config.ts) so that no single evaluation holds a slow phone's main
@@ -37,12 +38,21 @@ async function evaluateInOrder(files: readonly string[]) {
   }
 }
 
-function whenLoaded(run: () => void) {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+/**
+ * After the load event, once the browser has painted what loaded and is idle: the images that
+ * arrived last (the first screen's largest one, often) are shown before any module is evaluated.
+ */
+function whenLoadedAndPainted(run: () => void) {
+  const afterPaint = () =>
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+      else setTimeout(run, 0);
+    });
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 }
 
-whenLoaded(() => {
+whenLoadedAndPainted(() => {
   // In development Vite serves the source, and the server lists no built modules.
   if (import.meta.env.DEV) {
     void import('./entry-client');

@@ -35,7 +35,7 @@ describe('renderDocument', () => {
     expect(html).not.toContain('modulepreload');
   });
 
-  it("writes the build's boot script at the end of the body, after the content, the state and the module list", () => {
+  it("writes the build's boot script at the end of the body, at low priority, after the content, the state and the module list", () => {
     const template = [
       '<head><!--app-head-->',
       '    <script type="module" crossorigin src="/assets/index.js"></script>',
@@ -52,7 +52,9 @@ describe('renderDocument', () => {
     expect(head).not.toMatch(/<script|modulepreload/);
     expect(head).toContain('<link rel="stylesheet" href="/assets/app.css">');
     const tail = html.slice(html.indexOf('id="query-state"'));
-    expect(tail.indexOf('id="page-modules"')).toBeLessThan(tail.indexOf('<script type="module" crossorigin src="/assets/index.js"></script>'));
+    expect(tail.indexOf('id="page-modules"')).toBeLessThan(
+      tail.indexOf('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>'),
+    );
     expect(tail).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
     expect(html.indexOf('<h1>Hi</h1>')).toBeLessThan(html.indexOf('/assets/index.js'));
     expect(html.endsWith('</body>')).toBe(true);
