@@ -90,7 +90,7 @@ function lcpElementOf(audit: { details?: unknown } | undefined): string {
 /** A page that asks not to be indexed (the 404 page) cannot score 100 for SEO, and should not. */
 async function isNoindex(url: string): Promise<boolean> {
   const html = await (await fetch(url)).text();
-  return /<meta name="robots" content="[^"]*noindex/.test(html);
+  return /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*noindex/.test(html);
 }
 
 let savedReports = 0;
