@@ -174,6 +174,8 @@ test.describe('mobile menu with JavaScript @mobile', () => {
     await expect(page).toHaveURL(/\/book-appointment$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(button).toHaveAttribute('aria-current', 'page');
+    // The look settles once the button's colour transition has run.
+    await expect.poll(async () => (await lookOf(button)).background).not.toBe(idle.background);
     const current = await lookOf(button);
     expect(current.line).toContain('underline');
     expect(idle.line).not.toContain('underline');
