@@ -107,6 +107,9 @@ test.describe('mobile menu dialog @mobile', () => {
   test('slides in over 0.6 s as a modal dialog: Tab stays inside, the page behind does not scroll', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // The dialog replaces the server's static panel in a deferred render once the menu's chunk is
+    // here (when the browser is idle): wait for it, so the press below is the dialog's own slide-in.
+    await page.locator('dialog#mobile-menu').waitFor({ state: 'attached' });
     // Pressed and read in the same frame: the slide-in is a running 0.6 s transition.
     const sliding = await page.evaluate(async () => {
       document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!.click();
