@@ -32,7 +32,13 @@ const renderer: SsrRenderer = {
   render: (url, api, options) =>
     renderPage(
       url,
-      { index: content.index, pages: new PageStore(Object.fromEntries([...content.pages].map(([key, page]) => [key, async () => ({ default: page })]))), api },
+      {
+        index: content.index,
+        pages: new PageStore(Object.fromEntries([...content.pages].map(([key, page]) => [key, async () => ({ default: page })])), async () => ({
+          default: content.treatmentCards,
+        })),
+        api,
+      },
       options,
     ),
 };

@@ -4,8 +4,6 @@ import type { PageDefinition } from './types';
 type PageLoaders = Record<string, () => Promise<{ default: PageDefinition }>>;
 type CardsLoader = () => Promise<{ default: TreatmentCardEntry[] }>;
 
-const noCards: CardsLoader = async () => ({ default: [] });
-
 /**
  * The content that comes in chunks of its own: page bodies by key, and the treatment cards. Like
  * sections, a page is loaded before the first render (server and hydration) and through React's
@@ -17,7 +15,7 @@ export class PageStore {
 
   constructor(
     private readonly loaders: PageLoaders,
-    private readonly cardsLoader: CardsLoader = noCards,
+    private readonly cardsLoader: CardsLoader,
   ) {}
 
   async treatmentCards(): Promise<TreatmentCardEntry[]> {
