@@ -52,13 +52,32 @@ function whenLoadedAndPainted(run: () => void) {
   else window.addEventListener('load', afterPaint, { once: true });
 }
 
+/**
+ * Until the app has started, nothing answers Back or Forward between entries this page's
+ * document shares with others (a page reached by a client-side navigation, then reloaded): the
+ * address would change while the page stayed. So the browser is asked for the page the address
+ * now names. A move within the page (an anchor's `#id`) is left to the browser.
+ */
+function loadPageOnHistoryMove(): () => void {
+  const loaded = location.pathname + location.search;
+  const onPopState = () => {
+    if (location.pathname + location.search !== loaded) location.reload();
+  };
+  window.addEventListener('popstate', onPopState);
+  return () => window.removeEventListener('popstate', onPopState);
+}
+
+const stopLoadingOnHistoryMove = loadPageOnHistoryMove();
+
 whenLoadedAndPainted(() => {
   // In development Vite serves the source, and the server lists no built modules.
   if (import.meta.env.DEV) {
+    stopLoadingOnHistoryMove();
     void import('./entry-client');
     return;
   }
   const modules = pageModules();
   preload(modules);
-  void evaluateInOrder(modules);
+  // Once the app's module has run it has read the address and its router takes over history.
+  void evaluateInOrder(modules).finally(stopLoadingOnHistoryMove);
 });

@@ -1,7 +1,7 @@
 import { createContext, Suspense, use, useContext, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useContentIndex } from '../content/content-context';
-import { holdsThankYouToken } from '../forms/thank-you-pass';
+import { holdsThankYouToken, readThankYouToken } from '../forms/thank-you-pass';
 import { PageRenderer } from '../renderer/page-renderer';
 import { RouteParamsProvider } from '../renderer/route-params';
 import { applyHead } from './head-tags';
@@ -21,7 +21,13 @@ export function RouteView() {
   const location = useLocation();
   const formPass = useContext(ServerFormPassContext) || holdsThankYouToken(location.search);
   const resolution = resolveRoute(index, location.pathname, formPass);
-  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  if (resolution.kind === 'redirect') {
+    // A pass in the address this tab was not handed: Back or Forward into entries another
+    // document of this tab created (a reload keeps them), which remembered the token and is gone.
+    // Only the server can check its signature: it shows the page for a good pass, else sends home.
+    const unheldPass = readThankYouToken(location.search) !== null && resolveRoute(index, location.pathname, true).kind === 'page';
+    return unheldPass ? <LoadFromServer /> : <Navigate to={resolution.to} replace />;
+  }
   const request: PageRequest = {
     summary: resolution.page,
     status: resolution.status,
@@ -30,10 +36,17 @@ export function RouteView() {
     search: location.search,
   };
   return (
-    <Suspense fallback={<div className="section-loading" aria-busy="true" />}>
+    <Suspense fallback={loadingPlaceholder}>
       <PreparedPageView request={request} />
     </Suspense>
   );
+}
+
+const loadingPlaceholder = <div className="section-loading" aria-busy="true" />;
+
+function LoadFromServer() {
+  useEffect(() => window.location.reload(), []);
+  return loadingPlaceholder;
 }
 
 function PreparedPageView({ request }: { request: PageRequest }) {

@@ -230,6 +230,40 @@ test('the thank-you page survives a reload and Back/Forward with its pass', asyn
   await expect(thanks).toBeVisible();
 });
 
+test('Back and Forward pressed before the reloaded thank-you page has started still show the pages their addresses name', async ({ page }, testInfo) => {
+  await page.goto('/contact');
+  await field(page, 'First name').fill('Meera');
+  await field(page, 'Last name').fill(`Joshi ${unique(testInfo)}`);
+  await field(page, 'Email').fill(`meera.${unique(testInfo)}@example.com`);
+  await field(page, 'Mobile number').fill(uniquePhone());
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const thanks = page.getByRole('heading', { name: 'Thank You for Reaching Out!' });
+  await expect(thanks).toBeVisible();
+
+  // A slow phone: after the reload the app has not started when the visitor presses Back.
+  let holding = true;
+  const waiting: (() => void)[] = [];
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(thanks).toBeVisible();
+  await expect.poll(() => waiting.length).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+  // The address and the page agree: the contact page, not the thank-you page under /contact's address.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(thanks).toHaveCount(0);
+
+  holding = false;
+  waiting.forEach((resolve) => resolve());
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/thank-you\?t=/);
+  await expect(thanks).toBeVisible();
+});
+
 test.describe('forms at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
