@@ -1,9 +1,8 @@
-import { createElement, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PageDefinition, SectionDefinition, SectionType } from '../content/types';
+import type { ReactNode } from 'react';
+import type { PageDefinition, SectionDefinition } from '../content/types';
 import { useReveal } from '../ui/use-reveal';
-import { watchForHydration, type SectionHydration } from './hydration-gate';
-import { gatedSectionComponent, isSectionLoaded, sectionComponent } from './section-cache';
-import { SectionErrorBoundary } from './section-error-boundary';
+import { DeferredSection } from './deferred-section';
+import { SectionBody } from './section-body';
 import { isKnownSectionType, sectionHydration } from './section-registry';
 
 const warnedTypes = new Set<string>();
@@ -43,40 +42,6 @@ function SectionView({ section }: { section: SectionDefinition }) {
   if (!isKnownSectionType(type)) return <UnknownSection type={type} />;
   const hydration = sectionHydration(type);
   return hydration === 'eager' ? <SectionBody section={section} /> : <DeferredSection section={section} hydration={hydration} />;
-}
-
-function SectionBody({ section, deferred = false }: { section: SectionDefinition; deferred?: boolean }) {
-  // Chosen once per instance and kept, so the component's identity (and the section's state)
-  // survives later renders: a deferred section whose code is not here yet waits for its gate.
-  const [component] = useState(() => (deferred && !isSectionLoaded(section.type) ? gatedSectionComponent(section.type) : sectionComponent(section.type)));
-  return (
-    <SectionErrorBoundary type={section.type}>
-      <Suspense fallback={<div className="section-loading" aria-busy="true" />}>{createElement(component, { section })}</Suspense>
-    </SectionErrorBoundary>
-  );
-}
-
-/**
- * A section whose code loads later on the server-rendered page (see hydration-gate.ts). Its shell
- * (`display: contents`, so layout is untouched) hydrates with the page and watches the section's
- * markup for the moment to load it.
- */
-function DeferredSection({ section, hydration }: { section: SectionDefinition; hydration: Exclude<SectionHydration, 'eager'> }) {
-  return (
-    <HydrationShell type={section.type} hydration={hydration}>
-      <SectionBody section={section} deferred />
-    </HydrationShell>
-  );
-}
-
-function HydrationShell({ type, hydration, children }: { type: SectionType; hydration: Exclude<SectionHydration, 'eager'>; children: ReactNode }) {
-  const shell = useRef<HTMLDivElement>(null);
-  useEffect(() => (shell.current ? watchForHydration(shell.current, type, hydration) : undefined), [type, hydration]);
-  return (
-    <div ref={shell} className="section-shell" data-hydration={hydration}>
-      {children}
-    </div>
-  );
 }
 
 /**

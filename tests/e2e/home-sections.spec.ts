@@ -525,3 +525,40 @@ test.describe('social video popup', () => {
     await expect(popup(page)).toBeVisible();
   });
 });
+
+test.describe('sections whose code loads later', () => {
+  test('the skip link pressed before they have loaded leaves every section in place; an early press of a button still counts', async ({ page }) => {
+    // Hold back the code of the sections below the first screen.
+    let holding = true;
+    const waiting: (() => void)[] = [];
+    await page.route(/\/assets\/(about-block|before-after|why-choose-us|treatments-carousel|testimonials)-section-[^/]+\.js$/, async (route) => {
+      if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const headings = [
+      'Gentle, Honest Dentistry for the Whole Family',
+      'Before and After',
+      'Because every smile deserves special care.',
+      'Complete care for every smile',
+      'What Our Patients Say',
+    ];
+    const headingOf = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+    // A location change reaches every section (the links inside read it): none may vanish or move.
+    const before = await page.locator('.testimonials').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.locator('.skip-link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    for (const name of headings) await expect(headingOf(name)).toBeVisible();
+    expect(await page.locator('.testimonials').evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBeCloseTo(before, 0);
+
+    // A press on the testimonials' pause button before its code has come is pressed again once it has.
+    await page.getByRole('button', { name: 'Pause testimonials' }).click();
+    holding = false;
+    waiting.splice(0).forEach((resolve) => resolve());
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+    for (const name of headings) await expect(headingOf(name)).toBeVisible();
+  });
+});

@@ -4,6 +4,9 @@ import { defineSection } from '../../renderer/section-manifest';
 export default defineSection({
   type: 'testimonials',
   component: () => import('./testimonials-section'),
+  // At the foot of its pages: the strip moves from its CSS alone, and its script (the pause and
+  // video buttons) hydrates as it nears the viewport, or at a press, which React then replays.
+  hydration: 'when-visible',
   prefetch: (_section, { queryClient, api }) => queryClient.prefetchQuery(testimonialsQuery(api)),
   content: {
     siteProblems: (section, site) =>
