@@ -4,6 +4,7 @@ import { useContentIndex } from '../content/content-context';
 import { holdsThankYouToken, readThankYouToken } from '../forms/thank-you-pass';
 import { PageRenderer } from '../renderer/page-renderer';
 import { RouteParamsProvider } from '../renderer/route-params';
+import { loadingPlaceholder } from '../renderer/section-body';
 import { applyHead } from './head-tags';
 import type { PageRequest } from './page-preparer';
 import { usePagePreparer } from './page-preparer-context';
@@ -41,8 +42,6 @@ export function RouteView() {
     </Suspense>
   );
 }
-
-const loadingPlaceholder = <div className="section-loading" aria-busy="true" />;
 
 function LoadFromServer() {
   useEffect(() => window.location.reload(), []);
