@@ -4,12 +4,13 @@ import { openHydrationGate, watchForHydration, type SectionHydration } from './h
 import { isSectionLoaded } from './section-cache';
 import { loadingPlaceholder, SectionBody } from './section-body';
 
-/** What a deferred section's server markup was, and the last button pressed in it, by shell id. */
+/** By shell id: each deferred section's server markup, until it has hydrated. */
 const heldMarkup = new Map<string, string>();
-/** A press is kept as the button's place among the shell's buttons: the markup may be replaced meanwhile. */
+/** By shell id: the last press before its code ran, as the button's place among the shell's buttons (the markup may be replaced meanwhile). */
 const pendingPresses = new Map<string, { event: Event; shell: HTMLElement; buttonIndex: number }>();
-const PLAIN_BUTTON = 'button[type="button"]';
+/** Shell ids whose section has hydrated or rendered: presses there are React's. */
 const hydratedShells = new Set<string>();
+const PLAIN_BUTTON = 'button[type="button"]';
 
 /**
  * A section whose code loads later on the server-rendered page (see hydration-gate.ts). Its shell

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, test, type Page, type TestInfo } from './test';
 import { treatmentPages } from './content';
 import { clinicDatePlus, readRows, unique, uniquePhone } from './form-data';
 
@@ -212,13 +212,18 @@ test('/thank-you opened directly, or with a made-up pass, redirects home', async
   }
 });
 
-test('the thank-you page survives a reload and Back/Forward with its pass', async ({ page }, testInfo) => {
+/** A valid enquiry from /contact, sent: the page goes on to /thank-you with its pass. */
+async function sendContactEnquiry(page: Page, testInfo: TestInfo) {
   await page.goto('/contact');
   await field(page, 'First name').fill('Meera');
   await field(page, 'Last name').fill(`Joshi ${unique(testInfo)}`);
   await field(page, 'Email').fill(`meera.${unique(testInfo)}@example.com`);
   await field(page, 'Mobile number').fill(uniquePhone());
   await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+test('the thank-you page survives a reload and Back/Forward with its pass', async ({ page }, testInfo) => {
+  await sendContactEnquiry(page, testInfo);
   await expect(page).toHaveURL(/\/thank-you\?t=/);
   const thanks = page.getByRole('heading', { name: 'Thank You for Reaching Out!' });
   await expect(thanks).toBeVisible();
@@ -231,12 +236,7 @@ test('the thank-you page survives a reload and Back/Forward with its pass', asyn
 });
 
 test('Back and Forward pressed before the reloaded thank-you page has started still show the pages their addresses name', async ({ page }, testInfo) => {
-  await page.goto('/contact');
-  await field(page, 'First name').fill('Meera');
-  await field(page, 'Last name').fill(`Joshi ${unique(testInfo)}`);
-  await field(page, 'Email').fill(`meera.${unique(testInfo)}@example.com`);
-  await field(page, 'Mobile number').fill(uniquePhone());
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await sendContactEnquiry(page, testInfo);
   const thanks = page.getByRole('heading', { name: 'Thank You for Reaching Out!' });
   await expect(thanks).toBeVisible();
 
