@@ -101,15 +101,19 @@ export function contentPlugin(rootDir: string): Plugin {
         visit(fileName);
         return { file: fileName, imports: ordered.filter((name) => name !== fileName), css: [...css] };
       };
-      const map: AssetMap = { sections: {}, pages: {} };
+      const map: AssetMap = { sections: {}, sectionData: {}, pages: {} };
       const chunkByFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
-      // A section's component is the module its manifest (src/sections/<type>/section.ts) imports lazily.
+      // A section's manifest (src/sections/<type>/section.ts) imports two modules lazily: its
+      // component, and its data module (data.ts beside it) if it has one.
       for (const id of this.getModuleIds()) {
         const manifest = /\/src\/sections\/([a-z0-9-]+)\/section\.ts$/.exec(id.split(path.sep).join('/'));
         if (!manifest) continue;
-        const componentId = this.getModuleInfo(id)?.dynamicallyImportedIds[0];
-        const chunk = componentId ? chunkByFacade.get(componentId) : undefined;
-        if (chunk) map.sections[manifest[1]] = collect(chunk.fileName);
+        for (const importedId of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          const chunk = chunkByFacade.get(importedId);
+          if (!chunk) continue;
+          const isDataModule = /[\\/]data\.ts$/.test(importedId);
+          (isDataModule ? map.sectionData : map.sections)[manifest[1]] = collect(chunk.fileName);
+        }
       }
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId;

@@ -24,6 +24,8 @@ export interface AssetMap {
   client?: ChunkAssets;
   /** By section type: the chunk of the component its manifest loads. */
   sections: Record<string, ChunkAssets>;
+  /** By section type: the chunk of its data module (what it prefetches, and its head and status), for the types that have one. */
+  sectionData: Record<string, ChunkAssets>;
   /** By page key: the chunk of the page's JSON body. */
   pages: Record<string, ChunkAssets>;
 }

@@ -68,6 +68,7 @@ describe('pageAssets', () => {
       'page-banner': { file: 'assets/banner.js', imports: ['assets/shared.js'], css: ['assets/banner.css'] },
       'contact-form': { file: 'assets/contact-form.js', imports: ['assets/shared.js', 'assets/react-hook-form.js'], css: ['assets/form.css'] },
     },
+    sectionData: { 'contact-form': { file: 'assets/contact-form-data.js', imports: ['assets/shared.js', 'assets/api.js'], css: [] } },
   } as unknown as AssetMap;
 
   it('a page loads the app, its body and its sections, each after what it imports, and links their styles, the global ones first', () => {
@@ -78,14 +79,22 @@ describe('pageAssets', () => {
     });
   });
 
-  it('a page preloads its body and its sections with their imports, and links their styles', () => {
+  it('a page preloads its body and its sections with their imports and data modules, and links their styles', () => {
     expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'])).toEqual({
-      scripts: ['assets/contact-page.js', 'assets/shared.js', 'assets/banner.js', 'assets/react-hook-form.js', 'assets/contact-form.js'],
+      scripts: [
+        'assets/contact-page.js',
+        'assets/shared.js',
+        'assets/banner.js',
+        'assets/react-hook-form.js',
+        'assets/contact-form.js',
+        'assets/api.js',
+        'assets/contact-form-data.js',
+      ],
       styles: ['assets/banner.css', 'assets/form.css'],
     });
   });
 
-  it('a section that hydrates later brings its styles but not its scripts (shared ones stay, for the others)', () => {
+  it('a section that hydrates later brings its styles but not its scripts or data module (shared ones stay, for the others)', () => {
     expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'], ['contact-form'])).toEqual({
       scripts: ['assets/contact-page.js', 'assets/shared.js', 'assets/banner.js'],
       styles: ['assets/banner.css', 'assets/form.css'],

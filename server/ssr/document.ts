@@ -32,7 +32,13 @@ export function pageAssets(
   // The app and its global styles first: section styles then win over global rules of equal specificity.
   add(assetMap.client, true);
   add(assetMap.pages[pageKey], true);
-  for (const type of sectionTypes) add(assetMap.sections[type], !deferredSectionTypes.includes(type));
+  for (const type of sectionTypes) {
+    const eager = !deferredSectionTypes.includes(type);
+    add(assetMap.sections[type], eager);
+    // The browser prepares the page it hydrates with its eager sections' data modules (a deferred
+    // section's data is in the page already, and its module is needed only on a client navigation).
+    if (eager) add(assetMap.sectionData[type], true);
+  }
   return { scripts: [...scripts], styles: [...styles] };
 }
 

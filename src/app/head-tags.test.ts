@@ -88,10 +88,12 @@ describe('head tags', () => {
   });
 
   it('render as HTML with attributes escaped and no string able to close the JSON-LD script', () => {
-    const html = renderHeadHtml({
-      ...treatmentInput,
-      sectionHead: { title: 'A "quoted" <title>', jsonLd: [{ name: '</script><script>alert(1)</script>' }] },
-    });
+    const html = renderHeadHtml(
+      headTags({
+        ...treatmentInput,
+        sectionHead: { title: 'A "quoted" <title>', jsonLd: [{ name: '</script><script>alert(1)</script>' }] },
+      }),
+    );
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
     expect(html).toContain('content="A &quot;quoted&quot; &lt;title&gt;"');
     expect(html.match(/<\/script>/g)).toHaveLength(headTags(treatmentInput).jsonLd.length + 1);

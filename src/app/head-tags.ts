@@ -5,6 +5,7 @@ import { absoluteUrl } from '../seo/absolute-url';
 import { isIndexablePage } from '../seo/page-indexing';
 import { pagePreviewImage } from '../seo/preview-image';
 import { pageStructuredData } from '../seo/structured-data';
+import { jsonForScript } from './json-for-script';
 
 export interface HeadInput {
   /** The page shown (the 404 page's definition when it stands in for the requested one). */
@@ -19,7 +20,7 @@ export interface HeadInput {
   sectionHead?: SectionHead;
 }
 
-interface HeadTag {
+export interface HeadTag {
   tag: 'meta' | 'link';
   attributes: Record<string, string>;
 }
@@ -71,16 +72,10 @@ export function headTags({ page, pageKey, site, path, status, sectionHead = {} }
   return { title, tags, jsonLd };
 }
 
-/** JSON for a script element: `<` escaped, so no string in it can close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head as HTML, for the server's response. Managed tags carry data-head so the browser can replace them. */
-export function renderHeadHtml(input: HeadInput): string {
-  const { title, tags, jsonLd } = headTags(input);
+export function renderHeadHtml({ title, tags, jsonLd }: HeadContent): string {
   const rendered = tags.map(({ tag, attributes }) => {
     const attrs = Object.entries(attributes)
       .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
@@ -89,24 +84,4 @@ export function renderHeadHtml(input: HeadInput): string {
   });
   const scripts = jsonLd.map((data) => `<script type="application/ld+json" data-head>${jsonForScript(data)}</script>`);
   return [`<title>${escapeHtml(title)}</title>`, ...rendered, ...scripts].join('\n    ');
-}
-
-/** Replaces the managed head tags after a client-side navigation. */
-export function applyHead(input: HeadInput): void {
-  const { title, tags, jsonLd } = headTags(input);
-  document.title = title;
-  document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
-  for (const { tag, attributes } of tags) {
-    const element = document.createElement(tag);
-    element.setAttribute('data-head', '');
-    for (const [k, v] of Object.entries(attributes)) element.setAttribute(k, v);
-    document.head.appendChild(element);
-  }
-  for (const data of jsonLd) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.setAttribute('data-head', '');
-    script.textContent = JSON.stringify(data);
-    document.head.appendChild(script);
-  }
 }

@@ -5,8 +5,9 @@ import type { PageStore } from '../content/page-store';
 import type { PageDefinition } from '../content/types';
 import { openAllHydrationGates } from '../renderer/hydration-gate';
 import { preloadSections } from '../renderer/section-cache';
-import type { SectionContext, SectionHead } from '../renderer/section-manifest';
-import { prefetchSections, sectionHydration, sectionsHead, sectionsStatus } from '../renderer/section-registry';
+import type { SectionContext } from '../renderer/section-manifest';
+import { loadSectionData, prefetchSections, sectionHydration, sectionsHead, sectionsStatus } from '../renderer/section-registry';
+import type { HeadContent } from './head-tags';
 import { notFoundPage } from './resolve-route';
 
 /** A page ready to render synchronously: its body, its sections' code and data, and what they imply. */
@@ -17,8 +18,11 @@ export interface PreparedPage {
   /** 404 for the 404 page, and for a page whose data does not exist (an unknown article slug). */
   status: 200 | 404;
   params: Readonly<Record<string, string>>;
-  /** Head tags from the sections' data (a blog article's title, description and image). */
-  head: SectionHead;
+  /**
+   * The page's title and head tags, with what its sections' data adds (a blog article's title,
+   * description and image). None for the page the browser hydrates: the server wrote its head.
+   */
+  head?: HeadContent;
 }
 
 export interface PageRequest {
@@ -39,44 +43,50 @@ export interface PageRequest {
 export class PagePreparer {
   private readonly ready = new Map<string, PreparedPage>();
   private readonly pending = new Map<string, Promise<PreparedPage>>();
-  /** The page the browser hydrates: its deferred sections load when their gates open. */
-  private hydratingKey: string | undefined;
+  /**
+   * The page the browser hydrates, prepared without what its deferred sections need (their code
+   * and data modules load when their gates open) and without its head. Kept apart: a later visit
+   * to the same address (Back) is prepared in full, like any client navigation.
+   */
+  private hydrating: { key: string; promise: Promise<PreparedPage>; prepared?: PreparedPage } | undefined;
 
   constructor(private readonly deps: { index: ContentIndex; pages: PageStore; api: ApiClient; queryClient: QueryClient }) {}
 
   /** The prepared page for a request, if it is ready (so rendering need not suspend). */
   get(request: PageRequest): PreparedPage | undefined {
-    this.leaveHydratedPage(request);
-    return this.ready.get(requestKey(request));
+    const key = requestKey(request);
+    if (key === this.hydrating?.key) return this.hydrating.prepared;
+    this.leaveHydratedPage();
+    return this.ready.get(key);
   }
 
   /**
    * In the browser, before hydrating the server's HTML: like `prepare`, but the sections that
-   * defer their hydration are not loaded (their server markup stays until their gates open).
+   * defer their hydration are not loaded (their server markup stays until their gates open), and
+   * neither is the head builder (the server's head is in place).
    */
   prepareForHydration(request: PageRequest): Promise<PreparedPage> {
-    this.hydratingKey = requestKey(request);
-    return this.prepare(request);
-  }
-
-  /** True while the request is the page the browser hydrated, whose head the server wrote. */
-  showsServerHead(request: PageRequest): boolean {
-    return requestKey(request) === this.hydratingKey;
+    const promise = this.load(request, true);
+    const hydrating: NonNullable<typeof this.hydrating> = { key: requestKey(request), promise };
+    this.hydrating = hydrating;
+    void promise.then((prepared) => (hydrating.prepared = prepared));
+    return promise;
   }
 
   /** Any other page is a client navigation: every section loads at once from then on. */
-  private leaveHydratedPage(request: PageRequest): void {
-    if (this.hydratingKey === undefined || requestKey(request) === this.hydratingKey) return;
-    this.hydratingKey = undefined;
+  private leaveHydratedPage(): void {
+    if (this.hydrating === undefined) return;
+    this.hydrating = undefined;
     openAllHydrationGates();
   }
 
   prepare(request: PageRequest): Promise<PreparedPage> {
-    this.leaveHydratedPage(request);
     const key = requestKey(request);
+    if (key === this.hydrating?.key) return this.hydrating.promise;
+    this.leaveHydratedPage();
     let promise = this.pending.get(key);
     if (!promise) {
-      promise = this.load(request).then((prepared) => {
+      promise = this.load(request, false).then((prepared) => {
         this.ready.set(key, prepared);
         return prepared;
       });
@@ -87,7 +97,7 @@ export class PagePreparer {
     return promise;
   }
 
-  private async load(request: PageRequest): Promise<PreparedPage> {
+  private async load(request: PageRequest, hydrating: boolean): Promise<PreparedPage> {
     const { index, pages, api, queryClient } = this.deps;
     const context: SectionContext = {
       params: request.params,
@@ -98,15 +108,30 @@ export class PagePreparer {
       queryClient,
       treatmentCards: () => pages.treatmentCards(),
     };
-    const hydrating = requestKey(request) === this.hydratingKey;
     const sectionTypes = request.summary.sectionTypes.filter((type) => !hydrating || sectionHydration(type) === 'eager');
-    const [page] = await Promise.all([pages.load(request.summary.key), preloadSections(sectionTypes)]);
-    await prefetchSections(page.sections, context);
-    if (sectionsStatus(page.sections, context) === 404) {
+    // The head builder (structured data, preview images) is a chunk of its own: the browser needs
+    // it only once it navigates, and then loads it beside the page.
+    const [page, , data, headBuilder] = await Promise.all([
+      pages.load(request.summary.key),
+      preloadSections(sectionTypes),
+      loadSectionData(sectionTypes),
+      hydrating ? undefined : import('./head-tags'),
+    ]);
+    // On the page being hydrated, the deferred sections' data is in the query cache already (the server sent it).
+    await prefetchSections(page.sections, context, data);
+    if (sectionsStatus(page.sections, context, data) === 404) {
       const notFound = notFoundPage(index);
-      return this.load({ summary: notFound, status: 404, params: {}, path: request.path, search: request.search });
+      return this.load({ summary: notFound, status: 404, params: {}, path: request.path, search: request.search }, hydrating);
     }
-    return { key: request.summary.key, page, status: request.status, params: request.params, head: sectionsHead(page.sections, context) };
+    const head = headBuilder?.headTags({
+      page,
+      pageKey: request.summary.key,
+      site: index.site,
+      path: request.path,
+      status: request.status,
+      sectionHead: await sectionsHead(page.sections, context, data),
+    });
+    return { key: request.summary.key, page, status: request.status, params: request.params, head };
   }
 }
 

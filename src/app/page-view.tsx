@@ -5,7 +5,7 @@ import { holdsThankYouToken, readThankYouToken } from '../forms/thank-you-pass';
 import { PageRenderer } from '../renderer/page-renderer';
 import { RouteParamsProvider } from '../renderer/route-params';
 import { loadingPlaceholder } from '../renderer/section-body';
-import { applyHead } from './head-tags';
+import { applyHead } from './apply-head';
 import type { PageRequest } from './page-preparer';
 import { usePagePreparer } from './page-preparer-context';
 import { resolveRoute } from './resolve-route';
@@ -51,13 +51,10 @@ function LoadFromServer() {
 function PreparedPageView({ request }: { request: PageRequest }) {
   const preparer = usePagePreparer();
   const prepared = preparer.get(request) ?? use(preparer.prepare(request));
-  const { site } = useContentIndex();
-  const serverHead = preparer.showsServerHead(request);
   useEffect(() => {
-    // The hydrated page's head is the server's already: rewriting it would only cost a slow phone time.
-    if (serverHead) return;
-    applyHead({ page: prepared.page, pageKey: prepared.key, site, path: request.path, status: prepared.status, sectionHead: prepared.head });
-  }, [prepared, site, request.path, serverHead]);
+    // None for the hydrated page: its head is the server's already.
+    if (prepared.head) applyHead(prepared.head);
+  }, [prepared]);
   return (
     <RouteParamsProvider params={prepared.params}>
       <PageRenderer page={prepared.page} />

@@ -11,7 +11,8 @@ import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-stat
 import { preloadMobileMenu } from '../layout/mobile-menu-loader';
 import { sectionHydration } from '../renderer/section-registry';
 import { App } from './app';
-import { jsonForScript, renderHeadHtml } from './head-tags';
+import { renderHeadHtml } from './head-tags';
+import { jsonForScript } from './json-for-script';
 import { PagePreparer } from './page-preparer';
 import { resolveRoute, type RouteResolution } from './resolve-route';
 import { siteUrlElement, withSiteUrl } from './site-url';
@@ -81,14 +82,8 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
       </StaticRouter>
     </StrictMode>,
   );
-  const head = renderHeadHtml({
-    page: prepared.page,
-    pageKey: prepared.key,
-    site: index.site,
-    path: pathname,
-    status: prepared.status,
-    sectionHead: prepared.head,
-  });
+  // Prepared for the server (not for hydration), the page comes with its head.
+  const head = renderHeadHtml(prepared.head!);
   return {
     kind: 'page',
     status: prepared.status,

@@ -1,5 +1,5 @@
 import type { ContentIndex } from '../content/content-index';
-import { jsonForScript } from './head-tags';
+import { jsonForScript } from './json-for-script';
 
 /*
  * The site's origin is built into the bundle from pages/site.json (`siteUrl`), but a deployment

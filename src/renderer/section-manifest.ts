@@ -23,17 +23,32 @@ export interface SectionManifest<T extends SectionType> {
    */
   hydration?: SectionHydration;
   /**
+   * The section's API data and what it implies for the page, in a module of its own
+   * (`src/sections/<type>/data.ts`, declared with `defineSectionData`): the browser needs it only
+   * for a client navigation, or for the page it hydrates when the section hydrates with it, so no
+   * other page downloads it before the visitor can use the page.
+   */
+  data?: () => Promise<{ default: SectionData<T> }>;
+  /** Facts the content validator checks across files (Node only, pure functions of the JSON). */
+  content?: SectionContentFacts<T>;
+}
+
+/** A section type's data module: what it loads and what its data says about the page. */
+export interface SectionData<T extends SectionType> {
+  /**
    * The API data the section shows on first paint, put into the query cache. The server awaits it
    * before rendering (so the HTML carries the data) and the browser awaits it on client navigations
    * (so head tags and status are known before the page shows).
    */
   prefetch?(section: SectionDefinition<T>, context: SectionContext): Promise<void>;
-  /** Head tags implied by the section's data (read from the query cache filled by `prefetch`). */
-  head?(section: SectionDefinition<T>, context: SectionContext): SectionHead | undefined;
+  /**
+   * Head tags implied by the section's data (read from the query cache filled by `prefetch`). Asked
+   * for only where a head is built (on the server, and on a client navigation), so it may load what
+   * it needs for that (structured data builders) itself.
+   */
+  head?(section: SectionDefinition<T>, context: SectionContext): Promise<SectionHead | undefined> | SectionHead | undefined;
   /** A status the section's data implies, e.g. 404 when an article's slug does not exist. */
   status?(section: SectionDefinition<T>, context: SectionContext): 404 | undefined;
-  /** Facts the content validator checks across files (Node only, pure functions of the JSON). */
-  content?: SectionContentFacts<T>;
 }
 
 /** What a section's prefetch, head and status see of the request. */
@@ -83,9 +98,7 @@ export interface AnySectionManifest {
   type: SectionType;
   component: () => Promise<{ default: ComponentType<{ section: SectionDefinition }> }>;
   hydration?: SectionHydration;
-  prefetch?(section: SectionDefinition, context: SectionContext): Promise<void>;
-  head?(section: SectionDefinition, context: SectionContext): SectionHead | undefined;
-  status?(section: SectionDefinition, context: SectionContext): 404 | undefined;
+  data?: () => Promise<{ default: AnySectionData }>;
   content?: {
     headingIds?(section: SectionDefinition): Located<string>[];
     anchorReferences?(section: SectionDefinition): Located<string>[];
@@ -94,7 +107,19 @@ export interface AnySectionManifest {
   };
 }
 
+/** A data module seen through the union of all section definitions. */
+export interface AnySectionData {
+  prefetch?(section: SectionDefinition, context: SectionContext): Promise<void>;
+  head?(section: SectionDefinition, context: SectionContext): Promise<SectionHead | undefined> | SectionHead | undefined;
+  status?(section: SectionDefinition, context: SectionContext): 404 | undefined;
+}
+
 /** Declares a section type's manifest; the type parameter ties it to its schema. */
 export function defineSection<T extends SectionType>(manifest: SectionManifest<T>): SectionManifest<T> {
   return manifest;
+}
+
+/** Declares a section type's data module (`data.ts` beside its manifest); the type parameter ties it to its schema. */
+export function defineSectionData<T extends SectionType>(data: SectionData<T>): SectionData<T> {
+  return data;
 }

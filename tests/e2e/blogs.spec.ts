@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
+import { waitForHydration } from './hydration';
 
 interface Blog {
   id: number;
@@ -250,6 +251,24 @@ test.describe('blog article', () => {
       expect(html, slug).toContain('Page not found');
       expect(html, slug).toContain('<meta data-head name="robots" content="noindex, nofollow">');
     }
+  });
+
+  test('an article opened first gets its head back after a navigation away and Back (title, preview, JSON-LD)', async ({ page, request }) => {
+    const [blog] = await allBlogs(request);
+    await page.goto(`/blogs/${blog.slug}`);
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page).not.toHaveTitle(blog.metaTitle);
+    // Playwright's text filters skip script elements: their text is read in the page.
+    const structuredData = () =>
+      page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent).join('\n'));
+    expect(await structuredData()).not.toContain('BlogPosting');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
+    await expect(page).toHaveTitle(blog.metaTitle);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/articles/${blog.slug}\\.png$`));
+    await expect.poll(structuredData).toContain('"BlogPosting"');
   });
 
   test('an unknown slug is the 404 page after a navigation in the app too', async ({ page, request }) => {

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TreatmentCardEntry } from '../../src/content/content-index';
 import { TREATMENT_CARDS_QUERY_KEY } from '../../src/content/treatment-cards-query';
 import type { SectionContext } from '../../src/renderer/section-manifest';
-import carouselManifest from '../../src/sections/treatments-carousel/section';
-import manifest from '../../src/sections/treatment-cards/section';
+import cardsData from '../../src/sections/treatment-cards/data';
+import carouselData from '../../src/sections/treatments-carousel/data';
 
 const cards: TreatmentCardEntry[] = [
   {
@@ -34,13 +34,13 @@ function context(treatmentCards: () => Promise<TreatmentCardEntry[]>): SectionCo
 
 describe('the sections that show treatment cards', () => {
   it.each([
-    ['treatment-cards', manifest],
-    ['treatments-carousel', carouselManifest],
-  ] as const)('%s prefetches the cards into the query cache, once', async (_type, sectionManifest) => {
+    ['treatment-cards', cardsData],
+    ['treatments-carousel', carouselData],
+  ] as const)('%s prefetches the cards into the query cache, once', async (type, data) => {
     const load = vi.fn(async () => cards);
     const ctx = context(load);
-    await sectionManifest.prefetch!({ type: sectionManifest.type } as never, ctx);
-    await sectionManifest.prefetch!({ type: sectionManifest.type } as never, ctx);
+    await data.prefetch!({ type } as never, ctx);
+    await data.prefetch!({ type } as never, ctx);
     expect(ctx.queryClient.getQueryData(TREATMENT_CARDS_QUERY_KEY)).toEqual(cards);
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,22 +1,8 @@
-import { blogBySlugQuery, blogTagsQuery } from '../../api/blogs';
-import { isNotFound } from '../../api/retry-policy';
 import { defineSection } from '../../renderer/section-manifest';
-import { blogArticleHead } from '../../seo/blog-article-head';
 
-export default defineSection({
+export default defineSection<'blog-article'>({
   type: 'blog-article',
   component: () => import('./blog-article-section'),
-  // The one article (by slug: the page carries no other article's body) and the tags of its side panel.
-  prefetch: async (_section, { params, api, queryClient }) => {
-    await Promise.all([queryClient.prefetchQuery(blogBySlugQuery(api, params.slug ?? '')), queryClient.prefetchQuery(blogTagsQuery(api))]);
-  },
-  head: (_section, { params, site, api, queryClient }) => {
-    const blog = queryClient.getQueryData(blogBySlugQuery(api, params.slug ?? '').queryKey);
-    return blog ? blogArticleHead(site, blog) : undefined;
-  },
-  // The API said there is no such article: the page is the 404 page, with status 404. (Any other
-  // failure, such as a network error, is not a missing article: the section says it failed.)
-  status: (_section, { params, api, queryClient }) =>
-    isNotFound(queryClient.getQueryState(blogBySlugQuery(api, params.slug ?? '').queryKey)?.error) ? 404 : undefined,
+  data: () => import('./data'),
   content: { rendersPageHeading: true },
 });

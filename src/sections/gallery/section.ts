@@ -1,16 +1,7 @@
-import { parseCategoryParam, knownCategory } from '../../api/category-param';
-import { galleryCategoriesQuery, galleryItemsQuery } from '../../api/gallery';
 import { defineSection } from '../../renderer/section-manifest';
 
-export default defineSection({
+export default defineSection<'gallery'>({
   type: 'gallery',
   component: () => import('./gallery-section'),
-  // The chips, then the grid of the category in the URL (`?category=<id>`), so a shared link or
-  // a reload renders that category on the server. An id that is malformed or names no category
-  // is ignored: the grid shows every item, as the component will.
-  prefetch: async (_section, { api, queryClient, search }) => {
-    const categories = await queryClient.fetchQuery(galleryCategoriesQuery(api)).catch(() => []);
-    const category = knownCategory(parseCategoryParam(search.get('category')), categories);
-    await queryClient.prefetchQuery(galleryItemsQuery(api, category));
-  },
+  data: () => import('./data'),
 });

@@ -1,11 +1,7 @@
-import { treatmentCardsQuery } from '../../content/treatment-cards-query';
 import { defineSection } from '../../renderer/section-manifest';
 
-export default defineSection({
+export default defineSection<'treatment-cards'>({
   type: 'treatment-cards',
-  // The cards come with the page's data (the server's HTML carries them), not with every page's scripts.
-  prefetch: async (_section, { treatmentCards, queryClient }) => {
-    await queryClient.prefetchQuery(treatmentCardsQuery(treatmentCards));
-  },
   component: () => import('./treatment-cards-section'),
+  data: () => import('./data'),
 });

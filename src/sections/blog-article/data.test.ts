@@ -6,7 +6,7 @@ import { ApiError, type ApiClient } from '../../api/api-client';
 import type { Blog } from '../../contract/api-contract';
 import type { SectionDefinition, SiteDefinition } from '../../content/types';
 import type { SectionContext } from '../../renderer/section-manifest';
-import manifest from './section';
+import data from './data';
 
 const blog: Blog = {
   id: 7,
@@ -43,20 +43,20 @@ function context(slug: string, get: ApiClient['get']): SectionContext {
 
 const siteFixture = JSON.parse(readFileSync(path.resolve(__dirname, '../../../pages/site.json'), 'utf8')) as SiteDefinition;
 
-describe('blog-article manifest', () => {
+describe('blog-article data module', () => {
   it('prefetches the one article by its slug and the tags, never the whole list', async () => {
     const get = vi.fn(async (path: string) => (path.startsWith('/blogs/') ? blog : [{ id: 1, tagName: 'Prevention' }]));
     const ctx = context('how-to-brush', get as ApiClient['get']);
-    await manifest.prefetch!(section, ctx);
+    await data.prefetch!(section, ctx);
     expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['/blog-tags/get-blog-tags', '/blogs/get-blog-by-slug/how-to-brush']);
     expect(ctx.api.post).not.toHaveBeenCalled();
-    expect(manifest.status!(section, ctx)).toBeUndefined();
+    expect(data.status!(section, ctx)).toBeUndefined();
   });
 
   it('gives the head: meta title and description, canonical path and the image', async () => {
     const ctx = context('how-to-brush', (async () => blog) as ApiClient['get']);
-    await manifest.prefetch!(section, ctx);
-    const head = manifest.head!(section, ctx)!;
+    await data.prefetch!(section, ctx);
+    const head = (await data.head!(section, ctx))!;
     expect(head).toMatchObject({
       title: 'How to brush: a daily routine',
       description: 'Brushing and flossing, step by step.',
@@ -70,8 +70,8 @@ describe('blog-article manifest', () => {
   it('dates the article by its publication, and its last edit once the API gives one (Open Graph and JSON-LD)', async () => {
     const dated = async (article: Blog) => {
       const ctx = context('how-to-brush', (async () => article) as ApiClient['get']);
-      await manifest.prefetch!(section, ctx);
-      const head = manifest.head!(section, ctx)!;
+      await data.prefetch!(section, ctx);
+      const head = (await data.head!(section, ctx))!;
       const posting = head.jsonLd?.find((data) => (data as { '@type': string })['@type'] === 'BlogPosting') as Record<string, unknown>;
       return { og: head.article, published: posting.datePublished, modified: posting.dateModified };
     };
@@ -90,8 +90,8 @@ describe('blog-article manifest', () => {
 
   it("falls back to the title when the blog has no meta title, and to the page's description", async () => {
     const ctx = context('how-to-brush', (async () => ({ ...blog, metaTitle: ' ', metaDescription: '' })) as ApiClient['get']);
-    await manifest.prefetch!(section, ctx);
-    const head = manifest.head!(section, ctx)!;
+    await data.prefetch!(section, ctx);
+    const head = (await data.head!(section, ctx))!;
     expect(head.title).toBe('How to Brush Your Teeth');
     expect(head).not.toHaveProperty('description');
   });
@@ -103,9 +103,9 @@ describe('blog-article manifest', () => {
         return [];
       });
       const ctx = context('nope', get as ApiClient['get']);
-      await manifest.prefetch!(section, ctx);
-      expect(manifest.status!(section, ctx)).toBe(404);
-      expect(manifest.head!(section, ctx)).toBeUndefined();
+      await data.prefetch!(section, ctx);
+      expect(data.status!(section, ctx)).toBe(404);
+      expect(await data.head!(section, ctx)).toBeUndefined();
       expect(get.mock.calls.filter(([path]) => path.startsWith('/blogs/'))).toHaveLength(1);
     }
   });
@@ -116,8 +116,8 @@ describe('blog-article manifest', () => {
       if (path.startsWith('/blogs/')) throw foreign;
       return [];
     }) as ApiClient['get']);
-    await manifest.prefetch!(section, ctx);
-    expect(manifest.status!(section, ctx)).toBe(404);
+    await data.prefetch!(section, ctx);
+    expect(data.status!(section, ctx)).toBe(404);
   });
 
   it('is not a 404 when the server could not answer: the section shows its failure instead', async () => {
@@ -125,15 +125,15 @@ describe('blog-article manifest', () => {
       throw new ApiError('Network Error');
     });
     const ctx = context('how-to-brush', get as ApiClient['get']);
-    await manifest.prefetch!(section, ctx);
-    expect(manifest.status!(section, ctx)).toBeUndefined();
+    await data.prefetch!(section, ctx);
+    expect(data.status!(section, ctx)).toBeUndefined();
     // A network failure is retried once.
     expect(get.mock.calls.filter(([path]) => String(path).startsWith('/blogs/'))).toHaveLength(2);
   });
 
   it('encodes an odd slug into one path segment', async () => {
     const get = vi.fn(async (_path: string) => blog);
-    await manifest.prefetch!(section, context('a/b c?', get as ApiClient['get']));
+    await data.prefetch!(section, context('a/b c?', get as ApiClient['get']));
     expect(get).toHaveBeenCalledWith('/blogs/get-blog-by-slug/a%2Fb%20c%3F');
   });
 });

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../api/api-client';
 import type { SectionContext } from '../../renderer/section-manifest';
-import manifest from './section';
+import data from './data';
 
 function context(query: string, get: ApiClient['get']): SectionContext {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -33,11 +33,11 @@ async function prefetchedPaths(
     }
     return [];
   });
-  await manifest.prefetch!(section, context(query, get as ApiClient['get']));
+  await data.prefetch!(section, context(query, get as ApiClient['get']));
   return get.mock.calls.map(([path]) => path);
 }
 
-describe('gallery manifest', () => {
+describe('gallery data module', () => {
   it('prefetches the categories and the grid of the category in the URL', async () => {
     expect(await prefetchedPaths('category=2')).toEqual(['/gallery-category/get-all-categories', '/gallery/get-gallery-by-category-id/2']);
     expect(await prefetchedPaths('')).toEqual(['/gallery-category/get-all-categories', '/gallery/get-gallery']);

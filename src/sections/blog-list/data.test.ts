@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/api-client';
 import { blogListQuery } from '../../api/blogs';
 import type { SectionContext } from '../../renderer/section-manifest';
-import manifest from './section';
+import data from './data';
 
-describe('blog-list manifest', () => {
+describe('blog-list data module', () => {
   it('prefetches the categories and the list of the category in the URL (malformed or unknown ignored), without bodies', async () => {
     for (const [query, body] of [
       ['category=3', { blogCategoryId: 3 }],
@@ -29,7 +29,7 @@ describe('blog-list manifest', () => {
         queryClient,
         treatmentCards: async () => [],
       };
-      await manifest.prefetch!({ type: 'blog-list' }, context);
+      await data.prefetch!({ type: 'blog-list' }, context);
       expect(post, query).toHaveBeenCalledWith('/blogs/get-all-blogs', body);
       const cached = queryClient.getQueryData(blogListQuery(api, 'blogCategoryId' in body ? 3 : undefined).queryKey);
       // The list's cache (and so the page's embedded state) carries no article bodies.
