@@ -8,6 +8,7 @@ import type { ContentIndex } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { SectionType } from '../content/types';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
+import { preloadFooter } from '../layout/deferred-footer';
 import { preloadMobileMenu } from '../layout/mobile-menu-loader';
 import { sectionHydration } from '../renderer/section-registry';
 import { App } from './app';
@@ -68,10 +69,11 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
   // Goes to the browser with the page's other data, so a page hydrating later shows the same form.
   if (options.formPost) queryClient.setQueryData(FORM_POST_QUERY_KEY, options.formPost);
   const preparer = new PagePreparer({ index: index, pages, api, queryClient });
-  // The shell's mobile menu is a chunk of its own too: loaded before rendering, like the sections.
+  // The shell's mobile menu and footer are chunks of their own too: loaded before rendering, like the sections.
   const [prepared] = await Promise.all([
     preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search }),
     preloadMobileMenu(),
+    preloadFooter(),
   ]);
   const sectionTypes = prepared.page.sections.map((s) => s.type);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FloatingButtons } from './floating-buttons';
-import { Footer } from './footer';
+import { DeferredFooter } from './deferred-footer';
 import { NavBar } from './nav-bar';
 import { TopBar } from './top-bar';
 import './layout.css';
@@ -19,7 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <DeferredFooter />
       <FloatingButtons />
     </>
   );

@@ -1,89 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import type { SectionDefinition, SectionType } from '../content/types';
-import { openHydrationGate, watchForHydration, type SectionHydration } from './hydration-gate';
+import type { SectionDefinition } from '../content/types';
+import { DeferredHydration } from './deferred-hydration';
+import type { SectionHydration } from './hydration-gate';
 import { isSectionLoaded } from './section-cache';
-import { loadingPlaceholder, SectionBody } from './section-body';
+import { SectionBody } from './section-body';
 
-/** By shell id: each deferred section's server markup, until it has hydrated. */
-const heldMarkup = new Map<string, string>();
-/** By shell id: the last press before its code ran, as the button's place among the shell's buttons (the markup may be replaced meanwhile). */
-const pendingPresses = new Map<string, { event: Event; shell: HTMLElement; buttonIndex: number }>();
-/** Shell ids whose section has hydrated or rendered: presses there are React's. */
-const hydratedShells = new Set<string>();
-const PLAIN_BUTTON = 'button[type="button"]';
-
-/**
- * A section whose code loads later on the server-rendered page (see hydration-gate.ts). Its shell
- * (`display: contents`, so layout is untouched) hydrates with the page and watches the section's
- * markup for the moment to load it. Two things are kept for the visitor meanwhile:
- * - a press on one of its buttons (React does not replay it), pressed again once the code has run
- *   (the button in the same place: React may have rendered the section anew meanwhile);
- * - its server markup: an update that reaches the section before it has hydrated (any location
- *   change does, such as the skip link's `#main`, through the links inside it) makes React render
- *   it afresh and drop that markup; the same markup then stands in, inert, while the code loads,
- *   which starts at once, so nothing vanishes or moves.
- */
+/** A section whose code loads later on the server-rendered page: its type's gate opens by its `hydration` rule. */
 export function DeferredSection({ section, hydration }: { section: SectionDefinition; hydration: Exclude<SectionHydration, 'eager'> }) {
-  const id = useId();
-  const shell = useRef<HTMLDivElement>(null);
   const type = section.type;
-  useEffect(() => {
-    const element = shell.current;
-    if (!element || isSectionLoaded(type)) return undefined;
-    // An effect runs after hydration: the section itself is still the server's markup.
-    heldMarkup.set(id, element.innerHTML);
-    // React stops a press on markup it has not hydrated (at its root, in the capture phase), so it is
-    // noted before (at the document); one that bubbles on to the window with the section hydrated
-    // meanwhile (React hydrates it at the press when its code is here) was handled after all.
-    const rememberPress = (event: Event) => {
-      // Only plain buttons: a link or a form's submit button already works without the code.
-      const button = event.target instanceof Element ? event.target.closest(PLAIN_BUTTON) : null;
-      if (!button || !element.contains(button) || hydratedShells.has(id)) return;
-      pendingPresses.set(id, { event, shell: element, buttonIndex: [...element.querySelectorAll(PLAIN_BUTTON)].indexOf(button) });
-    };
-    const forgetHandledPress = (event: Event) => {
-      if (hydratedShells.has(id) && pendingPresses.get(id)?.event === event) pendingPresses.delete(id);
-    };
-    document.addEventListener('click', rememberPress, { capture: true });
-    window.addEventListener('click', forgetHandledPress);
-    const stopWatching = watchForHydration(element, type, hydration);
-    return () => {
-      stopWatching();
-      document.removeEventListener('click', rememberPress, { capture: true });
-      window.removeEventListener('click', forgetHandledPress);
-      heldMarkup.delete(id);
-      pendingPresses.delete(id);
-      hydratedShells.delete(id);
-    };
-  }, [id, type, hydration]);
   return (
-    <div ref={shell} className="section-shell" data-hydration={hydration}>
-      <SectionBody section={section} deferred={{ fallback: <HeldServerMarkup id={id} type={type} />, afterCommit: <ReplayPendingPress id={id} /> }} />
-    </div>
+    <DeferredHydration gate={type} hydration={hydration} isLoaded={() => isSectionLoaded(type)}>
+      {(deferred) => <SectionBody section={section} deferred={deferred} />}
+    </DeferredHydration>
   );
-}
-
-function HeldServerMarkup({ id, type }: { id: string; type: SectionType }) {
-  useEffect(() => openHydrationGate(type), [type]);
-  const markup = heldMarkup.get(id);
-  return markup === undefined ? loadingPlaceholder : <div className="section-shell" dangerouslySetInnerHTML={{ __html: markup }} />;
-}
-
-/** Renders nothing; once the section beside it has committed, presses the button pressed too early. */
-function ReplayPendingPress({ id }: { id: string }) {
-  // A layout effect: it runs within the commit, so within the press that made React hydrate.
-  useLayoutEffect(() => {
-    heldMarkup.delete(id);
-    hydratedShells.add(id);
-    // After the current event, if any, has run its course (it may be the press itself, which React
-    // then handled on the markup it had just hydrated).
-    const timer = setTimeout(() => {
-      const press = pendingPresses.get(id);
-      pendingPresses.delete(id);
-      // The same place in the section, whether React hydrated the server's button or rendered anew.
-      if (press) press.shell.querySelectorAll<HTMLElement>(PLAIN_BUTTON)[press.buttonIndex]?.click();
-    });
-    return () => clearTimeout(timer);
-  }, [id]);
-  return null;
 }

@@ -1,7 +1,6 @@
-import type { SectionType } from '../content/types';
-
 /**
- * When a section's code is needed in the browser, for sections that are not needed at once:
+ * When a section's code is needed in the browser, for sections that are not needed at once (and
+ * parts of the layout that defer theirs the same way, the footer):
  * - `when-visible`: as it nears the viewport (a section far down the page);
  * - `on-intent`: at the first sign that the visitor is about to use it (focus, press, key, touch
  *   inside it), or once the browser is idle after the page has loaded. A form is the example:
@@ -13,28 +12,29 @@ import type { SectionType } from '../content/types';
  */
 export type SectionHydration = 'eager' | 'when-visible' | 'on-intent';
 
-const gates = new Map<SectionType, { promise: Promise<void>; open: () => void }>();
+/** By gate: a section type, or a layout part's name. */
+const gates = new Map<string, { promise: Promise<void>; open: () => void }>();
 let allOpen = false;
 
-function gate(type: SectionType) {
-  let entry = gates.get(type);
+function gate(key: string) {
+  let entry = gates.get(key);
   if (!entry) {
     let open!: () => void;
     const promise = new Promise<void>((resolve) => (open = resolve));
     if (allOpen) open();
     entry = { promise, open };
-    gates.set(type, entry);
+    gates.set(key, entry);
   }
   return entry;
 }
 
-/** Resolves once the section type's code may load. */
-export function hydrationGate(type: SectionType): Promise<void> {
-  return gate(type).promise;
+/** Resolves once the code behind the gate (a section type's, the footer's) may load. */
+export function hydrationGate(key: string): Promise<void> {
+  return gate(key).promise;
 }
 
-export function openHydrationGate(type: SectionType): void {
-  gate(type).open();
+export function openHydrationGate(key: string): void {
+  gate(key).open();
 }
 
 /** A client navigation happened: from now on every section loads at once. */
@@ -49,11 +49,11 @@ const VISIBLE_MARGIN = '400px 0px';
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'mouseover'] as const;
 
 /**
- * Watches a deferred section's server-rendered element and opens its type's gate when the rule
+ * Watches a deferred part's server-rendered element and opens its gate when the rule
  * says so. Returns a cleanup function.
  */
-export function watchForHydration(element: HTMLElement, type: SectionType, mode: Exclude<SectionHydration, 'eager'>): () => void {
-  const open = () => openHydrationGate(type);
+export function watchForHydration(element: HTMLElement, key: string, mode: Exclude<SectionHydration, 'eager'>): () => void {
+  const open = () => openHydrationGate(key);
   const cleanups: Array<() => void> = [];
   if (mode === 'when-visible') {
     const target = element.firstElementChild ?? element;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
-import { waitForHydration } from './hydration';
+import { waitForFooterScripts } from './hydration';
 
 interface Blog {
   id: number;
@@ -157,6 +157,7 @@ test.describe('blog list', () => {
   test('no blogs at all, or a failed load: "No blogs found" with the general text', async ({ page }) => {
     await page.route('**/api/v1/blogs/get-all-blogs', (route) => route.fulfill({ json: { data: { blogs: [], resent_blogs: [] } } }));
     await page.goto('/about');
+    await waitForFooterScripts(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
     await expect(page.getByRole('heading', { name: 'No blogs found' })).toBeVisible();
@@ -168,6 +169,7 @@ test.describe('blog list', () => {
     await page.route('**/api/v1/blogs/get-all-blogs', (route) => route.fulfill({ status: 500, json: { message: 'Failed' } }));
     await page.route('**/api/v1/blog-category/get-blog-categories', (route) => route.abort());
     await page.goto('/about');
+    await waitForFooterScripts(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
     await expect(page.getByText('No blogs are available at the moment. Please check back soon.')).toBeVisible();
     await page.getByText('Filter Blogs').click();
@@ -256,7 +258,7 @@ test.describe('blog article', () => {
   test('an article opened first gets its head back after a navigation away and Back (title, preview, JSON-LD)', async ({ page, request }) => {
     const [blog] = await allBlogs(request);
     await page.goto(`/blogs/${blog.slug}`);
-    await waitForHydration(page);
+    await waitForFooterScripts(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(page).not.toHaveTitle(blog.metaTitle);

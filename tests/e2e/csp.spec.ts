@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { waitForFooterScripts } from './hydration';
 
 /**
  * The Content-Security-Policy breaks nothing the site does: every kind of route is loaded,
@@ -161,6 +162,8 @@ const INTERACTIONS: Interaction[] = [
     async run(page) {
       // Google's frame loads only on request, on the contact page and in the footer.
       for (const where of ['main', 'footer']) {
+        // The footer's button comes with its code, which loads as the footer nears the screen.
+        await page.locator(`${where} .clinic-map`).scrollIntoViewIfNeeded();
         const button = page.locator(where).getByRole('button', { name: 'Show interactive map' });
         await button.scrollIntoViewIfNeeded();
         await button.click();
@@ -172,6 +175,7 @@ const INTERACTIONS: Interaction[] = [
     name: 'client-side navigation and a form submission to the API',
     path: '/contact',
     async run(page) {
+      await waitForFooterScripts(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
       await expect(page).toHaveURL(/\/about$/);
       await page.goBack();

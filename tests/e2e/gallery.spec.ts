@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
+import { waitForFooterScripts } from './hydration';
 
 interface Category {
   id: number;
@@ -158,6 +159,7 @@ test.describe('gallery', () => {
     await page.route('**/api/v1/gallery/get-gallery', (route) => route.abort());
     await page.goto('/about');
     // A navigation in the app loads the gallery's data in the browser, where the routes above fail.
+    await waitForFooterScripts(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
     await expect(chips(page)).toHaveText(['All']);

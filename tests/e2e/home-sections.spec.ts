@@ -528,10 +528,10 @@ test.describe('social video popup', () => {
 
 test.describe('sections whose code loads later', () => {
   test('the skip link pressed before they have loaded leaves every section in place; an early press of a button still counts', async ({ page }) => {
-    // Hold back the code of the sections below the first screen.
     let holding = true;
     const waiting: (() => void)[] = [];
-    await page.route(/\/assets\/(about-block|before-after|why-choose-us|treatments-carousel|testimonials)-section-[^/]+\.js$/, async (route) => {
+    // Hold back the code of the sections below the first screen, and the footer's.
+    await page.route(/\/assets\/((about-block|before-after|why-choose-us|treatments-carousel|testimonials)-section|footer)-[^/]+\.js$/, async (route) => {
       if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
       await route.continue();
     });
@@ -553,6 +553,9 @@ test.describe('sections whose code loads later', () => {
     await expect(page).toHaveURL(/#main$/);
     for (const name of headings) await expect(headingOf(name)).toBeVisible();
     expect(await page.locator('.testimonials').evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBeCloseTo(before, 0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
 
     // A press on the testimonials' pause button before its code has come is pressed again once it has.
     await page.getByRole('button', { name: 'Pause testimonials' }).click();
@@ -560,5 +563,22 @@ test.describe('sections whose code loads later', () => {
     waiting.splice(0).forEach((resolve) => resolve());
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
     for (const name of headings) await expect(headingOf(name)).toBeVisible();
+    // The footer's code came too: its map offers Google's interactive map (a control scripts add).
+    await expect(footer.getByRole('button', { name: 'Show interactive map' })).toBeVisible();
+  });
+
+  test("the footer's code loads only as the footer nears the screen", async ({ page }) => {
+    const footerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/footer-[^/]+\.js$/.test(request.url())) footerChunks.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(footerChunks).toEqual([]);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('button', { name: 'Show interactive map' })).toBeVisible();
+    expect(footerChunks).toHaveLength(1);
   });
 });

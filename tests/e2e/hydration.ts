@@ -7,3 +7,15 @@ import type { Page } from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Scrolls to the footer and waits until its code has run: it loads as the footer nears the screen,
+ * and until then its links are plain links (a press loads the page from the server). A test of a
+ * navigation in the app from a footer link waits for this. The sign is the map's button, which
+ * only scripts add.
+ */
+export async function waitForFooterScripts(page: Page): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('button', { name: 'Show interactive map' }).waitFor();
+}

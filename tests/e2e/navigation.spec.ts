@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { treatmentPages } from './content';
+import { waitForFooterScripts } from './hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -162,6 +163,7 @@ test.describe('mobile menu @mobile', () => {
 test.describe('every page', () => {
   test('navigating scrolls to the top', async ({ page }) => {
     await page.goto('/about');
+    await waitForFooterScripts(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', { name: 'Treatments', exact: true }).click();
     await expect(page).toHaveURL(/\/treatments$/);
@@ -193,6 +195,7 @@ test.describe('every page', () => {
 
   test('the footer Book Appointment button scrolls to the top on the booking page', async ({ page }) => {
     await page.goto('/book-appointment');
+    await waitForFooterScripts(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('.footer__cta').getByRole('link', { name: 'Book Appointment' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
