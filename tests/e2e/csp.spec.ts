@@ -54,7 +54,7 @@ const INTERACTIONS: Interaction[] = [
       await pause.click();
       // Paused: the control's name turns to Play.
       await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
-      const play = page.getByRole('button', { name: /^Play .*video$/ }).first();
+      const play = page.getByRole('link', { name: /^Play .*'s video$/ }).first();
       await play.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Video' });

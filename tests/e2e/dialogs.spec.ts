@@ -11,8 +11,13 @@ const TREATMENT = '/root-canal-treatment-in-ahmedabad';
 async function openVideo(page: Page) {
   // A still strip is easier to press (once paused, the button offers Play).
   const pause = page.getByRole('button', { name: 'Pause testimonials' });
-  if ((await pause.count()) > 0) await pause.click();
-  const opener = page.locator('.testimonials__group:not([aria-hidden]) button[aria-label^="Play"]').first();
+  if ((await pause.count()) > 0) {
+    await pause.click();
+    // Its name turns once the strip's code has run: the video link then opens the popup (before,
+    // it would open the video's own page, as without scripts).
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+  }
+  const opener = page.locator('.testimonials__group:not([aria-hidden]) a[aria-label^="Play"]').first();
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Video' });
   await expect(dialog).toBeVisible();
@@ -74,7 +79,7 @@ test.describe('video popup', () => {
     await expect(dialog).toBeHidden();
     // Second opening: the popup's code is loaded, so the transition starts in the same frame as the press.
     const opening = await page.evaluate(async () => {
-      document.querySelector<HTMLButtonElement>('.testimonials__group:not([aria-hidden]) button[aria-label^="Play"]')!.click();
+      document.querySelector<HTMLAnchorElement>('.testimonials__group:not([aria-hidden]) a[aria-label^="Play"]')!.click();
       await new Promise(requestAnimationFrame);
       const element = document.querySelector('dialog.video-dialog')!;
       return element

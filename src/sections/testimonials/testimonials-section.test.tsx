@@ -72,8 +72,10 @@ describe('testimonials section', { timeout: 20_000 }, () => {
 
   it('opens the video popup from a card with a video link', async () => {
     renderSection(vi.fn().mockResolvedValue([testimonial(1), testimonial(2, 'https://youtu.be/dQw4w9WgXcQ')]) as ApiClient['get']);
-    expect(await screen.findAllByRole('button', { name: /^Play Patient/ })).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: "Play Patient 2's video" }));
+    expect(await screen.findAllByRole('link', { name: /^Play Patient/ })).toHaveLength(1);
+    // A link to the video itself (it works without scripts), which scripts turn into the popup.
+    expect(screen.getByRole('link', { name: "Play Patient 2's video" })).toHaveAttribute('href', 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(screen.getByRole('link', { name: "Play Patient 2's video" }));
     const dialog = await screen.findByRole('dialog', { name: 'Video' }, { timeout: 10_000 });
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/dQw4w9WgXcQ'));
   });

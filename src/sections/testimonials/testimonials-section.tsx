@@ -77,13 +77,31 @@ function TestimonialCards({ testimonials }: { testimonials: Testimonial[] }) {
           <p className="testimonial-card__name">{t.name}</p>
           <p className="testimonial-card__location">{t.location}</p>
         </div>
-        {t.youtubeLink && (
-          <button type="button" className="testimonial-card__play" onClick={() => openVideo(t.youtubeLink!)} aria-label={`Play ${t.name}'s video`}>
-            <Icon name="play" size={18} />
-          </button>
-        )}
+        {t.youtubeLink && <PlayVideoLink video={t.youtubeLink} name={t.name} openVideo={openVideo} />}
       </div>
       <blockquote className="testimonial-card__text">{t.description}</blockquote>
     </li>
   ));
+}
+
+/**
+ * A link to the patient's video itself: without JavaScript (or before the strip's code has come) it
+ * opens the video's page; with it, the shared video popup opens over the page instead.
+ */
+function PlayVideoLink({ video, name, openVideo }: { video: string; name: string; openVideo: (url: string) => void }) {
+  return (
+    <a
+      className="testimonial-card__play"
+      href={video}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Play ${name}'s video`}
+      onClick={(event) => {
+        event.preventDefault();
+        openVideo(video);
+      }}
+    >
+      <Icon name="play" size={18} />
+    </a>
+  );
 }
