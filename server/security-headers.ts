@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_STARTER_HASH } from './ssr/boot-starter';
 
 /**
  * The third-party origins the pages may use, each for one feature. Everything else is 'self'.
@@ -26,9 +27,9 @@ const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 type Directives = Record<string, string[]>;
 
 /**
- * The production policy. Scripts only from this origin (the built, content-hashed chunks) and
- * Instagram's embed script: no 'unsafe-inline', no 'unsafe-eval', so an injected `<script>` or
- * `onerror=` attribute does not run. The page state travels as `<script type="application/json">`,
+ * The production policy. Scripts only from this origin (the built, content-hashed chunks), the
+ * page's one inline starter by its hash (server/ssr/boot-starter.ts) and Instagram's embed script:
+ * no 'unsafe-inline', no 'unsafe-eval', so an injected `<script>` or `onerror=` attribute does not run. The page state travels as `<script type="application/json">`,
  * which is data, not script, so the HTML needs no nonce and stays cacheable.
  *
  * `style-src-attr 'unsafe-inline'` lets elements carry `style="…"` (React renders them for
@@ -38,7 +39,7 @@ type Directives = Record<string, string[]>;
  */
 export const CONTENT_SECURITY_POLICY: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", INSTAGRAM],
+  'script-src': ["'self'", BOOT_STARTER_HASH, INSTAGRAM],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
   'style-src-elem': ["'self'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
@@ -7,6 +8,7 @@ import { CONTENT_SECURITY_POLICY, securityHeaderValues } from './security-header
 import { registerPageMethodGuard } from './ssr/page-methods';
 import { exchangeRaw, parseRawResponse } from './testing/raw-socket';
 import { startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
+import { BOOT_STARTER_SCRIPT } from './ssr/boot-starter';
 
 /**
  * The whole site as `npm start` composes it (rendering from the source), against the requests
@@ -78,10 +80,11 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).toMatch(/^default-src 'none'/);
   });
 
-  it("the policy runs no inline or eval'd script, frames only what the site embeds, and is never framed by others", () => {
+  it("the policy runs no inline or eval'd script but the page's starter (by its hash), frames only what the site embeds, and is never framed by others", () => {
     const policy = securityHeaderValues()['content-security-policy'];
     const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `));
-    expect(directive('script-src')).toBe("script-src 'self' https://www.instagram.com");
+    const starterHash = `'sha256-${createHash('sha256').update(BOOT_STARTER_SCRIPT).digest('base64')}'`;
+    expect(directive('script-src')).toBe(`script-src 'self' ${starterHash} https://www.instagram.com`);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(directive('frame-src')).toBe(
       'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com/maps https://www.google.com/maps/ https://www.instagram.com',
@@ -192,15 +195,17 @@ describe('the document is filled with functions, the state is inert JSON', () =>
     expect(JSON.stringify(readState(html))).toContain(JSON.stringify(HOSTILE_TESTIMONIAL).slice(1, -1));
   });
 
-  it('no inline executable script anywhere in a page', async () => {
+  it('no inline executable script anywhere in a page but the one starter the policy names by its hash', async () => {
     for (const url of ['/', '/about', TREATMENT_PAGE, '/book-appointment', '/no-such-page']) {
       const html = text(await get(url));
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      const starters = scripts.filter(([, , body]) => body === BOOT_STARTER_SCRIPT);
+      expect(starters, url).toHaveLength(1);
       for (const [, attributes, body] of scripts) {
         // JSON and JSON-LD are data: browsers never execute them.
         const isData = /type="application\/(?:ld\+)?json"/.test(attributes);
-        const isExternal = /\bsrc="/.test(attributes) && body.trim() === '';
-        expect(isData || isExternal, `${url}: <script${attributes}>`).toBe(true);
+        const isExternal = /\ssrc="/.test(attributes) && body.trim() === '';
+        expect(isData || isExternal || body === BOOT_STARTER_SCRIPT, `${url}: <script${attributes}>`).toBe(true);
       }
       expect(html, url).not.toMatch(/\son[a-z]+=/i);
     }

@@ -1,9 +1,9 @@
 /**
- * The only script a page's HTML loads, a few hundred bytes. The server's HTML is complete and
- * usable without scripts (links, forms, the menu), so the app is not fetched until the page has
- * loaded and painted: on a slow phone the first screen, its styles and its images have the network
- * and the main thread to themselves, as they would without JavaScript (and this script itself is
- * fetched at low priority). Then the page's modules, which the server lists in
+ * The page's first module, a few hundred bytes, which the page's inline starter requests once the
+ * page has loaded and painted (server/ssr/boot-starter.ts). The server's HTML is complete and
+ * usable without scripts (links, forms, the menu), so the app is not fetched until then: on a slow
+ * phone the first screen, its styles and its images have the network and the main thread to
+ * themselves, as they would without JavaScript. Then the page's modules, which the server lists in
  * `#page-modules` in dependency order (React, the other libraries, the app, the page's sections),
  * are all fetched in parallel and evaluated one per task, front to back: the libraries are built
  * as chunks of their own (vite.config.ts) so that no single evaluation holds a slow phone's main

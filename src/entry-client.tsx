@@ -10,7 +10,7 @@ import { QUERY_STATE_ELEMENT_ID } from './contract/document-elements';
 import { HydrationMark } from './app/hydration-mark';
 import { PagePreparer } from './app/page-preparer';
 import { hydrateRoot } from './app/react-dom-client';
-import { resolveRoute } from './app/resolve-route';
+import { isFormPassPage, resolveRoute } from './app/resolve-route';
 import { readSiteUrl, withSiteUrl } from './app/site-url';
 import { PageStore } from './content/page-store';
 import { holdsThankYouToken, readThankYouToken, rememberThankYouToken } from './forms/thank-you-pass';
@@ -37,7 +37,7 @@ async function start() {
   // The server renders the thank-you page only for a valid token (else it redirects home), so
   // a thank-you page being hydrated proves its token good.
   const token = readThankYouToken(search);
-  if (token !== null && resolveRoute(index, pathname, true).kind === 'page') rememberThankYouToken(token);
+  if (token !== null && isFormPassPage(index, pathname)) rememberThankYouToken(token);
   const resolution = resolveRoute(index, pathname, holdsThankYouToken(search));
   if (resolution.kind === 'page') {
     await preparer.prepareForHydration({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetMap } from './asset-map';
+import { BOOT_STARTER_SCRIPT } from './boot-starter';
 import { pageAssets, renderDocument } from './document';
 
 const TEMPLATE = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>';
@@ -35,7 +36,7 @@ describe('renderDocument', () => {
     expect(html).not.toContain('modulepreload');
   });
 
-  it("writes the build's boot script at the end of the body, at low priority, after the content, the state and the module list", () => {
+  it("writes the build's boot script at the end of the body as the starter that requests it after load, after the content, the state and the module list", () => {
     const template = [
       '<head><!--app-head-->',
       '    <script type="module" crossorigin src="/assets/index.js"></script>',
@@ -52,12 +53,20 @@ describe('renderDocument', () => {
     expect(head).not.toMatch(/<script|modulepreload/);
     expect(head).toContain('<link rel="stylesheet" href="/assets/app.css">');
     const tail = html.slice(html.indexOf('id="query-state"'));
-    expect(tail.indexOf('id="page-modules"')).toBeLessThan(
-      tail.indexOf('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>'),
-    );
+    expect(tail.indexOf('id="page-modules"')).toBeLessThan(tail.indexOf(`<script data-src="/assets/index.js">${BOOT_STARTER_SCRIPT}</script>`));
+    // No element in the HTML requests the boot module: the starter does, once the page has loaded.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(tail).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
     expect(html.indexOf('<h1>Hi</h1>')).toBeLessThan(html.indexOf('/assets/index.js'));
     expect(html.endsWith('</body>')).toBe(true);
+  });
+
+  it("leaves Vite's development client as it is: it must run at once", () => {
+    const template =
+      '<head><!--app-head--><script type="module" src="/@vite/client"></script><script type="module" src="/src/boot.ts"></script></head><body><!--app-html--><!--app-state--></body>';
+    const html = renderDocument(template, { head: '', html: '', state: '{}', assets: NO_ASSETS });
+    expect(html).toContain('<script type="module" src="/@vite/client"></script>');
+    expect(html).toContain('<script data-src="/src/boot.ts">');
   });
 });
 

@@ -1,5 +1,6 @@
 import { PAGE_MODULES_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '../../src/contract/document-elements';
 import type { AssetMap, ChunkAssets } from './asset-map';
+import { bootStarterElement } from './boot-starter';
 
 export interface PageAssets {
   scripts: string[];
@@ -77,15 +78,19 @@ export function renderDocument(template: string, parts: { head: string; html: st
 
 /** The build's entry script and module preloads (external, no body: never an inline script). */
 const SCRIPT_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
+/** Vite's own client in development (`/@vite/client`), which must run at once. */
+const TOOLING_SCRIPT = /\bsrc="\/@/;
 
 /**
  * Takes the boot script and any module preloads out of the template's head, to be written at the
- * end of the body instead, the script at low priority: the page's content, stylesheets and first
- * image are found and fetched first on a slow network. Measured in docs/performance.md.
+ * end of the body instead: the boot script as the inline starter that requests it once the page
+ * has loaded and painted (server/ssr/boot-starter.ts), so the page's content, stylesheets and
+ * first image have the network to themselves. Measured in docs/performance.md.
  */
 function moveScriptsOut(template: string): { template: string; scripts: string[] } {
-  // Fetched at low priority: the boot script waits for the page to load anyway, so it must not
-  // take a place beside the stylesheets and the first image on a slow network.
-  const scripts = (template.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim().replace(/^<script type="module"/, '<script type="module" fetchpriority="low"'));
+  const scripts = (template.match(SCRIPT_TAGS) ?? []).map((tag) => {
+    const src = /^<script type="module"[^>]*\bsrc="([^"]+)"/.exec(tag.trim())?.[1];
+    return src && !TOOLING_SCRIPT.test(tag) ? bootStarterElement(src) : tag.trim();
+  });
   return { template: template.replace(SCRIPT_TAGS, ''), scripts };
 }

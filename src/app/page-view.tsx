@@ -8,7 +8,7 @@ import { loadingPlaceholder } from '../renderer/section-body';
 import { applyHead } from './apply-head';
 import type { PageRequest } from './page-preparer';
 import { usePagePreparer } from './page-preparer-context';
-import { resolveRoute } from './resolve-route';
+import { isFormPassPage, resolveRoute } from './resolve-route';
 
 /**
  * On the server: the request's pass to the thank-you page was checked (server/forms/). The
@@ -26,7 +26,7 @@ export function RouteView() {
     // A pass in the address this tab was not handed: Back or Forward into entries another
     // document of this tab created (a reload keeps them), which remembered the token and is gone.
     // Only the server can check its signature: it shows the page for a good pass, else sends home.
-    const unheldPass = readThankYouToken(location.search) !== null && resolveRoute(index, location.pathname, true).kind === 'page';
+    const unheldPass = readThankYouToken(location.search) !== null && isFormPassPage(index, location.pathname);
     return unheldPass ? <LoadFromServer /> : <Navigate to={resolution.to} replace />;
   }
   const request: PageRequest = {

@@ -25,6 +25,11 @@ export function resolveRoute(index: ContentIndex, pathname: string, fromForm = f
   return { kind: 'page', page: notFoundPage(index), status: 404, params: {} };
 }
 
+/** The path names a page shown only with a form's pass (the thank-you page): without one it redirects, with one it shows. */
+export function isFormPassPage(index: ContentIndex, pathname: string): boolean {
+  return resolveRoute(index, pathname, false).kind === 'redirect' && resolveRoute(index, pathname, true).kind === 'page';
+}
+
 export function notFoundPage(index: ContentIndex): PageSummary {
   const page = index.pages.find((p) => p.path === NOT_FOUND_PATH);
   if (!page) throw new Error('The content has no 404 page (path "*")');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { waitForFooterScripts } from './hydration';
 
 /**
  * The fixed call and chat buttons never hide what a visitor is working with (WCAG 2.4.11, focus
@@ -85,6 +86,8 @@ test.describe('floating buttons at 390 px @mobile', () => {
     const submitBox = await page.getByRole('button', { name: 'Book Appointment' }).evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
     for (const button of await buttonBoxes(page)) expect(overlaps(submitBox, button)).toBe(false);
 
+    // The footer's map gains its button once the footer's code has run, as the footer nears the screen.
+    await waitForFooterScripts(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const lastLine = await page
       .locator('.footer__bottom p')
