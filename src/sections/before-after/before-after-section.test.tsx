@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../testing/render-section';
@@ -79,5 +80,18 @@ describe('before and after section', () => {
     expect(html).toContain('value="50"');
     expect(html.match(/<img /g)).toHaveLength(2);
     expect(valueText(30, 'A', 'B')).toBe('A 30%, B 70%');
+  });
+
+  it('a range moved before the code came (it hydrates as it nears the screen) moves the divider once it runs', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BeforeAfterSection section={section} />);
+    document.body.append(container);
+    // The browser moves the native range by itself; nothing else follows yet.
+    container.querySelector<HTMLInputElement>('input[type="range"]')!.value = '0';
+    const root = await act(async () => hydrateRoot(container, <BeforeAfterSection section={section} />));
+    expect(slider()).toHaveAttribute('aria-valuetext', 'Before treatment 0%, After treatment 100%');
+    expect(frame().style.getPropertyValue('--position')).toBe('0');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { SectionDefinition } from '../../content/types';
 import './before-after.css';
 
@@ -21,6 +21,13 @@ export const START_POSITION = 50;
  */
 export default function BeforeAfterSection({ section }: { section: SectionDefinition<'before-after'> }) {
   const [position, setPosition] = useState(START_POSITION);
+  const range = useRef<HTMLInputElement>(null);
+  // The section's code comes as it nears the screen: a visitor may have moved the range before it
+  // ran (the browser moved it, nothing else followed). The divider takes up where the range is.
+  useEffect(() => {
+    const moved = Number(range.current?.value ?? START_POSITION);
+    if (moved !== START_POSITION && Number.isFinite(moved)) setPosition(moved);
+  }, []);
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-before-after-title`;
   const beforeLabel = section.beforeLabel ?? BEFORE_AFTER_DEFAULTS.beforeLabel;
   const afterLabel = section.afterLabel ?? BEFORE_AFTER_DEFAULTS.afterLabel;
@@ -51,6 +58,7 @@ export default function BeforeAfterSection({ section }: { section: SectionDefini
               </span>
             </span>
             <input
+              ref={range}
               className="before-after__range"
               type="range"
               min={0}
