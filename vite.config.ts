@@ -6,6 +6,7 @@ import { PAGE_MODULES_ELEMENT_ID } from './src/contract/document-elements';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { eagerCompilePlugin } from './scripts/vite-eager-compile-plugin';
 import { previewImagesDevPlugin } from './scripts/vite-preview-images-plugin';
+import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking-plugin';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +23,7 @@ const LIBRARY_CHUNKS = [
 ];
 
 export default defineConfig({
-  plugins: [contentPlugin(rootDir), previewImagesDevPlugin(rootDir), react(), eagerCompilePlugin()],
+  plugins: [contentPlugin(rootDir), previewImagesDevPlugin(rootDir), react(), eagerCompilePlugin(), routerTreeShakingPlugin()],
   // Written into src/boot.ts at build time: an import of the contract module would make the boot
   // script wait for one more request (a chunk it would share with the app).
   define: { __PAGE_MODULES_ELEMENT_ID__: JSON.stringify(PAGE_MODULES_ELEMENT_ID) },

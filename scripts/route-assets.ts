@@ -13,6 +13,8 @@ import { sectionHydration } from '../src/renderer/section-registry';
 
 export interface RouteAssets {
   path: string;
+  /** The JavaScript budget of this route, in kB: its folder's under pages/, or every route's. */
+  javascriptBudgetKb: number;
   sectionTypes: readonly string[];
   /** Gzipped bytes of the JavaScript and CSS loaded before interaction. */
   javascriptBytes: number;
@@ -24,13 +26,21 @@ export interface RouteAssets {
 export interface Budgets {
   javascriptKb: number;
   cssKb: number;
+  /** Tighter JavaScript budgets for the pages declared in a folder of pages/ (keyed by folder). */
+  javascriptKbByFolder?: Record<string, number>;
+}
+
+/** A page's JavaScript budget: its folder's (page keys are paths under pages/), else every route's. */
+export function javascriptBudgetKb(budgets: Budgets, pageKey: string): number {
+  const folder = pageKey.includes('/') ? pageKey.slice(0, pageKey.lastIndexOf('/')) : undefined;
+  return (folder !== undefined ? budgets.javascriptKbByFolder?.[folder] : undefined) ?? budgets.javascriptKb;
 }
 
 export function readBudgets(rootDir: string): Budgets {
   return JSON.parse(fs.readFileSync(path.join(rootDir, 'performance-budgets.json'), 'utf8')) as Budgets;
 }
 
-export function measureRoutes(clientDistDir: string, pages: readonly PageSummary[]): RouteAssets[] {
+export function measureRoutes(clientDistDir: string, pages: readonly PageSummary[], budgets: Budgets): RouteAssets[] {
   const assetMap = readAssetMap(clientDistDir);
   const template = fs.readFileSync(path.join(clientDistDir, 'index.html'), 'utf8');
   const templateFiles = [...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
@@ -52,6 +62,7 @@ export function measureRoutes(clientDistDir: string, pages: readonly PageSummary
     const loadedSections = files.map((f) => sectionFileToType.get(f)).filter((t): t is string => Boolean(t));
     return {
       path: page.path,
+      javascriptBudgetKb: javascriptBudgetKb(budgets, page.key),
       sectionTypes: page.sectionTypes,
       javascriptBytes: sum('.js'),
       cssBytes: sum('.css'),

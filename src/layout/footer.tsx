@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../ui/app-link';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu } from '../content/derived-lists';
 import { formatPostalAddress } from '../content/postal-address';
@@ -29,9 +29,9 @@ export function Footer() {
         <ul>
           {treatmentMenu(index).map((entry) => (
             <li key={entry.id}>
-              <Link to={entry.path}>
+              <AppLink to={entry.path}>
                 <Icon name={entry.icon} size={16} /> {entry.label}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { AppLink, AppNavLink } from '../ui/app-link';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu, type TreatmentMenuEntry } from '../content/derived-lists';
 import { Icon } from '../ui/icon';
@@ -50,9 +50,9 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
   return (
     <>
       <div className="mobile-menu__header">
-        <Link to="/" className="mobile-menu__logo" aria-label={`${site.clinic.name}, home`} onClick={onNavigate}>
+        <AppLink to="/" className="mobile-menu__logo" aria-label={`${site.clinic.name}, home`} onClick={onNavigate}>
           <img src="/images/logo.svg" alt="" width={240} height={64} />
-        </Link>
+        </AppLink>
       </div>
       <ul className="mobile-menu__list">
         {items.map((item) =>
@@ -62,17 +62,17 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
             </li>
           ) : (
             <li key={item.href} hidden={othersHidden}>
-              <NavLink to={item.href} end className={linkClass} onClick={onNavigate}>
+              <AppNavLink to={item.href} end className={linkClass} onClick={onNavigate}>
                 {item.label}
-              </NavLink>
+              </AppNavLink>
             </li>
           ),
         )}
         <li hidden={othersHidden} className="mobile-menu__item--appointment">
-          <NavLink to={appointmentButton.href} className="button mobile-menu__appointment" onClick={onNavigate}>
+          <AppNavLink to={appointmentButton.href} className="button mobile-menu__appointment" onClick={onNavigate}>
             <Icon name="calendar" size={20} />
             {appointmentButton.label}
-          </NavLink>
+          </AppNavLink>
         </li>
       </ul>
       <div className="mobile-menu__contact">

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { NavLink } from 'react-router-dom';
+import { AppNavLink } from '../ui/app-link';
 import type { TreatmentMenuEntry } from '../content/derived-lists';
 import { Icon } from '../ui/icon';
 import type { ScrollCue } from '../ui/use-scroll-cue';
@@ -30,19 +30,19 @@ export function MobileTreatmentsList({ allHref, entries, listRef, cue, hidden, o
     <div className="mobile-menu__scroll" data-cue={cue} hidden={hidden}>
       <ul ref={listRef} id={MOBILE_TREATMENTS_ID} className="mobile-menu__treatments">
         <li>
-          <NavLink to={allHref} end className={(state) => `${linkClass(state)} mobile-menu__all`} onClick={onNavigate}>
+          <AppNavLink to={allHref} end className={(state) => `${linkClass(state)} mobile-menu__all`} onClick={onNavigate}>
             All treatments
             <span aria-hidden="true">→</span>
-          </NavLink>
+          </AppNavLink>
         </li>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <NavLink to={entry.path} className={linkClass} onClick={onNavigate}>
+            <AppNavLink to={entry.path} className={linkClass} onClick={onNavigate}>
               <span className="mobile-menu__treatment">
                 <Icon name={entry.icon} size={18} />
                 {entry.label}
               </span>
-            </NavLink>
+            </AppNavLink>
           </li>
         ))}
       </ul>

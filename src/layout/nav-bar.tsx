@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { AppLink, AppNavLink } from '../ui/app-link';
 import { useSite } from '../content/content-context';
 import { Icon } from '../ui/icon';
 import { useScriptsRun } from '../ui/use-scripts-run';
@@ -30,25 +30,25 @@ export function NavBar() {
   return (
     <nav className="nav-bar" aria-label="Main">
       <div className="container nav-bar__inner">
-        <Link to="/" className="nav-bar__logo" aria-label={`${site.clinic.name}, home`}>
+        <AppLink to="/" className="nav-bar__logo" aria-label={`${site.clinic.name}, home`}>
           <img src="/images/logo.svg" alt="" width={240} height={64} />
-        </Link>
+        </AppLink>
         <ul className="nav-bar__links">
           {items.map((item) =>
             item.treatmentsMenu ? (
               <TreatmentsDropdown key={item.href} label={item.label} href={item.href} current={onTreatmentRoute} />
             ) : (
               <li key={item.href}>
-                <NavLink to={item.href} end className="nav-bar__link">
+                <AppNavLink to={item.href} end className="nav-bar__link">
                   {item.label}
-                </NavLink>
+                </AppNavLink>
               </li>
             ),
           )}
         </ul>
-        <NavLink to={appointmentButton.href} className="button nav-bar__appointment">
+        <AppNavLink to={appointmentButton.href} className="button nav-bar__appointment">
           {appointmentButton.label}
-        </NavLink>
+        </AppNavLink>
         <MobileMenuButton />
       </div>
       <DeferredMobileMenu />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../ui/app-link';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu } from '../content/derived-lists';
 import { Icon } from '../ui/icon';
@@ -78,9 +79,9 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
         if (!itemRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}
     >
-      <Link to={href} className="nav-bar__link" aria-current={current ? 'page' : undefined}>
+      <AppLink to={href} className="nav-bar__link" aria-current={current ? 'page' : undefined}>
         {label}
-      </Link>
+      </AppLink>
       <button
         ref={toggleRef}
         type="button"
@@ -99,10 +100,10 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
           <ul className="nav-dropdown__list">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <Link to={entry.path} className="nav-dropdown__link" aria-current={pathname === entry.path ? 'page' : undefined}>
+                <AppLink to={entry.path} className="nav-dropdown__link" aria-current={pathname === entry.path ? 'page' : undefined}>
                   <Icon name={entry.icon} size={18} />
                   {entry.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -110,9 +111,9 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
             <img src="/images/promo-card.svg" alt="" width={400} height={300} loading="lazy" />
             <p className="nav-dropdown__promo-title">{treatmentsPromo.title}</p>
             <p className="nav-dropdown__promo-text">{treatmentsPromo.text}</p>
-            <Link to={treatmentsPromo.button.href} className="button">
+            <AppLink to={treatmentsPromo.button.href} className="button">
               {treatmentsPromo.button.label}
-            </Link>
+            </AppLink>
           </div>
         </div>
       </div>

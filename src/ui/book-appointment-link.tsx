@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from './app-link';
 
 /**
  * A Book Appointment link that, when the visitor is already on the booking page, scrolls to the
@@ -8,7 +9,7 @@ import { Link, useLocation } from 'react-router-dom';
 export function BookAppointmentLink({ href, label, className }: { href: string; label: string; className?: string }) {
   const { pathname } = useLocation();
   return (
-    <Link
+    <AppLink
       to={href}
       className={className}
       onClick={(event) => {
@@ -19,6 +20,6 @@ export function BookAppointmentLink({ href, label, className }: { href: string; 
       }}
     >
       {label}
-    </Link>
+    </AppLink>
   );
 }

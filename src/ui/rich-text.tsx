@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import type { Inlines, RichText as RichTextBlocks } from '../content/types';
 
 /** Renders the JSON rich-text subset (DESIGN.md decision 4): never raw HTML, so nothing to sanitise. */
@@ -66,9 +66,9 @@ export function SmartLink({
 }) {
   if (href.startsWith('/'))
     return (
-      <Link to={href} className={className} {...rest}>
+      <AppLink to={href} className={className} {...rest}>
         {children}
-      </Link>
+      </AppLink>
     );
   const external = href.startsWith('https://');
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import type { TreatmentCard as TreatmentCardData } from '../content/derived-lists';
 import { Icon } from './icon';
 import './treatment-card.css';
@@ -36,9 +36,9 @@ export function TreatmentCard({
         </span>
         <h3 className="treatment-card__title">{card.title}</h3>
         <p className="treatment-card__description">{card.description}</p>
-        <Link className="treatment-card__link" to={card.path} aria-label={`${readMore}: ${card.title}`}>
+        <AppLink className="treatment-card__link" to={card.path} aria-label={`${readMore}: ${card.title}`}>
           {readMore} <span aria-hidden="true">→</span>
-        </Link>
+        </AppLink>
       </div>
     </Element>
   );

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { useBlogBySlug, useBlogTags, type Blog } from '../../api/blogs';
 import { mediaUrl } from '../../contract/api-contract';
 import type { SectionDefinition } from '../../content/types';
@@ -38,10 +39,10 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
           <nav aria-label="Breadcrumb">
             <ol className="blog-article__breadcrumb">
               <li>
-                <Link to="/">Home</Link>
+                <AppLink to="/">Home</AppLink>
               </li>
               <li>
-                <Link to="/blogs">{texts.blogsLabel}</Link>
+                <AppLink to="/blogs">{texts.blogsLabel}</AppLink>
               </li>
             </ol>
           </nav>
@@ -89,9 +90,9 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
           ) : (
             <div className="blog-article__main blog-article__failed" role="status">
               <p>{section.failedText ?? BLOG_ARTICLE_DEFAULTS.failedText}</p>
-              <Link className="button" to="/blogs">
+              <AppLink className="button" to="/blogs">
                 {texts.blogsLabel}
-              </Link>
+              </AppLink>
             </div>
           )}
           <SidePanel section={section} />
@@ -161,9 +162,9 @@ function SidePanel({ section }: { section: SectionDefinition<'blog-article'> }) 
             <ul className="blog-panel__tags">
               {tags.map((tag) => (
                 <li key={tag.id}>
-                  <Link className="blog-panel__tag" to="/blogs">
+                  <AppLink className="blog-panel__tag" to="/blogs">
                     {tag.tagName}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

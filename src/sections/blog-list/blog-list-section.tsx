@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { useBlogCategories, useBlogList, type BlogCategory, type BlogSummary } from '../../api/blogs';
 import { mediaUrl } from '../../contract/api-contract';
 import type { SectionDefinition } from '../../content/types';
@@ -154,7 +155,7 @@ function CategoryFilter({
         ) : (
           options.map((option) => (
             <li key={option.id ?? 'all'}>
-              <Link
+              <AppLink
                 className="blog-filter__option"
                 to={hrefFor(option.id)}
                 // A filter, not a new page: the view stays where it is (see ScrollManager).
@@ -166,7 +167,7 @@ function CategoryFilter({
                 }}
               >
                 {option.categoryName}
-              </Link>
+              </AppLink>
             </li>
           ))
         )}
@@ -196,9 +197,9 @@ function BlogCard({ blog, texts, eager }: { blog: BlogSummary; texts: BlogListTe
         </p>
         <h2 className="blog-card__title">
           {/* The link covers the whole card (see the CSS), so any click on it opens the article. */}
-          <Link className="blog-card__link" to={`/blogs/${encodeURIComponent(blog.slug)}`}>
+          <AppLink className="blog-card__link" to={`/blogs/${encodeURIComponent(blog.slug)}`}>
             {blog.title}
-          </Link>
+          </AppLink>
         </h2>
         <span className="blog-card__more" aria-hidden="true">
           {texts.readMoreLabel} <span className="blog-card__arrow">→</span>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { useGalleryCategories, useGalleryItems, type GalleryItem } from '../../api/gallery';
 import { mediaUrl } from '../../contract/api-contract';
 import type { SectionDefinition } from '../../content/types';
@@ -45,7 +46,7 @@ export default function GallerySection({ section }: { section: SectionDefinition
             <ul className="gallery__chip-row">
               {chips.map((chip) => (
                 <li key={chip.id ?? 'all'}>
-                  <Link
+                  <AppLink
                     className="gallery__chip"
                     to={chip.id === undefined ? pathname : `${pathname}?category=${chip.id}`}
                     // A filter, not a new page: the view stays where it is (see ScrollManager).
@@ -54,7 +55,7 @@ export default function GallerySection({ section }: { section: SectionDefinition
                     onClick={() => choose(chip.id)}
                   >
                     {chip.name}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
