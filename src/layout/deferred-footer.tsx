@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { DeferredHydration } from '../renderer/deferred-hydration';
-import { hydrationGate } from '../renderer/hydration-gate';
+import { deferredPart } from '../renderer/gated-component';
 import type { DeferredBody } from '../renderer/section-body';
 // The footer's styles come with every page, so its server markup is styled from the start; its
 // script (the map's button, the counter, the links' client navigation) is a chunk of its own.
@@ -9,20 +9,10 @@ import '../ui/counter.css';
 
 const FOOTER_GATE = 'footer';
 
-let loadedFooter: ComponentType | undefined;
-
-async function loadFooter(): Promise<{ default: ComponentType }> {
-  const module = await import('./footer');
-  loadedFooter = module.Footer;
-  return { default: module.Footer };
-}
-
-const GatedFooter = lazy(() => hydrationGate(FOOTER_GATE).then(loadFooter));
+const footer = deferredPart(FOOTER_GATE, async () => (await import('./footer')).Footer);
 
 /** On the server, before rendering (the footer is in every page's HTML); in tests, before rendering the layout. */
-export async function preloadFooter(): Promise<void> {
-  await loadFooter();
-}
+export const preloadFooter = footer.preload;
 
 /**
  * The footer, at the foot of every page: on the page the server rendered, its code loads as it
@@ -32,15 +22,14 @@ export async function preloadFooter(): Promise<void> {
  */
 export function DeferredFooter() {
   return (
-    <DeferredHydration gate={FOOTER_GATE} hydration="when-visible" isLoaded={() => loadedFooter !== undefined}>
+    <DeferredHydration gate={FOOTER_GATE} hydration="when-visible" isLoaded={footer.isLoaded}>
       {(deferred) => <FooterBody deferred={deferred} />}
     </DeferredHydration>
   );
 }
 
 function FooterBody({ deferred }: { deferred: DeferredBody }) {
-  // Chosen once, so the footer's state survives later renders (see SectionBody).
-  const [Footer] = useState(() => loadedFooter ?? GatedFooter);
+  const [Footer] = useState(footer.initialComponent);
   return (
     <Suspense fallback={deferred.fallback}>
       <Footer />

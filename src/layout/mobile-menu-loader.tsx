@@ -1,4 +1,6 @@
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
+import { deferredPart } from '../renderer/gated-component';
+import { openHydrationGate } from '../renderer/hydration-gate';
 import './mobile-menu.css';
 
 /**
@@ -9,25 +11,16 @@ import './mobile-menu.css';
  * it once the chunk has come: when the browser is first idle, or at once when the visitor opens
  * the menu. The stylesheet comes with the page, so the server's panel is styled from the start.
  */
-let loaded: ComponentType | undefined;
-let allow!: () => void;
-const allowed = new Promise<void>((resolve) => (allow = resolve));
+const MOBILE_MENU_GATE = 'mobile-menu';
 
-async function load() {
-  const module = await import('./mobile-menu');
-  loaded = module.MobileMenu;
-  return { default: module.MobileMenu };
-}
-const GatedMobileMenu = lazy(() => allowed.then(load));
+const mobileMenu = deferredPart(MOBILE_MENU_GATE, async () => (await import('./mobile-menu')).MobileMenu);
 
 /** On the server, before rendering; in tests, before rendering the nav bar. */
-export async function preloadMobileMenu(): Promise<void> {
-  await load();
-}
+export const preloadMobileMenu = mobileMenu.preload;
 
 /** The menu is wanted now (the visitor is opening it): its code may load. */
 export function allowMobileMenu(): void {
-  allow();
+  openHydrationGate(MOBILE_MENU_GATE);
 }
 
 /**
@@ -36,12 +29,10 @@ export function allowMobileMenu(): void {
  * server's markup before the chunk is here.
  */
 export const DeferredMobileMenu = memo(function DeferredMobileMenu() {
-  // Chosen once: the server's render and later renders show the loaded menu; a hydrating page
-  // keeps the server's markup until the gated chunk arrives.
-  const [Menu] = useState(() => loaded ?? GatedMobileMenu);
+  const [Menu] = useState(mobileMenu.initialComponent);
   useEffect(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(allow, { timeout: 1000 });
-    else setTimeout(allow, 200);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(allowMobileMenu, { timeout: 1000 });
+    else setTimeout(allowMobileMenu, 200);
   }, []);
   return (
     <Suspense fallback={null}>

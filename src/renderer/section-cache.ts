@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SectionDefinition, SectionType } from '../content/types';
-import { hydrationGate } from './hydration-gate';
+import { lazyBehindGate } from './gated-component';
 import { loadSectionModule } from './section-registry';
 
 type AnySectionComponent = ComponentType<{ section: SectionDefinition }>;
@@ -51,11 +51,10 @@ const gatedComponents = new Map<SectionType, LazyExoticComponent<AnySectionCompo
 export function gatedSectionComponent(type: SectionType): AnySectionComponent {
   let component = gatedComponents.get(type);
   if (!component) {
-    component = lazy(async () => {
-      await hydrationGate(type);
+    component = lazyBehindGate(type, async () => {
       const module = await loadSectionModule(type);
       loaded.set(type, module.default);
-      return module;
+      return module.default;
     });
     gatedComponents.set(type, component);
   }

@@ -21,6 +21,13 @@ const FAILURE = 'Message failed to send.';
 const field = (page: Page, label: string) => page.locator('form.enquiry-form').getByLabel(new RegExp(`^${label}`));
 const statusBanner = (page: Page) => page.getByRole('status').filter({ hasText: SUCCESS });
 
+/**
+ * Waits for the form's script, which loads once the browser is idle after the page has loaded or
+ * at the visitor's first touch of the form. Until it runs, the submit button posts the form to the
+ * server, which answers with its own page of errors: a test of validation while typing waits.
+ */
+const formScriptRan = (page: Page) => expect(page.locator('form.enquiry-form')).toHaveAttribute('data-enhanced', 'true');
+
 test.describe('contact form', () => {
   test('validates while typing, then a valid enquiry lands on /thank-you and is stored', async ({ page }, testInfo) => {
     await page.goto('/contact');
@@ -29,6 +36,7 @@ test.describe('contact form', () => {
     await expect(field(page, 'Mobile number')).toHaveAttribute('inputmode', 'numeric');
 
     // Empty submit: every required message under its field, first field focused.
+    await formScriptRan(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required']) {
       await expect(page.getByText(message)).toBeVisible();
@@ -94,7 +102,7 @@ test.describe('contact form', () => {
     await field(page, 'Mobile number').fill('9876543210');
     // Typing brought the form's script; until it is there, the button would post the form itself
     // (which the stubbed API call would never see).
-    await expect(page.locator('form.enquiry-form')).toHaveAttribute('data-enhanced', 'true');
+    await formScriptRan(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
@@ -122,6 +130,7 @@ test.describe('appointment form', () => {
     await expect(field(page, 'Time')).toHaveAttribute('min', '08:00');
     await expect(field(page, 'Time')).toHaveAttribute('max', '21:59');
 
+    await formScriptRan(page);
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     for (const message of ['First name is required', 'Please select a treatment', 'Date is required', 'Time is required']) {
       await expect(page.getByText(message)).toBeVisible();
@@ -195,6 +204,7 @@ test.describe('appointment form', () => {
     await field(page, 'Treatment').selectOption('Dental Cleaning');
     await field(page, 'Date').fill(clinicDatePlus(3));
     await field(page, 'Time').fill('10:30');
+    await formScriptRan(page);
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByRole('button', { name: 'Sending' })).toBeDisabled();
     release();
@@ -317,7 +327,7 @@ test.describe('the form script loads when the visitor reaches for the form', () 
     await expect.poll(() => requested).toBe(true);
     release();
     // Hydrated: the typed values survive, and the rules apply while typing.
-    await expect(page.locator('form.enquiry-form')).toHaveAttribute('data-enhanced', 'true');
+    await formScriptRan(page);
     await expect(field(page, 'First name')).toHaveValue('Asha');
     await expect(field(page, 'Email')).toHaveValue('asha@');
     await field(page, 'First name').fill('');
