@@ -1,5 +1,5 @@
 // ESLint: code quality, hooks and accessibility rules, and the architecture's import boundaries.
-// The boundaries are the architecture (DESIGN.md): when a rule refuses an import, move the code
+// The boundaries are the architecture: when a rule refuses an import, move the code
 // (shared pieces to src/ui/, contracts to src/contract/), don't loosen the rule.
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';

@@ -1,5 +1,5 @@
 const BLOG_PAGE_SIZE_MAX = 50;
-// The client loads "all blogs" and searches and finds slugs in that list (SPEC §4, §7), so
+// The client loads "all blogs" and searches and finds slugs in that list, so
 // without a limit it gets as many as one page allows.
 const BLOG_PAGE_SIZE_DEFAULT = BLOG_PAGE_SIZE_MAX;
 const SEARCH_MAX_LENGTH = 200;

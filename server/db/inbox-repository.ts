@@ -110,21 +110,41 @@ function applyFilter(query: InboxQuery, filter: InboxFilter): InboxQuery {
   const search = filter.search?.trim();
   if (search) {
     const reference = normalizeReference(search);
-    const digits = search.replace(/\D/g, '');
-    // A pasted +91 or 0091 prefix is not part of the stored ten digits.
-    const phoneDigits = digits.length > 10 ? digits.slice(-10) : digits;
+    // "DC" and its six characters is a reference and nothing else: a phone number that happens to
+    // hold its digits, or a name with its letters, is not the request the patient quoted.
+    if (reference && isWholeReference(search)) return filtered.where('reference', '=', reference);
     const words = likePattern(search.toLowerCase().replace(/\s+/g, ' '));
+    const phoneDigits = phoneDigitsOf(search);
     filtered = filtered.where((eb) =>
       eb.or([
         eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${words} escape '\\'`),
         eb(sql`lower(email)`, 'like', sql`${words} escape '\\'`),
         eb(sql`reference`, 'like', sql`${likePattern(search.toUpperCase())} escape '\\'`),
         ...(reference ? [eb('reference', '=', reference)] : []),
-        ...(phoneDigits.length >= 3 ? [eb(sql`phone_number`, 'like', sql`${likePattern(phoneDigits)} escape '\\'`)] : []),
+        ...(phoneDigits ? [eb(sql`phone_number`, 'like', sql`${likePattern(phoneDigits)} escape '\\'`)] : []),
       ]),
     );
   }
   return filtered;
+}
+
+/** The search names a reference with its prefix (`DC-7K4Q-92`, `dc 7k4q 92`), not six characters that might be part of something else. */
+function isWholeReference(search: string): boolean {
+  const characters = search.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return characters.length === 8 && characters.startsWith('DC');
+}
+
+/**
+ * The digits to look for in phone numbers, when the search is a phone number or part of one
+ * (digits, spaces, `+`, dashes, brackets): at least three of them. An e-mail address or a name
+ * with a few digits in it is not a phone number.
+ */
+function phoneDigitsOf(search: string): string | undefined {
+  if (!/^[\d\s()+.-]+$/.test(search)) return undefined;
+  const digits = search.replace(/\D/g, '');
+  // A pasted +91 or 0091 prefix is not part of the stored ten digits.
+  const phoneDigits = digits.length > 10 ? digits.slice(-10) : digits;
+  return phoneDigits.length >= 3 ? phoneDigits : undefined;
 }
 
 function toRequest(row: Selectable<InboxRequestsView>): InboxRequest {

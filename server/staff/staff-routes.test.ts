@@ -338,6 +338,25 @@ describe('the inbox API', () => {
     expect(await references(`q=${may.slice(3, 7)}`)).toContain(may);
   });
 
+  it('a search for a reference finds that request alone, and an e-mail address is not read as a phone number', async () => {
+    const references = async (query: string) =>
+      ((await get(`/staff/api/requests?${query}`, { cookie })).json().data.requests as Array<{ reference: string }>).map((r) => r.reference);
+    const name = `Yves${Date.now()}`;
+    const quoted = await submit('appointment', { firstName: name, phoneNumber: '9555500001' });
+    // Another request whose phone number holds every digit of the quoted reference, in order.
+    const digits = quoted.replace(/\D/g, '');
+    const lookalike = await submit('contact', { firstName: name, phoneNumber: `9${digits}${'0'.repeat(9)}`.slice(0, 10) });
+    expect(await references(`q=${quoted.toLowerCase().replace(/-/g, ' ')}`)).toEqual([quoted]);
+    expect(await references(`q=${quoted}`)).toEqual([quoted]);
+    // Its six characters alone may be part of a phone number or a name too: those still match.
+    expect(await references(`q=${quoted.slice(3).replace('-', '')}`)).toContain(quoted);
+
+    // Digits inside an e-mail address: no phone number is searched for them.
+    expect(await references(`q=${encodeURIComponent('meera.95555@example.com')}`)).not.toContain(quoted);
+    expect(await references(`q=${encodeURIComponent('95555 00001')}`)).toEqual([quoted]);
+    expect((await references(`q=${name}`)).sort()).toEqual([lookalike, quoted].sort());
+  });
+
   it('400 for a filter it cannot use', async () => {
     const response = await get('/staff/api/requests?status=lost&from=2026-02-30', { cookie });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { API_BASE } from '../contract/api-contract';
 
-/** Thrown by every API call that fails: the server's message if it sent one, else 'Failed' (SPEC §8). */
+/** Thrown by every API call that fails: the server's message if it sent one, else 'Failed'. */
 export class ApiError extends Error {
   constructor(
     message: string,

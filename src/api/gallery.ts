@@ -10,7 +10,7 @@ export function galleryCategoriesQuery(api: ApiClient) {
   return queryOptions({ queryKey: ['gallery-categories'], queryFn: () => api.get<GalleryCategory[]>(apiPaths.galleryCategories) });
 }
 
-/** Every item (`undefined`: the "All" chip) or one category's, each from its own call (SPEC §7). */
+/** Every item (`undefined`: the "All" chip) or one category's, each from its own API call. */
 export function galleryItemsQuery(api: ApiClient, categoryId: number | undefined) {
   return queryOptions({
     queryKey: ['gallery', categoryId ?? 'all'],

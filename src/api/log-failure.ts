@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Logs a failed load once per failure (SPEC §8: load failures are logged, loading ends and the
- * results are empty). An effect, so a re-render does not log the same failure again.
+ * Logs a failed load once per failure (a failed load is logged, its loading state ends and its
+ * results show as empty). An effect, so a re-render does not log the same failure again.
  */
 export function useLoggedFailure(what: string, error: Error | null): void {
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * On every navigation the page scrolls to the top (SPEC §2), unless the link names an anchor,
+ * On every navigation the page scrolls to the top, unless the link names an anchor,
  * which is scrolled to instead, or changes a filter on the same page (`keepScroll`). Runs only on changes, not on the first load (the browser
  * already restores or follows the hash then).
  */

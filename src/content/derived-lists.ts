@@ -2,7 +2,7 @@ import type { ContentIndex, TreatmentCardEntry, TreatmentSummary } from './conte
 
 /**
  * Every list that names treatments is derived here from the treatment pages' own declarations
- * (DESIGN.md decision 1): adding a treatment file adds it to all of them.
+ * (one source for each fact): adding a treatment file adds it to all of them.
  */
 const byOrder = (key: 'menu' | 'appointment') => (a: TreatmentSummary, b: TreatmentSummary) => a[key].order - b[key].order || a.id.localeCompare(b.id);
 const byCardOrder = (a: TreatmentCardEntry, b: TreatmentCardEntry) => a.card.order - b.card.order || a.id.localeCompare(b.id);

@@ -8,13 +8,14 @@ import type { TreatmentCardEntry } from './content-index';
  */
 export const TREATMENT_CARDS_QUERY_KEY = ['content', 'treatment-cards'] as const;
 
-export function treatmentCardsQuery(load: () => Promise<TreatmentCardEntry[]>) {
+export function treatmentCardsQuery(load: typeof skipToken | (() => Promise<TreatmentCardEntry[]>)) {
   return queryOptions({ queryKey: TREATMENT_CARDS_QUERY_KEY, queryFn: load, staleTime: Infinity, gcTime: Infinity });
 }
 
 /** The cards, which the section's prefetch put in the query cache before it rendered. */
 export function useTreatmentCardEntries(): TreatmentCardEntry[] {
-  const { data } = useQuery<TreatmentCardEntry[]>({ queryKey: TREATMENT_CARDS_QUERY_KEY, queryFn: skipToken, staleTime: Infinity, gcTime: Infinity });
+  // No loader here: the prefetch filled the cache, and a section never fetches the cards itself.
+  const { data } = useQuery(treatmentCardsQuery(skipToken));
   if (!data) throw new Error('The treatment cards are not loaded: the section prefetches them before it renders.');
   return data;
 }

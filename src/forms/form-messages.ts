@@ -1,6 +1,6 @@
 /**
  * Every message a visitor can see from the contact and appointment forms. The first group is
- * quoted from the product specification (SPEC §5) and must not be reworded; the second group
+ * quoted from the product specification and must not be reworded; the second group
  * covers limits the spec leaves open but a server has to enforce.
  */
 export const FORM_MESSAGES = {

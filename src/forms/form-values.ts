@@ -40,7 +40,7 @@ export const EMPTY_APPOINTMENT_VALUES: AppointmentFormValues = {
   message: '',
 };
 
-/** The time goes out exactly as entered (24-hour `HH:mm`): DESIGN.md drops the spec's 12-hour shift. */
+/** The time goes out exactly as entered (24-hour `HH:mm`), never shifted by 12 hours: the clinic books the hour the visitor chose. */
 export function toAppointmentPayload(values: AppointmentFormValues): AppointmentPayload {
   return {
     ...toContactPayload(values),

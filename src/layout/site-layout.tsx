@@ -5,7 +5,7 @@ import { NavBar } from './nav-bar';
 import { TopBar } from './top-bar';
 import './layout.css';
 
-/** The shell shared by every page (SPEC §1). */
+/** The shell shared by every page: top bar, navigation, the page, footer and floating buttons. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -73,7 +73,7 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Shows the shared video state (SPEC §3: showGalleryVideo, currentVideoUrl) for assertions. */
+/** Shows the shared video state (showGalleryVideo, currentVideoUrl) for assertions. */
 function VideoStateProbe() {
   const { showGalleryVideo, currentVideoUrl } = useVideoModal();
   return <p data-testid="video-state">{JSON.stringify({ showGalleryVideo, currentVideoUrl })}</p>;

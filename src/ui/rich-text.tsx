@@ -1,7 +1,7 @@
 import { AppLink } from './app-link';
 import type { Inlines, RichText as RichTextBlocks } from '../content/types';
 
-/** Renders the JSON rich-text subset (DESIGN.md decision 4): never raw HTML, so nothing to sanitise. */
+/** Renders the JSON rich-text subset (headings, paragraphs, lists, emphasis, links): content is never raw HTML, so nothing needs sanitising. */
 export function RichText({ blocks }: { blocks: RichTextBlocks }) {
   return (
     <>

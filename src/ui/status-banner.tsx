@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import './status-banner.css';
 
-/** The two outcomes of a form submit (SPEC §4, §8) and what the banner says for each. */
+/** The two outcomes of a form submit (sent, or failed) and what the banner says for each. */
 export type StatusKind = 'success' | 'failure';
 
 const STATUS_MESSAGES: Record<StatusKind, string> = {
@@ -9,7 +9,7 @@ const STATUS_MESSAGES: Record<StatusKind, string> = {
   failure: 'Message failed to send.',
 };
 
-/** How long the banner stays (SPEC §9: banner 4 seconds). */
+/** How long the banner stays: 4 seconds. */
 const STATUS_BANNER_MS = 4000;
 
 interface StatusBannerActions {

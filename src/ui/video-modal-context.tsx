@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** The shared video state of SPEC §3: whether the video popup shows, and which video. */
+/** The video state every section shares: whether the video popup shows, and which video, so one popup serves them all. */
 export interface VideoState {
   showGalleryVideo: boolean;
   currentVideoUrl: string | null;

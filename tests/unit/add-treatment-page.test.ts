@@ -7,7 +7,7 @@ import { build } from 'vite';
 import type { ApiClient } from '../../src/api/api-client';
 
 /**
- * DESIGN.md's promise: a content maintainer adds a treatment by adding one JSON file. This copies
+ * The design's promise: a content maintainer adds a treatment by adding one JSON file. This copies
  * pages/ aside, adds a treatment there, builds the site from that copy (no code touched) and checks
  * the new page renders and shows up in every list that names treatments.
  */

@@ -32,7 +32,7 @@ export default function AboutBlockSection({ section }: { section: SectionDefinit
           <RotatingTagline text={section.tagline ?? DEFAULTS.tagline} />
         </div>
         <div className="about-block__body">
-          <p className="about-block__label">
+          <p className="section-label about-block__label">
             <Icon name="tooth" size={18} /> {section.label ?? DEFAULTS.label}
           </p>
           <h2 className="about-block__title" id={titleId}>

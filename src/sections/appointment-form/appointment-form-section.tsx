@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import { apiPaths } from '../../contract/api-contract';
 import { useContentIndex, useSite } from '../../content/content-context';
 import { appointmentChoices } from '../../content/derived-lists';
@@ -10,15 +9,15 @@ import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from '../../
 import { clinicToday } from '../../forms/clinic-clock';
 import { EMPTY_APPOINTMENT_VALUES, toAppointmentPayload, type AppointmentFormValues } from '../../forms/form-values';
 import { ConsentNotice } from '../../forms-ui/consent-notice';
+import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { FormField, SubmitButton } from '../../forms-ui/form-field';
-import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
+import { MESSAGE_LABEL, MessageField, PersonalDetailsFields, personalDetailsSummaryFields } from '../../forms-ui/enquiry-fields';
 import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../forms-ui/posted-form';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { Icon } from '../../ui/icon';
-import { useScriptsRun } from '../../ui/use-scripts-run';
 import './appointment-form.css';
 
-/** The form's id: its `action` ends in it, so the page the server answers a post with opens at the form. */
+/** The form's id: the page the server answers a post with opens at it. */
 const FORM_ID = 'appointment-form';
 
 const now = () => new Date();
@@ -37,8 +36,6 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
   const titleId = `${uid}-title`;
   const field = (name: keyof AppointmentFormValues) => `${uid}-${name}`;
 
-  const { pathname } = useLocation();
-  const enhanced = useScriptsRun();
   // Empty, or what was posted without JavaScript with the server's messages (see posted-form.tsx).
   const initial = useInitialFormState('appointment-form', EMPTY_APPOINTMENT_VALUES);
   const {
@@ -91,30 +88,16 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               </li>
             </ul>
           </div>
-          {/* Posted to this page's own address when scripts do not run; with them, handleSubmit takes over. */}
-          <form
-            id={FORM_ID}
-            className="enquiry-form"
-            method="post"
-            action={`${pathname}#${FORM_ID}`}
-            noValidate
-            // Marks the form as run by its script (validation while typing); the server's form posts without it.
-            data-enhanced={enhanced ? 'true' : undefined}
-            aria-labelledby={titleId}
-            onSubmit={handleSubmit(submit)}
-          >
+          <EnquiryForm id={FORM_ID} labelledBy={titleId} onSubmit={handleSubmit(submit)}>
             <FormErrorSummary
               initial={initial}
               errors={errors}
               fields={[
-                ['firstName', 'First name', field('firstName')],
-                ['lastName', 'Last name', field('lastName')],
-                ['email', 'Email', field('email')],
-                ['phoneNumber', 'Mobile number', field('phoneNumber')],
+                ...personalDetailsSummaryFields(field),
                 ['service', 'Treatment', field('service')],
                 ['date', 'Date', field('date')],
                 ['time', 'Time', field('time')],
-                ['message', 'Message', field('message')],
+                ['message', MESSAGE_LABEL, field('message')],
               ]}
             />
             <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
@@ -154,7 +137,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               <SubmitButton pending={isSubmitting} label="Book Appointment" pendingLabel="Sending" describedBy={`${uid}-consent`} />
             </div>
             <ConsentNotice id={`${uid}-consent`} content={section.consent} />
-          </form>
+          </EnquiryForm>
         </div>
       </div>
     </section>

@@ -1,22 +1,21 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import { apiPaths } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { contactFieldValidators } from '../../forms/contact-form-rules';
 import { EMPTY_CONTACT_VALUES, toContactPayload, type ContactFormValues } from '../../forms/form-values';
 import { ConsentNotice } from '../../forms-ui/consent-notice';
+import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { SubmitButton } from '../../forms-ui/form-field';
-import { MessageField, PersonalDetailsFields } from '../../forms-ui/enquiry-fields';
+import { MESSAGE_LABEL, MessageField, PersonalDetailsFields, personalDetailsSummaryFields } from '../../forms-ui/enquiry-fields';
 import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../forms-ui/posted-form';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
-import { useScriptsRun } from '../../ui/use-scripts-run';
 import './contact-form.css';
 
-/** The form's id: its `action` ends in it, so the page the server answers a post with opens at the form. */
+/** The form's id: the page the server answers a post with opens at it. */
 const FORM_ID = 'contact-form';
 
 /** The contact page: 'Contact Information', the clinic's map and details, and the enquiry form. */
@@ -26,8 +25,6 @@ export default function ContactFormSection({ section }: { section: SectionDefini
   const titleId = `${uid}-title`;
   const field = (name: keyof ContactFormValues) => `${uid}-${name}`;
 
-  const { pathname } = useLocation();
-  const enhanced = useScriptsRun();
   // Empty, or what was posted without JavaScript with the server's messages (see posted-form.tsx).
   const initial = useInitialFormState('contact-form', EMPTY_CONTACT_VALUES);
   const {
@@ -79,28 +76,11 @@ export default function ContactFormSection({ section }: { section: SectionDefini
           </div>
 
           <div className="contact-form-section__panel">
-            {/* Posted to this page's own address when scripts do not run; with them, handleSubmit takes over. */}
-            <form
-              id={FORM_ID}
-              className="enquiry-form"
-              method="post"
-              action={`${pathname}#${FORM_ID}`}
-              noValidate
-              // Marks the form as run by its script (validation while typing); the server's form posts without it.
-              data-enhanced={enhanced ? 'true' : undefined}
-              aria-labelledby={titleId}
-              onSubmit={handleSubmit(submit)}
-            >
+            <EnquiryForm id={FORM_ID} labelledBy={titleId} onSubmit={handleSubmit(submit)}>
               <FormErrorSummary
                 initial={initial}
                 errors={errors}
-                fields={[
-                  ['firstName', 'First name', field('firstName')],
-                  ['lastName', 'Last name', field('lastName')],
-                  ['email', 'Email', field('email')],
-                  ['phoneNumber', 'Mobile number', field('phoneNumber')],
-                  ['message', 'Message', field('message')],
-                ]}
+                fields={[...personalDetailsSummaryFields(field), ['message', MESSAGE_LABEL, field('message')]]}
               />
               <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
               <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={5} />
@@ -108,7 +88,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
                 <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." describedBy={`${uid}-consent`} />
               </div>
               <ConsentNotice id={`${uid}-consent`} content={section.consent} />
-            </form>
+            </EnquiryForm>
           </div>
         </div>
       </div>

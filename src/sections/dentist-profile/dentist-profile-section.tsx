@@ -16,7 +16,7 @@ export default function DentistProfileSection({ section }: { section: SectionDef
         </div>
         <div className="dentist-profile__body">
           {section.label && (
-            <p className="dentist-profile__label">
+            <p className="section-label dentist-profile__label">
               <Icon name="tooth" size={18} /> {section.label}
             </p>
           )}

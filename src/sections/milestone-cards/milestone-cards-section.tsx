@@ -8,7 +8,7 @@ export default function MilestoneCardsSection({ section }: { section: SectionDef
     <section className="milestones" aria-labelledby="milestones-title">
       <div className="container">
         <div className="milestones__head">
-          {section.label && <p className="milestones__label">{section.label}</p>}
+          {section.label && <p className="section-label milestones__label">{section.label}</p>}
           <h2 id="milestones-title" className="milestones__title">
             {section.title}
           </h2>

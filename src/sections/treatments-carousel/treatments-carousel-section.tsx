@@ -34,7 +34,7 @@ export default function TreatmentsCarouselSection({ section }: { section: Sectio
   return (
     <section className="treatments-carousel" id={section.id} aria-labelledby={titleId}>
       <div className="container">
-        <p className="treatments-carousel__label">
+        <p className="section-label treatments-carousel__label">
           <Icon name="tooth" size={18} /> {section.label ?? TREATMENTS_CAROUSEL_DEFAULTS.label}
         </p>
         <h2 className="treatments-carousel__title" id={titleId}>

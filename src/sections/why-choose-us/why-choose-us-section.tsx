@@ -29,7 +29,7 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
     <section className="why-choose-us" id={section.id} aria-labelledby={titleId}>
       <div className="container why-choose-us__grid split">
         <div className="why-choose-us__body">
-          <p className="why-choose-us__label">
+          <p className="section-label why-choose-us__label">
             <Icon name="tooth" size={18} /> {section.label ?? DEFAULTS.label}
           </p>
           <h2 className="why-choose-us__title" id={titleId}>
