@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { openHydrationGate, watchForHydration, type SectionHydration } from './hydration-gate';
 import { loadingPlaceholder, type DeferredBody } from './section-body';
@@ -79,7 +79,7 @@ export function DeferredHydration({
   }, [id, gate, hydration, loadedAtFirstRender]);
   return (
     <div ref={shell} className="section-shell" data-hydration={hydration}>
-      {children({ fallback: <HeldServerMarkup id={id} gate={gate} />, afterCommit: <ReplayPendingPress id={id} /> })}
+      {children({ fallback: <HeldServerMarkup id={id} gate={gate} />, afterCommit: <ReplayPendingPress id={id} shell={shell} /> })}
     </div>
   );
 }
@@ -90,12 +90,18 @@ function HeldServerMarkup({ id, gate }: { id: string; gate: string }) {
   return markup === undefined ? loadingPlaceholder : <div className="section-shell" dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
-/** Renders nothing; once the part beside it has committed, presses the button pressed too early. */
-function ReplayPendingPress({ id }: { id: string }) {
+/**
+ * Renders nothing; once the part beside it has committed, marks its shell `data-hydrated` (the
+ * sign that its code runs, for tests and for anyone debugging a page) and presses the button
+ * pressed too early.
+ */
+function ReplayPendingPress({ id, shell }: { id: string; shell: RefObject<HTMLDivElement | null> }) {
   // A layout effect: it runs within the commit, so within the press that made React hydrate.
   useLayoutEffect(() => {
     heldMarkup.delete(id);
     hydratedShells.add(id);
+    // Written to the element, not rendered: a render of the shell would reach the part again.
+    shell.current?.setAttribute('data-hydrated', 'true');
     // After the current event, if any, has run its course (it may be the press itself, which React
     // then handled on the markup it had just hydrated).
     const timer = setTimeout(() => {
@@ -105,6 +111,6 @@ function ReplayPendingPress({ id }: { id: string }) {
       if (press) press.shell.querySelectorAll<HTMLElement>(PLAIN_BUTTON)[press.buttonIndex]?.click();
     });
     return () => clearTimeout(timer);
-  }, [id]);
+  }, [id, shell]);
   return null;
 }

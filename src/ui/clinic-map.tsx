@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../content/content-context';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from './icon';
-import { useScriptsRun } from './use-scripts-run';
 import './clinic-map.css';
 
 /** The sketch map drawn by scripts/artwork/clinic-map.ts: both branches pinned, a few kilobytes. */
@@ -10,14 +9,13 @@ const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height
 
 /**
  * The clinic's map: a light static image with a pin per branch, each branch's "Open in Google
- * Maps" link, and, once scripts run, a button that swaps the image for Google's interactive
- * map. Nothing is fetched from Google until the visitor asks, so the map works offline or with
- * Google blocked, costs no third-party bytes and sets no third-party cookies on a plain visit.
- * Without JavaScript the image and the links are the whole map, and they are enough.
+ * Maps" link, and a button that swaps the image for Google's interactive map. Nothing is
+ * fetched from Google until the visitor asks, so the map works offline or with Google blocked,
+ * costs no third-party bytes and sets no third-party cookies on a plain visit. Without
+ * JavaScript the image and the links are the whole map, and they are enough.
  */
 export function ClinicMap({ showAddresses = false, className }: { showAddresses?: boolean; className?: string }) {
   const { clinic } = useSite();
-  const scriptsRun = useScriptsRun();
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // The button that was pressed is gone: focus moves to what it brought.
@@ -70,7 +68,10 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
           </li>
         ))}
       </ul>
-      {scriptsRun && !interactive && (
+      {/* In the server's HTML too, so the map does not grow when scripts start; where scripts cannot
+          run, the stylesheet hides it (it would do nothing). A press before the code has come is
+          pressed again once it has (DeferredHydration). */}
+      {!interactive && (
         <p className="clinic-map__load">
           <button type="button" className="clinic-map__load-button" onClick={() => setInteractive(true)}>
             Show interactive map

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
 import { treatmentPages } from './content';
+import { footerShell } from './hydration';
 
 /**
  * The home page from the about block down (the shared about block, Before and After, Why Choose
@@ -566,8 +567,8 @@ test.describe('sections whose code loads later', () => {
     waiting.splice(0).forEach((resolve) => resolve());
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
     for (const name of headings) await expect(headingOf(name)).toBeVisible();
-    // The footer's code came too: its map offers Google's interactive map (a control scripts add).
-    await expect(footer.getByRole('button', { name: 'Show interactive map' })).toBeVisible();
+    // The footer's code came too.
+    await expect(footerShell(page)).toHaveAttribute('data-hydrated', 'true');
   });
 
   test("the footer's code loads only as the footer nears the screen", async ({ page }) => {
@@ -580,8 +581,13 @@ test.describe('sections whose code loads later', () => {
     await page.waitForLoadState('networkidle');
     expect(footerChunks).toEqual([]);
     const footer = page.getByRole('contentinfo');
+    await expect(footerShell(page)).not.toHaveAttribute('data-hydrated');
+    // The server's footer has everything, the map's button too: the footer keeps its size when its code runs.
+    await expect(footer.getByRole('button', { name: 'Show interactive map' })).toHaveCount(1);
+    const serverHeight = await footer.evaluate((element) => element.getBoundingClientRect().height);
     await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByRole('button', { name: 'Show interactive map' })).toBeVisible();
+    await expect(footerShell(page)).toHaveAttribute('data-hydrated', 'true');
     expect(footerChunks).toHaveLength(1);
+    expect(await footer.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(serverHeight, 0);
   });
 });

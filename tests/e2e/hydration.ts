@@ -8,14 +8,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** The shell around the footer, which its code marks `data-hydrated` once it has run (DeferredHydration). */
+export const footerShell = (page: Page) => page.locator('.section-shell:has(> footer)');
+
 /**
  * Scrolls to the footer and waits until its code has run: it loads as the footer nears the screen,
  * and until then its links are plain links (a press loads the page from the server). A test of a
- * navigation in the app from a footer link waits for this. The sign is the map's button, which
- * only scripts add.
+ * navigation in the app from a footer link waits for this.
  */
 export async function waitForFooterScripts(page: Page): Promise<void> {
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await footer.getByRole('button', { name: 'Show interactive map' }).waitFor();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await footerShell(page).and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached' });
 }

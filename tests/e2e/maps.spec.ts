@@ -72,6 +72,8 @@ test.describe('maps', () => {
     test('the image and the links, and no button that would do nothing', async ({ page }) => {
       await page.goto('/contact');
       await expectImageShown(page, '.contact-form-section');
+      // The button is in the server's HTML (the map keeps its size when scripts start), shown only where they run.
+      await expect(page.locator('.contact-form-section .clinic-map__load-button')).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Show interactive map' })).toHaveCount(0);
       await expect(page.locator('.contact-form-section').getByRole('link', { name: /^Open in Google Maps/ })).toHaveCount(2);
     });
