@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseTables, InboxRequestsView, OutboxAudience, RequestStatus } from './database-schema';
 import type { ClinicDatabase } from './open-database';
-import { normalizeReference } from './request-reference';
+import { normalizeReference, prefixedReference } from './request-reference';
 
 /**
  * The staff inbox's queries: both kinds of request as one list (the `inbox_requests` view),
@@ -109,10 +109,11 @@ function applyFilter(query: InboxQuery, filter: InboxFilter): InboxQuery {
   if (filter.askedFor) filtered = filtered.where('appointment_date', '=', filter.askedFor);
   const search = filter.search?.trim();
   if (search) {
-    const reference = normalizeReference(search);
-    // "DC" and its six characters is a reference and nothing else: a phone number that happens to
+    // A reference quoted with its prefix finds that request alone: a phone number that happens to
     // hold its digits, or a name with its letters, is not the request the patient quoted.
-    if (reference && isWholeReference(search)) return filtered.where('reference', '=', reference);
+    const quoted = prefixedReference(search);
+    if (quoted) return filtered.where('reference', '=', quoted);
+    const reference = normalizeReference(search);
     const words = likePattern(search.toLowerCase().replace(/\s+/g, ' '));
     const phoneDigits = phoneDigitsOf(search);
     filtered = filtered.where((eb) =>
@@ -126,12 +127,6 @@ function applyFilter(query: InboxQuery, filter: InboxFilter): InboxQuery {
     );
   }
   return filtered;
-}
-
-/** The search names a reference with its prefix (`DC-7K4Q-92`, `dc 7k4q 92`), not six characters that might be part of something else. */
-function isWholeReference(search: string): boolean {
-  const characters = search.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  return characters.length === 8 && characters.startsWith('DC');
 }
 
 /**

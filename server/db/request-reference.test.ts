@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REFERENCE_SEQUENCE, REFERENCE_PATTERN, normalizeReference, permuteSequence, referenceFor } from './request-reference';
+import { MAX_REFERENCE_SEQUENCE, REFERENCE_PATTERN, normalizeReference, permuteSequence, prefixedReference, referenceFor } from './request-reference';
 
 const SECRET = 'a5f1c0de9b7e4d2f8a6c3b1e0d9f7a5c';
 
@@ -64,5 +64,18 @@ describe('normalizeReference', () => {
     for (const input of ['', 'DC-', 'DC-7K4Q-9', 'DC-7K4Q-921', 'Asha Patel', '98765 43210']) {
       expect(normalizeReference(input)).toBeUndefined();
     }
+  });
+});
+
+describe('prefixedReference', () => {
+  it('reads a reference typed with its prefix, however spaced, cased or misread', () => {
+    expect(prefixedReference('dc 7k4q 92')).toBe('DC-7K4Q-92');
+    expect(prefixedReference('DC-7K4O-92')).toBe('DC-7K40-92');
+  });
+
+  it('does not take six characters without the prefix, or anything longer, for a reference', () => {
+    expect(prefixedReference('7K4Q-92')).toBeUndefined();
+    expect(prefixedReference('987654')).toBeUndefined();
+    expect(prefixedReference('dc 7k4q 921')).toBeUndefined();
   });
 });

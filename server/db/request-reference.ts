@@ -76,7 +76,7 @@ export function referenceFor(sequence: number, secret: string): string {
  * canonical form; undefined when it cannot be one.
  */
 export function normalizeReference(input: string): string | undefined {
-  let characters = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  let characters = typedCharacters(input);
   if (characters.startsWith(REFERENCE_PREFIX) && characters.length === REFERENCE_PREFIX.length + 6) {
     characters = characters.slice(REFERENCE_PREFIX.length);
   }
@@ -84,4 +84,20 @@ export function normalizeReference(input: string): string | undefined {
   const canonical = characters.replace(/O/g, '0').replace(/[IL]/g, '1').replace(/U/g, 'V');
   const reference = `${REFERENCE_PREFIX}-${canonical.slice(0, 4)}-${canonical.slice(4)}`;
   return REFERENCE_PATTERN.test(reference) ? reference : undefined;
+}
+
+/** What someone typed, without spaces, dashes or case. */
+function typedCharacters(input: string): string {
+  return input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
+/**
+ * A reference typed with its prefix (`dc 7k4q 92`, `DC-7K4Q-92`), in its canonical form: then it
+ * is a reference and nothing else, where six characters alone might also be part of a phone
+ * number or a name. Undefined otherwise.
+ */
+export function prefixedReference(input: string): string | undefined {
+  const characters = typedCharacters(input);
+  const prefixed = characters.startsWith(REFERENCE_PREFIX) && characters.length === REFERENCE_PREFIX.length + 6;
+  return prefixed ? normalizeReference(characters) : undefined;
 }
