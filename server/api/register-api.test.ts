@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '../../src/forms/form-messages';
 import { findAppointmentRequest, findContactEnquiry } from '../db/enquiry-repository';
 import { openDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
-import { REFERENCE_PATTERN } from '../db/request-reference';
+import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
 import { API_BODY_LIMIT_BYTES } from './register-api';
 import { SAMPLE_APPOINTMENT as appointment, SAMPLE_CONTACT as contact, SAMPLE_NOW as NOW } from './testing/sample-requests';
 import { PNG_IMAGE, rawRequest, SECRET_TEXT, startApiTestServer, SVG_IMAGE, type ApiTestServer } from './testing/api-test-server';

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT } from '../api/testing/sample-requests';
 import { listOutbox } from '../db/outbox-repository';
-import { REFERENCE_PATTERN } from '../db/request-reference';
+import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
 import { registerStaff } from './register-staff';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './staff-sessions';
 import { SAME_ORIGIN, TEST_PASSWORD, TEST_SCRYPT_COST, sessionCookieOf, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
