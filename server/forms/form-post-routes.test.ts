@@ -133,7 +133,13 @@ describe('a form posted without JavaScript', () => {
     const response = await postForm('/book-appointment', appointment, nextAddress());
     expect(response.statusCode).toBe(303);
     const row = await db.kysely.selectFrom('requests').selectAll().where('email', '=', appointment.email).executeTakeFirst();
-    expect(row).toMatchObject({ kind: 'appointment', treatment_id: 'root-canal', appointment_date: '2026-05-12', appointment_time: '16:45', country_code: '+91' });
+    expect(row).toMatchObject({
+      kind: 'appointment',
+      treatment_id: 'root-canal',
+      appointment_date: '2026-05-12',
+      appointment_time: '16:45',
+      country_code: '+91',
+    });
   });
 
   it('a number typed with its country code or trunk prefix is stored as its ten digits, as the API and the script store it', async () => {
@@ -141,7 +147,9 @@ describe('a form posted without JavaScript', () => {
       const email = `prefixed${index}@example.com`;
       const response = await postForm('/contact', { ...contact, email, phoneNumber }, nextAddress());
       expect(response.statusCode).toBe(303);
-      expect(await db.kysely.selectFrom('requests').select('phone_number').where('email', '=', email).executeTakeFirst()).toEqual({ phone_number: '9876543210' });
+      expect(await db.kysely.selectFrom('requests').select('phone_number').where('email', '=', email).executeTakeFirst()).toEqual({
+        phone_number: '9876543210',
+      });
     }
   });
 

@@ -6,7 +6,7 @@
  * pages all recognise references by what is defined here.
  */
 
-export const REFERENCE_PREFIX = 'DC';
+const REFERENCE_PREFIX = 'DC';
 export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** The characters after the prefix, in groups separated by dashes. */
 const GROUPS = [4, 2] as const;

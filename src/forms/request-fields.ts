@@ -38,7 +38,7 @@ export interface RuleContext extends DisplayContext {
 export type FieldValues = Record<string, string>;
 
 /** How the browser shows the field (see forms-ui/request-field.tsx); a field without one is not on the form. */
-export type FieldControl =
+type FieldControl =
   | { kind: 'text'; autoComplete: string }
   | { kind: 'email' }
   | { kind: 'phone' }
@@ -73,7 +73,7 @@ export interface FieldDescriptor {
 }
 
 /** The stored columns the fields map to (migration 004). */
-export type RequestColumn =
+type RequestColumn =
   'first_name' | 'last_name' | 'email' | 'phone_number' | 'country_code' | 'message' | 'treatment_id' | 'appointment_date' | 'appointment_time';
 
 const asIs = (value: string) => value;
@@ -84,7 +84,7 @@ function groupedDigits(phone: string): string {
 }
 
 /** `2026-06-02` → `Tuesday, 2 June 2026` (a calendar date: no time zone shifts it). */
-export function formatCalendarDate(isoDate: string): string {
+function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -92,7 +92,7 @@ export function formatCalendarDate(isoDate: string): string {
 }
 
 /** `17:45` → `5:45 pm` */
-export function formatClockTime(time: string): string {
+function formatClockTime(time: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);

@@ -11,19 +11,16 @@ describe('readPostedValues (a form posted without JavaScript)', () => {
   });
 
   it('becomes the same payload the script sends', () => {
-    const values = readPostedValues(
-      'appointment',
-      {
-        firstName: ' Ravi ',
-        lastName: 'Shah',
-        email: ' ravi@example.com ',
-        phoneNumber: '9123456780',
-        service: 'Root Canal',
-        date: '2026-05-12',
-        time: '16:45',
-        message: ' Hi ',
-      },
-    );
+    const values = readPostedValues('appointment', {
+      firstName: ' Ravi ',
+      lastName: 'Shah',
+      email: ' ravi@example.com ',
+      phoneNumber: '9123456780',
+      service: 'Root Canal',
+      date: '2026-05-12',
+      time: '16:45',
+      message: ' Hi ',
+    });
     expect(toPayload('appointment', values)).toEqual({
       firstName: 'Ravi',
       lastName: 'Shah',

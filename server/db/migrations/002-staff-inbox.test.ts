@@ -12,7 +12,7 @@ import { ALL_MIGRATIONS } from './all-migrations';
 
 // The schema as this migration left it (migration 004 later merges the two request tables).
 const UP_TO_003 = { '001-initial': initial, '002-staff-inbox': staffInbox, '003-blog-updated-at': blogUpdatedAt };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables of this step are not today's schema types
+
 type ThenDatabase = Kysely<any>;
 
 let tmp: TemporaryDirectory;
@@ -26,15 +26,16 @@ describe('migration 002 on a database with requests in it', () => {
     const file = path.join(tmp.path, 'clinic.db');
     const before = await openDatabase({ path: file, migrations: { '001-initial': initial } });
     const person = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone_number: '9876543210', country_code: '+91', message: '' };
-    await before.kysely
+    const thenBefore = before.kysely as ThenDatabase;
+    await thenBefore
       .insertInto('appointments')
-      .values({ ...person, service: 'Root Canal', appointment_date: '2026-01-02', appointment_time: '10:00', created_at: '2026-01-01T10:00:00.000Z' } as never)
+      .values({ ...person, service: 'Root Canal', appointment_date: '2026-01-02', appointment_time: '10:00', created_at: '2026-01-01T10:00:00.000Z' })
       .execute();
-    await before.kysely
+    await thenBefore
       .insertInto('contacts')
-      .values({ ...person, created_at: '2026-01-01T09:00:00.000Z' } as never)
+      .values({ ...person, created_at: '2026-01-01T09:00:00.000Z' })
       .execute();
-    await before.kysely
+    await thenBefore
       .insertInto('outbox')
       .values({
         kind: 'contact',
@@ -42,7 +43,7 @@ describe('migration 002 on a database with requests in it', () => {
         payload: JSON.stringify({ kind: 'contact', id: 1 }),
         next_attempt_at: 0,
         created_at: '2026-01-01T09:00:00.000Z',
-      } as never)
+      })
       .execute();
     await before.close();
 
@@ -66,7 +67,7 @@ describe('migration 002 on a database with requests in it', () => {
       await expect(
         then
           .insertInto('contacts')
-          .values({ ...person, reference: contact.reference, created_at: '2026-01-03T00:00:00.000Z' } as never)
+          .values({ ...person, reference: contact.reference, created_at: '2026-01-03T00:00:00.000Z' })
           .execute(),
       ).rejects.toThrow(/UNIQUE/);
     } finally {

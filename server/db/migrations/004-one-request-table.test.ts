@@ -13,7 +13,6 @@ beforeEach(() => {
 });
 afterEach(() => tmp.remove());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables before this step are not today's schema types
 type AnyDatabase = Kysely<any>;
 
 const person = (name: string) => ({ first_name: name, last_name: 'Shah', email: `${name}@example.com`, phone_number: '9876543210', country_code: '+91' });
@@ -195,7 +194,7 @@ describe('migration 004: one requests table', () => {
         appointment_date: null,
         appointment_time: null,
       });
-      const asAppointment = ({ id: _id, service, ...row }: (typeof APPOINTMENTS)[number], treatment_id: string) => ({
+      const asAppointment = ({ id: _id, service: _service, ...row }: (typeof APPOINTMENTS)[number], treatment_id: string) => ({
         ...row,
         kind: 'appointment',
         treatment_id,
