@@ -139,7 +139,10 @@ for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
         body: JSON.stringify({ ...request, time: '11:00' }),
       });
       expect(next.status).toBe(201);
-      expect(((await next.json()) as { data: { id: number } }).data.id).toBeGreaterThan(data.id);
+      // The counter went on where it was: a new request gets a new row after the first.
+      const nextReference = ((await next.json()) as { data: { reference: string } }).data.reference;
+      const idOf = (reference: string) => readRow<{ id: number }>(databasePath, 'SELECT id FROM requests WHERE reference = ?', reference)!.id;
+      expect(idOf(nextReference)).toBeGreaterThan(idOf(data.reference));
     } finally {
       await stopServer(second ?? first, 'SIGKILL');
       rmSync(dir, { recursive: true, force: true });
@@ -183,7 +186,7 @@ test('200 concurrent requests, SIGKILL mid-run: every acknowledged one is stored
   const first = await startServer(port, databasePath, { FORM_RATE_LIMIT_MAX: '0' });
   let second: RunningServer | undefined;
   try {
-    const acknowledged: Array<{ index: number; id: number }> = [];
+    const acknowledged: Array<{ index: number; reference: string }> = [];
     let failed = 0;
     let killed: Promise<number | null> | undefined;
     await Promise.all(
