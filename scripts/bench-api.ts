@@ -126,7 +126,7 @@ try {
   await registerApi(app, {
     db,
     mediaDir: path.join(tmp.path, 'media'),
-    treatmentChoices: [],
+    treatments: [],
     // Read calls only: the booking limits are never consulted.
     booking: { horizonMonths: 6, opens: '08:00', closes: '22:00' },
     ...(args['revision-check-ms'] === undefined ? {} : { contentRevisionCheckMs: Number(args['revision-check-ms']) }),

@@ -64,7 +64,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     thankYouTokens,
     db: options.db,
     mediaDir,
-    treatmentChoices: appointmentChoices(content),
+    treatments: appointmentChoices(content),
     booking: bookingRulesFromSite(content.site),
     ...(options.now ? { now: options.now } : {}),
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
@@ -73,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   await registerStaff(app, {
     db: options.db,
     clinicName: content.site.clinic.name,
+    treatments: appointmentChoices(content),
     mailEnabled: options.mailEnabled ?? false,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -15,6 +15,7 @@ import { startRetentionJob } from './retention/retention-job';
 import { rootDir, serverEntryFile } from './paths';
 import { readSiteUrl } from './seo/site-url';
 import { exitOnSettingError } from './setting-error';
+import { appointmentChoices } from '../src/content/derived-lists';
 
 if (!fs.existsSync(serverEntryFile)) {
   console.log('No build found: building the site first (npm run build)…');
@@ -37,6 +38,7 @@ const outbox = startOutboxWorker({
   smtpUrl: mail.smtpUrl,
   ...mailAddresses(mail, content.site.clinic.email),
   site: content.site,
+  treatments: appointmentChoices(content),
   pollMs: mail.pollMs,
   log: app.log,
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../../src/forms/form-messages';
-import { findAppointmentRequest, findContactEnquiry } from '../db/enquiry-repository';
+import { findRequestRow } from '../db/testing/find-request';
 import { openDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
-import { REFERENCE_PATTERN } from '../db/request-reference';
+import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
 import { API_BODY_LIMIT_BYTES } from './register-api';
 import { SAMPLE_APPOINTMENT as appointment, SAMPLE_CONTACT as contact, SAMPLE_NOW as NOW } from './testing/sample-requests';
 import { PNG_IMAGE, rawRequest, SECRET_TEXT, startApiTestServer, SVG_IMAGE, type ApiTestServer } from './testing/api-test-server';
@@ -306,14 +306,20 @@ describe('GET /blogs/get-blog-by-slug/:slug', () => {
 });
 
 describe('POST /contacts/create-contacts-inquiry', () => {
-  it('stores the enquiry and its e-mail in the outbox before answering 201 { data: { id, reference, token } }', async () => {
-    const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, firstName: '  Asha  ' });
+  it('stores the enquiry and its e-mail in the outbox before answering 201 { data: { reference, token } }, never the row id, and never cached', async () => {
+    const { status, headers, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, firstName: '  Asha  ' });
     expect(status).toBe(201);
-    expect(body).toEqual({ data: { id: expect.any(Number), reference: expect.stringMatching(REFERENCE_PATTERN), token: expect.any(String) } });
+    expect(body).toEqual({ data: { reference: expect.stringMatching(REFERENCE_PATTERN), token: expect.any(String) } });
+    // The answer carries the pass to the thank-you page: no cache may keep it.
+    expect(headers.get('cache-control')).toBe('no-store');
     expect(body.data.token).toMatch(new RegExp(`^[0-9a-z]+\\.${body.data.reference}\\.[\\w-]{43}$`));
-    const stored = await findContactEnquiry(server.db, body.data.id);
+    const stored = await findRequestRow(server.db, body.data.reference);
     expect(stored).toEqual({
-      id: body.data.id,
+      id: expect.any(Number),
+      kind: 'contact',
+      treatment_id: null,
+      appointment_date: null,
+      appointment_time: null,
       first_name: 'Asha',
       last_name: 'Patel',
       email: 'asha.patel@example.com',
@@ -327,7 +333,7 @@ describe('POST /contacts/create-contacts-inquiry', () => {
       erased_at: null,
       erased_by: null,
     });
-    const queued = (await listOutbox(server.db)).filter((entry) => entry.kind === 'contact' && entry.referenceId === body.data.id);
+    const queued = (await listOutbox(server.db)).filter((entry) => entry.requestId === stored?.id);
     // E-mail is off in this server: the clinic's copy waits in the outbox, no acknowledgement is queued.
     expect(queued).toEqual([expect.objectContaining({ audience: 'clinic', status: 'pending', attempts: 0, nextAttemptAt: NOW.getTime() })]);
   });
@@ -380,12 +386,12 @@ describe('POST /contacts/create-contacts-inquiry', () => {
 
   it('stores nothing when validation fails', async () => {
     const before = await server.db.kysely
-      .selectFrom('contacts')
+      .selectFrom('requests')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
     await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, email: 'bad' });
     const after = await server.db.kysely
-      .selectFrom('contacts')
+      .selectFrom('requests')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
     expect(after).toEqual(before);
@@ -396,17 +402,39 @@ describe('POST /appointment/book-appointment', () => {
   it('stores the request with the time exactly as entered and queues its e-mail', async () => {
     const { status, body } = await postJson('/api/v1/appointment/book-appointment', appointment);
     expect(status).toBe(201);
-    const stored = await findAppointmentRequest(server.db, body.data.id);
+    const stored = await findRequestRow(server.db, body.data.reference);
     expect(stored).toMatchObject({
-      service: 'Root Canal',
+      kind: 'appointment',
+      // Stored by its id, whether the label (the spec's payload) or the id was sent.
+      treatment_id: 'root-canal',
       appointment_date: '2026-05-10',
       appointment_time: '16:15',
       reference: body.data.reference,
       status: 'new',
     });
     expect(body.data.reference).toMatch(REFERENCE_PATTERN);
-    const queued = (await listOutbox(server.db)).find((entry) => entry.kind === 'appointment' && entry.referenceId === body.data.id);
+    const queued = (await listOutbox(server.db)).find((entry) => entry.requestId === stored?.id);
     expect(queued).toMatchObject({ status: 'pending' });
+    const byId = await postJson('/api/v1/appointment/book-appointment', { ...appointment, service: 'dental-cleaning' });
+    expect(byId.status).toBe(201);
+    expect(await findRequestRow(server.db, byId.body.data.reference)).toMatchObject({ treatment_id: 'dental-cleaning' });
+  });
+
+  it('stores a number sent with its country code or trunk prefix as its ten digits', async () => {
+    for (const phoneNumber of ['+91 98765-43210', '+919876543210', '09876543210']) {
+      const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, phoneNumber });
+      expect(status).toBe(201);
+      expect(await findRequestRow(server.db, body.data.reference)).toMatchObject({ phone_number: '9876543210' });
+    }
+  });
+
+  it('names only the first five of many unknown fields: a short answer', async () => {
+    const junk = Object.fromEntries(Array.from({ length: 1500 }, (_, index) => [`f${index}`, 1]));
+    const { status, body } = await postJson('/api/v1/appointment/book-appointment', { ...appointment, ...junk });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^Unknown fields "f0", "f1", "f2", "f3", "f4" and 1495 more \(1500 in all\)/);
+    expect(Object.keys(body.fields)).toHaveLength(5);
+    expect(JSON.stringify(body).length).toBeLessThan(600);
   });
 
   it.each([
@@ -622,13 +650,14 @@ describe('durability', () => {
         body: JSON.stringify({ ...appointment, firstName: 'Durable' }),
       });
       expect(response.status).toBe(201);
-      const { data } = (await response.json()) as { data: { id: number } };
+      const { data } = (await response.json()) as { data: { reference: string } };
       await restartable.close();
 
       const reopened = await openDatabase({ path: restartable.databasePath });
       try {
-        expect(await findAppointmentRequest(reopened, data.id)).toMatchObject({ first_name: 'Durable', appointment_time: '16:15' });
-        expect((await listOutbox(reopened)).some((entry) => entry.referenceId === data.id && entry.kind === 'appointment')).toBe(true);
+        const row = await findRequestRow(reopened, data.reference);
+        expect(row).toMatchObject({ first_name: 'Durable', appointment_time: '16:15' });
+        expect((await listOutbox(reopened)).some((entry) => entry.requestId === row?.id)).toBe(true);
       } finally {
         await reopened.close();
       }

@@ -12,6 +12,7 @@ import { registerEnquiryRoutes } from './routes/enquiry-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { createThankYouTokens, type ThankYouTokens } from '../forms/thank-you-token';
 import { API_BASE } from '../../src/contract/api-contract';
+import type { TreatmentChoice } from '../../src/forms/request-fields';
 
 const API_PREFIX = API_BASE;
 /** Ample for the largest form (a 2,000-character message is at most ~8 KB of UTF-8). */
@@ -22,7 +23,7 @@ export interface ApiDependencies {
   /** Folder served under /get-images/ (the repository's media/ by default). */
   mediaDir: string;
   /** The appointment form's treatment choices; a booking must name one of them. */
-  treatmentChoices: readonly string[];
+  treatments: readonly TreatmentChoice[];
   /** The booking horizon and opening hours appointments must respect (from pages/site.json). */
   booking: BookingRules;
   /** The clock; tests pin it. */
@@ -61,7 +62,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
       acceptOnlyJsonBodies(api);
       registerEnquiryRoutes(api, {
         db: deps.db,
-        treatmentChoices: deps.treatmentChoices,
+        treatments: deps.treatments,
         booking: deps.booking,
         now,
         bodyLimitBytes: API_BODY_LIMIT_BYTES,

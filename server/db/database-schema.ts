@@ -9,10 +9,33 @@ import type { Generated } from 'kysely';
 export const REQUEST_STATUSES = ['new', 'contacted', 'confirmed', 'cancelled', 'done'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Columns both request tables have for the staff inbox (migration 002). */
-interface RequestTrackingColumns {
-  /** e.g. `DC-7K4Q-92`, unique across both tables (request-reference.ts). Never null for a stored row. */
+export type RequestKind = 'contact' | 'appointment';
+
+/**
+ * Every visitor's request, of either kind (migration 004). The field columns are those of the
+ * forms' field descriptors (src/forms/request-fields.ts); an enquiry has no treatment, date or
+ * time. Erasure blanks the personal ones.
+ */
+interface RequestsTable {
+  id: Generated<number>;
+  kind: RequestKind;
+  /** e.g. `DC-7K4Q-92`, unique (request-reference.ts). */
   reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Ten digits, without the country code. */
+  phone_number: string;
+  country_code: string;
+  message: string;
+  /** The treatment file's id (`root-canal`); null for an enquiry. */
+  treatment_id: string | null;
+  /** `YYYY-MM-DD`, clinic time; null for an enquiry. */
+  appointment_date: string | null;
+  /** `HH:mm`, clinic time; null for an enquiry. */
+  appointment_time: string | null;
+  /** ISO 8601, UTC */
+  created_at: string;
   status: Generated<RequestStatus>;
   status_changed_at: string | null;
   /** When the personal fields were removed; the row stays as the audit record. */
@@ -21,45 +44,15 @@ interface RequestTrackingColumns {
   erased_by: string | null;
 }
 
-interface ContactsTable extends RequestTrackingColumns {
-  id: Generated<number>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  country_code: string;
-  message: string;
-  /** ISO 8601, UTC */
-  created_at: string;
-}
-
-interface AppointmentsTable extends RequestTrackingColumns {
-  id: Generated<number>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  country_code: string;
-  message: string;
-  service: string;
-  /** `YYYY-MM-DD`, clinic time */
-  appointment_date: string;
-  /** `HH:mm`, clinic time */
-  appointment_time: string;
-  created_at: string;
-}
-
-type OutboxKind = 'contact' | 'appointment';
 export type OutboxStatus = 'pending' | 'sent';
 /** The clinic's notice of a new request, or the patient's acknowledgement. */
 export type OutboxAudience = 'clinic' | 'patient';
 
+/** An e-mail about a request; it is written from the request's row when it is sent. */
 interface OutboxTable {
   id: Generated<number>;
-  kind: OutboxKind;
-  reference_id: number;
-  /** JSON snapshot of the stored request, so the e-mail shows what the visitor sent. */
-  payload: string;
+  request_id: number;
+  audience: OutboxAudience;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   /** Epoch milliseconds; integers keep "due now" a plain comparison. */
@@ -67,35 +60,12 @@ interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
-  audience: Generated<OutboxAudience>;
 }
 
-/** Both request tables as one list, read-only (a view). */
-export interface InboxRequestsView {
-  kind: OutboxKind;
-  id: number;
-  reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  country_code: string;
-  message: string;
-  service: string | null;
-  appointment_date: string | null;
-  appointment_time: string | null;
-  created_at: string;
-  status: RequestStatus;
-  status_changed_at: string | null;
-  erased_at: string | null;
-  erased_by: string | null;
-}
-
+/** Every status change and erasure: who, when, from, to. No personal fields, so it outlives erasure. */
 interface RequestEventsTable {
   id: Generated<number>;
-  kind: OutboxKind;
   request_id: number;
-  reference: string;
   action: 'status' | 'erase';
   from_status: RequestStatus | null;
   to_status: RequestStatus | null;
@@ -214,8 +184,7 @@ interface ContentRevisionTable {
 }
 
 export interface DatabaseTables {
-  contacts: ContactsTable;
-  appointments: AppointmentsTable;
+  requests: RequestsTable;
   outbox: OutboxTable;
   slides: SlidesTable;
   testimonials: TestimonialsTable;
@@ -226,7 +195,6 @@ export interface DatabaseTables {
   gallery_categories: GalleryCategoriesTable;
   gallery_items: GalleryItemsTable;
   content_revision: ContentRevisionTable;
-  inbox_requests: InboxRequestsView;
   request_events: RequestEventsTable;
   request_reference_sequence: RequestReferenceSequenceTable;
   staff_users: StaffUsersTable;

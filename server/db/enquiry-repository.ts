@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { AppointmentPayload } from '../../src/forms/appointment-form-rules';
-import type { ContactPayload } from '../../src/forms/contact-form-rules';
+import type { Insertable, Kysely } from 'kysely';
+import type { FieldValues, RequestKind } from '../../src/forms/request-fields';
 import type { DatabaseTables, OutboxAudience } from './database-schema';
 import type { ClinicDatabase } from './open-database';
-import type { OutboxPayload } from './outbox-repository';
 import { referenceFor } from './request-reference';
+import { fieldColumns } from './request-rows';
 
 /**
  * Stores visitors' requests. The row, its reference and its outbox entries are written in one
@@ -20,8 +19,8 @@ export interface StoreOptions {
   acknowledge?: boolean;
 }
 
-/** What the API tells the visitor: the row id, and the reference to quote to the clinic. */
-export interface StoredRequest {
+/** The stored row's id, and the reference the patient quotes to the clinic. */
+export interface StoredReference {
   id: number;
   reference: string;
 }
@@ -37,90 +36,26 @@ async function nextReference(db: Kysely<DatabaseTables>): Promise<string> {
   return referenceFor(last_value, secret);
 }
 
-async function enqueue(db: Kysely<DatabaseTables>, payload: OutboxPayload, receivedAt: Date, { acknowledge = false }: StoreOptions): Promise<void> {
-  const audiences: OutboxAudience[] = acknowledge ? ['clinic', 'patient'] : ['clinic'];
-  await db
-    .insertInto('outbox')
-    .values(
-      audiences.map((audience) => ({
-        kind: payload.kind,
-        reference_id: payload.id,
-        audience,
-        payload: JSON.stringify(payload),
-        next_attempt_at: receivedAt.getTime(),
-        created_at: receivedAt.toISOString(),
-      })),
-    )
-    .execute();
-}
-
-export async function storeContactEnquiry(
+/** Stores a request whose fields passed the rules (validatePayload), with its e-mails. */
+export async function storeRequest(
   { kysely }: ClinicDatabase,
-  enquiry: ContactPayload,
+  kind: RequestKind,
+  values: FieldValues,
   receivedAt: Date,
-  options: StoreOptions = {},
-): Promise<StoredRequest> {
+  { acknowledge = false }: StoreOptions = {},
+): Promise<StoredReference> {
   return kysely.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     const { id } = await trx
-      .insertInto('contacts')
-      .values({
-        reference,
-        first_name: enquiry.firstName,
-        last_name: enquiry.lastName,
-        email: enquiry.email,
-        phone_number: enquiry.phoneNumber,
-        country_code: enquiry.countryCode,
-        message: enquiry.message,
-        created_at: receivedAt.toISOString(),
-        status_changed_at: null,
-        erased_at: null,
-        erased_by: null,
-      })
+      .insertInto('requests')
+      .values({ kind, reference, ...fieldColumns(kind, values), created_at: receivedAt.toISOString() } as Insertable<DatabaseTables['requests']>)
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enqueue(trx, { kind: 'contact', id, reference, receivedAt: receivedAt.toISOString(), request: enquiry }, receivedAt, options);
+    const audiences: OutboxAudience[] = acknowledge ? ['clinic', 'patient'] : ['clinic'];
+    await trx
+      .insertInto('outbox')
+      .values(audiences.map((audience) => ({ request_id: id, audience, next_attempt_at: receivedAt.getTime(), created_at: receivedAt.toISOString() })))
+      .execute();
     return { id, reference };
   });
-}
-
-export async function storeAppointmentRequest(
-  { kysely }: ClinicDatabase,
-  appointment: AppointmentPayload,
-  receivedAt: Date,
-  options: StoreOptions = {},
-): Promise<StoredRequest> {
-  return kysely.transaction().execute(async (trx) => {
-    const reference = await nextReference(trx);
-    const { id } = await trx
-      .insertInto('appointments')
-      .values({
-        reference,
-        first_name: appointment.firstName,
-        last_name: appointment.lastName,
-        email: appointment.email,
-        phone_number: appointment.phoneNumber,
-        country_code: appointment.countryCode,
-        message: appointment.message,
-        service: appointment.service,
-        appointment_date: appointment.date,
-        appointment_time: appointment.time,
-        created_at: receivedAt.toISOString(),
-        status_changed_at: null,
-        erased_at: null,
-        erased_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await enqueue(trx, { kind: 'appointment', id, reference, receivedAt: receivedAt.toISOString(), request: appointment }, receivedAt, options);
-    return { id, reference };
-  });
-}
-
-export async function findContactEnquiry({ kysely }: ClinicDatabase, id: number) {
-  return kysely.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findAppointmentRequest({ kysely }: ClinicDatabase, id: number) {
-  return kysely.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
 }

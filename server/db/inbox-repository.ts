@@ -1,15 +1,15 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DatabaseTables, InboxRequestsView, OutboxAudience, RequestStatus } from './database-schema';
+import { sql, type Kysely } from 'kysely';
+import { REQUEST_FORMS } from '../../src/forms/request-fields';
+import { normalizeReference, prefixedReference } from '../../src/forms/reference-format';
+import type { DatabaseTables, OutboxAudience, RequestKind, RequestStatus } from './database-schema';
 import type { ClinicDatabase } from './open-database';
-import { normalizeReference, prefixedReference } from './request-reference';
+import { storedRequest, type StoredRequest } from './request-rows';
 
 /**
- * The staff inbox's queries: both kinds of request as one list (the `inbox_requests` view),
- * newest first, filtered and searched; a request's e-mail status from the outbox; status
- * changes and erasure, each recorded in `request_events`.
+ * The staff inbox's queries: requests of both kinds, newest first, filtered and searched; a
+ * request's e-mail status from the outbox; status changes and erasure, each recorded in
+ * `request_events`.
  */
-
-export type RequestKind = InboxRequestsView['kind'];
 
 /** The clinic's offset from UTC: India keeps +05:30 all year. */
 const CLINIC_UTC_OFFSET = '+05:30';
@@ -37,26 +37,7 @@ export interface EmailState {
   nextAttemptAt: number | null;
 }
 
-export interface InboxRequest {
-  kind: RequestKind;
-  id: number;
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  countryCode: string;
-  message: string;
-  /** Appointments only. */
-  service: string | null;
-  date: string | null;
-  time: string | null;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  status: RequestStatus;
-  statusChangedAt: string | null;
-  erasedAt: string | null;
-  erasedBy: string | null;
+export interface InboxRequest extends StoredRequest {
   /** The clinic's copy and the patient's acknowledgement, when queued. */
   emails: Partial<Record<OutboxAudience, EmailState>>;
 }
@@ -73,10 +54,6 @@ export interface InboxPage {
   requests: InboxRequest[];
   /** Matching requests in all, beyond this page too. */
   total: number;
-}
-
-function tableOf(kind: RequestKind): 'contacts' | 'appointments' {
-  return kind === 'contact' ? 'contacts' : 'appointments';
 }
 
 /** The UTC instant at which a clinic date begins. */
@@ -97,7 +74,7 @@ function likePattern(text: string): string {
 type InboxQuery = ReturnType<typeof baseQuery>;
 
 function baseQuery(kysely: Kysely<DatabaseTables>) {
-  return kysely.selectFrom('inbox_requests');
+  return kysely.selectFrom('requests');
 }
 
 function applyFilter(query: InboxQuery, filter: InboxFilter): InboxQuery {
@@ -142,27 +119,8 @@ function phoneDigitsOf(search: string): string | undefined {
   return phoneDigits.length >= 3 ? phoneDigits : undefined;
 }
 
-function toRequest(row: Selectable<InboxRequestsView>): InboxRequest {
-  return {
-    kind: row.kind,
-    id: row.id,
-    reference: row.reference,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    countryCode: row.country_code,
-    message: row.message,
-    service: row.service,
-    date: row.appointment_date,
-    time: row.appointment_time,
-    receivedAt: row.created_at,
-    status: row.status,
-    statusChangedAt: row.status_changed_at,
-    erasedAt: row.erased_at,
-    erasedBy: row.erased_by,
-    emails: {},
-  };
+function inboxRequest(row: Parameters<typeof storedRequest>[0]): InboxRequest {
+  return { ...storedRequest(row), emails: {} };
 }
 
 /** Adds the outbox state of each request's e-mails, in one query. */
@@ -170,19 +128,17 @@ async function withEmailStates(kysely: Kysely<DatabaseTables>, requests: InboxRe
   if (requests.length === 0) return requests;
   const rows = await kysely
     .selectFrom('outbox')
-    .select(['kind', 'reference_id', 'audience', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at'])
-    .where((eb) =>
-      eb.or(
-        (['contact', 'appointment'] as const).map((kind) =>
-          eb.and([eb('kind', '=', kind), eb('reference_id', 'in', [0, ...requests.filter((r) => r.kind === kind).map((r) => r.id)])]),
-        ),
-      ),
+    .select(['request_id', 'audience', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at'])
+    .where(
+      'request_id',
+      'in',
+      requests.map((request) => request.id),
     )
     .orderBy('id')
     .execute();
-  const byRequest = new Map(requests.map((request) => [`${request.kind}:${request.id}`, request]));
+  const byRequest = new Map(requests.map((request) => [request.id, request]));
   for (const row of rows) {
-    const request = byRequest.get(`${row.kind}:${row.reference_id}`);
+    const request = byRequest.get(row.request_id);
     if (!request) continue;
     request.emails[row.audience] = {
       status: row.status === 'sent' ? 'sent' : row.attempts > 0 ? 'failed' : 'pending',
@@ -203,25 +159,24 @@ export async function listInboxRequests(
 ): Promise<InboxPage> {
   const filtered = applyFilter(baseQuery(kysely), filter);
   const [rows, count] = await Promise.all([
-    filtered.selectAll().orderBy('created_at', 'desc').orderBy('kind').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { requests: await withEmailStates(kysely, rows.map(toRequest)), total: Number(count.total) };
+  return { requests: await withEmailStates(kysely, rows.map(inboxRequest)), total: Number(count.total) };
 }
 
 export async function findInboxRequest({ kysely }: ClinicDatabase, reference: string): Promise<InboxRequest | undefined> {
   const row = await baseQuery(kysely).selectAll().where('reference', '=', reference).executeTakeFirst();
   if (!row) return undefined;
-  const [request] = await withEmailStates(kysely, [toRequest(row)]);
+  const [request] = await withEmailStates(kysely, [inboxRequest(row)]);
   return request;
 }
 
 /** The request's history, oldest first. */
-export async function listRequestEvents({ kysely }: ClinicDatabase, request: Pick<InboxRequest, 'kind' | 'id'>): Promise<RequestEvent[]> {
+export async function listRequestEvents({ kysely }: ClinicDatabase, request: Pick<InboxRequest, 'id'>): Promise<RequestEvent[]> {
   const rows = await kysely
     .selectFrom('request_events')
     .select(['action', 'from_status', 'to_status', 'actor', 'created_at'])
-    .where('kind', '=', request.kind)
     .where('request_id', '=', request.id)
     .orderBy('id')
     .execute();
@@ -237,15 +192,15 @@ export async function changeRequestStatus(
   { status, actor, at }: { status: RequestStatus; actor: string; at: Date },
 ): Promise<ChangeOutcome> {
   const outcome = await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('inbox_requests').select(['kind', 'id', 'status', 'erased_at']).where('reference', '=', reference).executeTakeFirst();
+    const row = await trx.selectFrom('requests').select(['id', 'status', 'erased_at']).where('reference', '=', reference).executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
     if (row.status === status) return { ok: true as const, changed: false };
     const now = at.toISOString();
-    await trx.updateTable(tableOf(row.kind)).set({ status, status_changed_at: now }).where('id', '=', row.id).execute();
+    await trx.updateTable('requests').set({ status, status_changed_at: now }).where('id', '=', row.id).execute();
     await trx
       .insertInto('request_events')
-      .values({ kind: row.kind, request_id: row.id, reference, action: 'status', from_status: row.status, to_status: status, actor, created_at: now })
+      .values({ request_id: row.id, action: 'status', from_status: row.status, to_status: status, actor, created_at: now })
       .execute();
     return { ok: true as const, changed: true };
   });
@@ -253,42 +208,28 @@ export async function changeRequestStatus(
   return { ok: true, changed: outcome.changed, request: (await findInboxRequest(db, reference))! };
 }
 
-async function eraseRow(
-  trx: Kysely<DatabaseTables>,
-  row: { kind: RequestKind; id: number; reference: string; status: RequestStatus },
-  actor: string,
-  now: string,
-): Promise<void> {
-  // The personal fields go, and with an appointment the treatment and the time asked for (health
+async function eraseRow(trx: Kysely<DatabaseTables>, row: { id: number; kind: RequestKind; status: RequestStatus }, actor: string, now: string): Promise<void> {
+  // The personal fields go (with an appointment, the treatment and the time asked for too: health
   // information about a named person until now); the reference, kind, times received and status
   // stay as the record that the request existed and what became of it (as the privacy policy says).
-  const personal = { first_name: '', last_name: '', email: '', phone_number: '', message: '', erased_at: now, erased_by: actor };
-  if (row.kind === 'appointment') {
-    await trx
-      .updateTable('appointments')
-      .set({ ...personal, service: '', appointment_date: '', appointment_time: '' })
-      .where('id', '=', row.id)
-      .execute();
-  } else {
-    await trx.updateTable('contacts').set(personal).where('id', '=', row.id).execute();
-  }
-  // The outbox keeps a copy of what was sent, for the e-mails: it goes too (and with it any
-  // e-mail not yet sent).
-  await trx.deleteFrom('outbox').where('kind', '=', row.kind).where('reference_id', '=', row.id).execute();
+  const blanks = Object.fromEntries(REQUEST_FORMS[row.kind].filter((field) => field.personal).map((field) => [field.column, '']));
+  await trx
+    .updateTable('requests')
+    .set({ ...blanks, erased_at: now, erased_by: actor })
+    .where('id', '=', row.id)
+    .execute();
+  // E-mails not yet sent would write the fields out again: they go too.
+  await trx.deleteFrom('outbox').where('request_id', '=', row.id).execute();
   await trx
     .insertInto('request_events')
-    .values({ kind: row.kind, request_id: row.id, reference: row.reference, action: 'erase', from_status: row.status, to_status: null, actor, created_at: now })
+    .values({ request_id: row.id, action: 'erase', from_status: row.status, to_status: null, actor, created_at: now })
     .execute();
 }
 
-/** Removes a request's personal fields (name, e-mail, phone, message; an appointment's treatment and time) and its queued e-mails; the row stays as the audit record. */
+/** Removes a request's personal fields (name, e-mail, phone, message; an appointment's treatment, date and time) and its e-mails; the row stays as the audit record. */
 export async function eraseRequest(db: ClinicDatabase, reference: string, { actor, at }: { actor: string; at: Date }): Promise<ChangeOutcome> {
   const outcome = await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('inbox_requests')
-      .select(['kind', 'id', 'reference', 'status', 'erased_at'])
-      .where('reference', '=', reference)
-      .executeTakeFirst();
+    const row = await trx.selectFrom('requests').select(['id', 'kind', 'status', 'erased_at']).where('reference', '=', reference).executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
     await eraseRow(trx, row, actor, at.toISOString());
@@ -302,8 +243,8 @@ export async function eraseRequest(db: ClinicDatabase, reference: string, { acto
 export async function eraseRequestsReceivedBefore({ kysely }: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number> {
   return kysely.transaction().execute(async (trx) => {
     const rows = await trx
-      .selectFrom('inbox_requests')
-      .select(['kind', 'id', 'reference', 'status'])
+      .selectFrom('requests')
+      .select(['id', 'kind', 'status'])
       .where('erased_at', 'is', null)
       .where('created_at', '<', cutoff.toISOString())
       .execute();

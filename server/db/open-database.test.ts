@@ -50,13 +50,13 @@ describe('openDatabase', () => {
 
     const addNotes: Migration = {
       async up(db) {
-        await db.schema.alterTable('appointments').addColumn('staff_notes', 'text').execute();
+        await db.schema.alterTable('requests').addColumn('staff_notes', 'text').execute();
       },
     };
     const withNewMigration = { ...ALL_MIGRATIONS, '900-appointment-notes': addNotes };
     const upgraded = await openDatabase({ path: file, migrations: withNewMigration });
     expect(upgraded.appliedMigrations).toEqual(['900-appointment-notes']);
-    const columns = await sql<{ name: string }>`pragma table_info(appointments)`.execute(upgraded.kysely);
+    const columns = await sql<{ name: string }>`pragma table_info(requests)`.execute(upgraded.kysely);
     expect(columns.rows.map((column) => column.name)).toContain('staff_notes');
     await upgraded.close();
 
@@ -71,7 +71,7 @@ describe('openDatabase', () => {
     const halfDone: Migration = {
       async up(db) {
         await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
-        await sql`create table contacts (id integer)`.execute(db);
+        await sql`create table requests (id integer)`.execute(db);
       },
     };
     const fixed: Migration = {

@@ -1,15 +1,18 @@
-import type { AppointmentPayload } from '../../src/forms/appointment-form-rules';
-import type { ContactPayload } from '../../src/forms/contact-form-rules';
+import type { FieldValues, RequestKind } from '../../src/forms/request-fields';
 import type { OutboxAudience, OutboxStatus } from './database-schema';
 import type { ClinicDatabase } from './open-database';
+import { storedRequest } from './request-rows';
 
 /**
- * What the outbox keeps about a request: enough to write the e-mails without other tables.
- * Erasing the request deletes its outbox rows, so no copy of the personal fields stays here.
+ * What an e-mail says about a request, read from its row when the e-mail is sent (the outbox
+ * keeps no copy of it). Erasing the request deletes its e-mails still waiting.
  */
-export type OutboxPayload =
-  | { kind: 'contact'; id: number; reference: string; receivedAt: string; request: ContactPayload }
-  | { kind: 'appointment'; id: number; reference: string; receivedAt: string; request: AppointmentPayload };
+export interface OutboxPayload {
+  kind: RequestKind;
+  reference: string;
+  receivedAt: string;
+  request: FieldValues;
+}
 
 export interface OutboxMessage {
   id: number;
@@ -21,9 +24,8 @@ export interface OutboxMessage {
 
 export interface OutboxEntry {
   id: number;
-  kind: OutboxPayload['kind'];
   audience: OutboxAudience;
-  referenceId: number;
+  requestId: number;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: number;
@@ -56,11 +58,25 @@ export async function claimDueMessages(
         .orderBy('id')
         .limit(limit),
     )
-    .returning(['id', 'audience', 'payload', 'attempts'])
+    .returning(['id', 'audience', 'request_id', 'attempts'])
     .execute();
+  if (rows.length === 0) return [];
+  const requests = await kysely
+    .selectFrom('requests')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.request_id),
+    )
+    .execute();
+  const byId = new Map(requests.map((row) => [row.id, storedRequest(row)]));
   return rows
     .sort((a, b) => a.id - b.id)
-    .map((row) => ({ id: row.id, audience: row.audience, attempts: row.attempts, payload: JSON.parse(row.payload) as OutboxPayload }));
+    .map((row) => {
+      const { kind, reference, receivedAt, values } = byId.get(row.request_id)!;
+      return { id: row.id, audience: row.audience, attempts: row.attempts, payload: { kind, reference, receivedAt, request: values } };
+    });
 }
 
 export async function markSent({ kysely }: ClinicDatabase, id: number, sentAt: Date): Promise<void> {
@@ -79,9 +95,8 @@ export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntr
   const rows = await kysely.selectFrom('outbox').selectAll().orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind,
     audience: row.audience,
-    referenceId: row.reference_id,
+    requestId: row.request_id,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REFERENCE_SEQUENCE, REFERENCE_PATTERN, normalizeReference, permuteSequence, prefixedReference, referenceFor } from './request-reference';
+import { REFERENCE_PATTERN, normalizeReference, prefixedReference } from '../../src/forms/reference-format';
+import { MAX_REFERENCE_SEQUENCE, permuteSequence, referenceFor } from './request-reference';
 
 const SECRET = 'a5f1c0de9b7e4d2f8a6c3b1e0d9f7a5c';
 

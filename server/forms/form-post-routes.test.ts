@@ -60,7 +60,7 @@ beforeAll(async () => {
     db,
     mediaDir: tmp.path,
     booking: SAMPLE_BOOKING_RULES,
-    treatmentChoices: appointmentChoices(content.index),
+    treatments: appointmentChoices(content.index),
     now: () => NOW,
     formRateLimit: { max: RATE_LIMIT, timeWindowMs: 60_000 },
     thankYouTokens: tokens,
@@ -100,7 +100,7 @@ const appointment = {
   lastName: 'Shah',
   email: 'ravi.nojs@example.com',
   phoneNumber: '9123456780',
-  service: 'Root Canal',
+  service: 'root-canal',
   date: '2026-05-12',
   time: '16:45',
   message: '',
@@ -113,9 +113,10 @@ describe('a form posted without JavaScript', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(tokens.verify(tokenOf(response.headers.location))).toBe(true);
 
-    const rows = await db.kysely.selectFrom('contacts').selectAll().where('email', '=', contact.email).execute();
+    const rows = await db.kysely.selectFrom('requests').selectAll().where('email', '=', contact.email).execute();
     expect(rows).toEqual([
       expect.objectContaining({
+        kind: 'contact',
         first_name: 'Asha',
         last_name: 'Patel',
         phone_number: '9876543210',
@@ -124,15 +125,32 @@ describe('a form posted without JavaScript', () => {
         created_at: NOW.toISOString(),
       }),
     ]);
-    const queued = (await listOutbox(db)).filter((entry) => entry.kind === 'contact' && entry.referenceId === rows[0].id);
+    const queued = (await listOutbox(db)).filter((entry) => entry.requestId === rows[0].id);
     expect(queued).toHaveLength(1);
   });
 
   it('a valid appointment is stored with the time as entered', async () => {
     const response = await postForm('/book-appointment', appointment, nextAddress());
     expect(response.statusCode).toBe(303);
-    const row = await db.kysely.selectFrom('appointments').selectAll().where('email', '=', appointment.email).executeTakeFirst();
-    expect(row).toMatchObject({ service: 'Root Canal', appointment_date: '2026-05-12', appointment_time: '16:45', country_code: '+91' });
+    const row = await db.kysely.selectFrom('requests').selectAll().where('email', '=', appointment.email).executeTakeFirst();
+    expect(row).toMatchObject({
+      kind: 'appointment',
+      treatment_id: 'root-canal',
+      appointment_date: '2026-05-12',
+      appointment_time: '16:45',
+      country_code: '+91',
+    });
+  });
+
+  it('a number typed with its country code or trunk prefix is stored as its ten digits, as the API and the script store it', async () => {
+    for (const [index, phoneNumber] of ['+91 98765-43210', '+919876543210', '09876543210'].entries()) {
+      const email = `prefixed${index}@example.com`;
+      const response = await postForm('/contact', { ...contact, email, phoneNumber }, nextAddress());
+      expect(response.statusCode).toBe(303);
+      expect(await db.kysely.selectFrom('requests').select('phone_number').where('email', '=', email).executeTakeFirst()).toEqual({
+        phone_number: '9876543210',
+      });
+    }
   });
 
   it('an invalid enquiry: 422, the page again with what was typed and each message beside its field; nothing stored', async () => {
@@ -147,19 +165,19 @@ describe('a form posted without JavaScript', () => {
     expect(formTag).toContain('action="/contact#contact-form"');
     expect(html).toMatch(/name="firstName" value="Asha"/);
     expect(html).toMatch(/name="email" value="nobody\.\.here@example\.com"/);
-    expect(html).toMatch(/name="phoneNumber" value="9876543210"/);
+    expect(html).toMatch(/name="phoneNumber" value="98765 43210"/);
     expect(html).toContain('name="message">Tea &amp; &lt;biscuits&gt;</textarea>');
     for (const message of [FORM_MESSAGES.lastNameRequired, FORM_MESSAGES.emailConsecutiveDots]) {
       expect(html).toMatch(new RegExp(`<p class="form-field__error" id="[^"]+">${message}</p>`));
     }
     expect(html).toContain('Please check the form');
-    expect(await db.kysely.selectFrom('contacts').selectAll().where('email', '=', email).execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('requests').selectAll().where('email', '=', email).execute()).toEqual([]);
   });
 
   it('an invalid appointment keeps the chosen treatment and names the faults of date and time', async () => {
     const response = await postForm('/book-appointment', { ...appointment, date: '2026-05-09', time: '' }, nextAddress());
     expect(response.statusCode).toBe(422);
-    expect(response.body).toMatch(/<option value="Root Canal" selected="">Root Canal<\/option>/);
+    expect(response.body).toMatch(/<option value="root-canal" selected="">Root Canal<\/option>/);
     expect(response.body).toContain(FORM_MESSAGES.dateInPast);
     expect(response.body).toContain(FORM_MESSAGES.timeRequired);
     const unknownTreatment = await postForm('/book-appointment', { ...appointment, service: 'Free whitening' }, nextAddress());
@@ -196,7 +214,7 @@ describe('a form posted without JavaScript', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toContain('Too many requests from your network');
     expect(refused.body).toMatch(/name="email" value="one\.too\.many@example\.com"/);
-    expect(await db.kysely.selectFrom('contacts').selectAll().where('email', '=', 'one.too.many@example.com').execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('requests').selectAll().where('email', '=', 'one.too.many@example.com').execute()).toEqual([]);
     expect((await postForm('/contact', { ...contact, email: 'neighbour@example.com' }, nextAddress())).statusCode).toBe(303);
   });
 

@@ -5,38 +5,22 @@ import type { ContentIndex } from '../../src/content/content-index';
 import { formSuccessPath } from '../../src/content/derived-lists';
 import type { RenderOptions } from '../../src/entry-server';
 import type { FormPostState } from '../../src/forms/form-post-state';
-import {
-  APPOINTMENT_FORM_FIELDS,
-  CONTACT_FORM_FIELDS,
-  readPostedValues,
-  toAppointmentPayload,
-  toContactPayload,
-  type AppointmentFormValues,
-  type ContactFormValues,
-} from '../../src/forms/form-values';
+import type { RequestKind } from '../../src/forms/request-fields';
+import { readPostedValues, toPayload } from '../../src/forms/request-form';
 import { THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
 import { API_BODY_LIMIT_BYTES } from '../api/register-api';
-import { pageAssets, renderDocument } from '../ssr/document';
 import { createInProcessApiClient } from '../ssr/in-process-api';
-import type { SsrRenderer } from '../ssr/ssr-routes';
+import { documentOf, type SsrRenderer } from '../ssr/ssr-routes';
 import type { ThankYouTokens } from './thank-you-token';
 
 /** What the red banner says when a submission fails for a reason of ours (the spec's string). */
 const FAILURE_MESSAGE = 'Message failed to send.';
 
-/** Each form section, the API route that stores what it sends, and how its fields become that route's payload. */
+/** Each form section, the kind of request it sends and the API route that stores it. */
 const FORMS = {
-  'contact-form': {
-    apiPath: apiPaths.createContactInquiry,
-    fields: CONTACT_FORM_FIELDS,
-    toPayload: (values: Record<string, string>) => toContactPayload(values as ContactFormValues),
-  },
-  'appointment-form': {
-    apiPath: apiPaths.bookAppointment,
-    fields: APPOINTMENT_FORM_FIELDS,
-    toPayload: (values: Record<string, string>) => toAppointmentPayload(values as AppointmentFormValues),
-  },
-} as const satisfies Record<FormPostState['form'], unknown>;
+  'contact-form': { kind: 'contact', apiPath: apiPaths.createContactInquiry },
+  'appointment-form': { kind: 'appointment', apiPath: apiPaths.bookAppointment },
+} as const satisfies Record<FormPostState['form'], { kind: RequestKind; apiPath: string }>;
 
 type FormType = keyof typeof FORMS;
 
@@ -71,24 +55,19 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
   const sendPage = async (reply: FastifyReply, url: string, status: number, options: RenderOptions) => {
     const result = await renderer.render(url, api, options);
     if (result.kind === 'redirect') return reply.code(303).header('location', result.location).send();
-    const html = renderDocument(await renderer.template(url), {
-      head: result.head,
-      html: result.html,
-      state: result.state,
-      assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes, result.deferredSectionTypes),
-    });
+    const html = await documentOf(renderer, url, result);
     // The page holds what the visitor typed (or a pass): never kept by a cache.
     return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
   const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType) => {
     const form = FORMS[formType];
-    const values = readPostedValues(request.body, form.fields);
+    const values = readPostedValues(form.kind, request.body);
     const stored = await app.inject({
       method: 'POST',
       url: `${API_BASE}${form.apiPath}`,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(form.toPayload(values)),
+      payload: JSON.stringify(toPayload(form.kind, values)),
       // The visitor's address, so the per-address limit counts this submission as theirs.
       remoteAddress: request.ip,
     });
@@ -98,7 +77,7 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
       return reply.code(303).header('location', thankYouHref(successPath, token)).header('cache-control', 'no-store').send();
     }
     const { message, fields } = (answer ?? {}) as { message?: string; fields?: Record<string, string> };
-    const errors = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => (form.fields as readonly string[]).includes(name)));
+    const errors = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => name in values));
     const refusedByRules = stored.statusCode === 400 && Object.keys(errors).length > 0;
     if (!refusedByRules) {
       request.log.warn({ statusCode: stored.statusCode, message }, 'a form posted without JavaScript was not stored');

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { THANK_YOU_REFERENCE } from '../../src/forms/thank-you-pass';
+import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
 
 /**
  * The pass to the thank-you page: a short-lived token the server signs when it stores a form
@@ -34,7 +34,7 @@ export function createThankYouTokens({
   const sign = (body: string) => createHmac('sha256', secret).update(`thank-you:${body}`).digest('base64url');
   return {
     issue(reference) {
-      if (!THANK_YOU_REFERENCE.test(reference)) throw new Error(`not a request reference: ${reference}`);
+      if (!REFERENCE_PATTERN.test(reference)) throw new Error(`not a request reference: ${reference}`);
       const body = `${(now().getTime() + ttlMs).toString(36)}.${reference}`;
       return `${body}.${sign(body)}`;
     },

@@ -116,7 +116,7 @@ const NASTY_FRAGMENTS = [
   '𝔸𝕤𝕙𝕒',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
-  "'; DROP TABLE contacts; --",
+  "'; DROP TABLE requests; --",
   '${7*7}',
   '{{7*7}}',
   '$`',

@@ -1,6 +1,7 @@
 import { formatPostalAddress } from '../../src/content/postal-address';
 import { followUpWhatsAppHref, retentionPeriodLabel } from '../../src/content/request-follow-up';
 import type { SiteDefinition } from '../../src/content/types';
+import type { DisplayContext } from '../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS, summarizeRequest, type SummaryLine } from '../../src/forms/request-summary';
 import type { OutboxPayload } from '../db/outbox-repository';
 
@@ -39,7 +40,7 @@ interface Parts {
   clinicName: string;
 }
 
-function parts(payload: OutboxPayload, site: AcknowledgementSite): Parts {
+function parts(payload: OutboxPayload, site: AcknowledgementSite, display: DisplayContext): Parts {
   const { clinic } = site;
   const kindLabel = REQUEST_KIND_LABELS[payload.kind].toLowerCase();
   const nextSteps = [site.requests.replyPromise];
@@ -50,7 +51,7 @@ function parts(payload: OutboxPayload, site: AcknowledgementSite): Parts {
     greeting: `Dear ${payload.request.firstName} ${payload.request.lastName},`.replace(/\s+/g, ' '),
     received: `Thank you for contacting ${clinic.name}. We have received your ${kindLabel}.`,
     reference: payload.reference,
-    summary: summarizeRequest(payload),
+    summary: summarizeRequest(payload, display),
     nextSteps,
     phone: { display: clinic.phone.display, href: `tel:${clinic.phone.e164}` },
     whatsApp: followUpWhatsAppHref(site, payload.reference),
@@ -133,8 +134,8 @@ ${p.nextSteps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
  * happens next, how to reach the clinic. Plain text and HTML, no tracking. The subject carries
  * no visitor text (headers stay clean whatever was typed).
  */
-export function composeAcknowledgement(payload: OutboxPayload, site: AcknowledgementSite): ComposedAcknowledgement {
-  const p = parts(payload, site);
+export function composeAcknowledgement(payload: OutboxPayload, site: AcknowledgementSite, display: DisplayContext): ComposedAcknowledgement {
+  const p = parts(payload, site, display);
   return {
     subject: `${site.clinic.name}: we received your ${REQUEST_KIND_LABELS[payload.kind].toLowerCase()} (${payload.reference})`,
     text: textBody(p),

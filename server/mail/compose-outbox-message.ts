@@ -1,3 +1,4 @@
+import { REQUEST_FORMS, readLabelOf, type DisplayContext, type FieldValues } from '../../src/forms/request-fields';
 import type { OutboxPayload } from '../db/outbox-repository';
 
 export interface ComposedMessage {
@@ -18,59 +19,37 @@ function singleLine(text: string): string {
   );
 }
 
-function fullName(request: { firstName: string; lastName: string }): string {
+function fullName(request: FieldValues): string {
   return singleLine(`${request.firstName} ${request.lastName}`);
 }
 
-function lines(fields: Array<[label: string, value: string]>): string {
-  return fields.map(([label, value]) => `${label}: ${value}`).join('\n');
-}
-
-/** Subject and plain-text body of the e-mail sent to the clinic for one stored request. */
-export function composeOutboxMessage(payload: OutboxPayload): ComposedMessage {
+/**
+ * Subject and plain-text body of the e-mail sent to the clinic for one stored request: every
+ * field of its form as the field shows itself (request-fields.ts), the message last and whole.
+ */
+export function composeOutboxMessage(payload: OutboxPayload, context: DisplayContext): ComposedMessage {
   const { request } = payload;
-  const visitorFields: Array<[string, string]> = [
-    ['First name', request.firstName],
-    ['Last name', request.lastName],
-    ['Email', request.email],
-    ['Phone', `${request.countryCode} ${request.phoneNumber}`],
-  ];
-  const message = request.message === '' ? '(none)' : `\n${request.message}`;
-
-  if (payload.kind === 'appointment') {
-    const { service, date, time } = payload.request;
-    return {
-      subject: `New appointment request: ${fullName(request)}, ${singleLine(date)} ${singleLine(time)}`,
-      replyTo: request.email,
-      text: [
-        'A visitor asked for an appointment on the website.',
-        '',
-        lines([...visitorFields, ['Treatment', service], ['Date', date], ['Time', `${time} (clinic time, Asia/Kolkata)`]]),
-        `Message: ${message}`,
-        '',
-        lines([
-          ['Reference', payload.reference],
-          ['Appointment request number', String(payload.id)],
-          ['Received', payload.receivedAt],
-        ]),
-      ].join('\n'),
-    };
-  }
-
+  const lines = REQUEST_FORMS[payload.kind].flatMap((field) => {
+    if (!field.show) return [];
+    const value = request[field.name] ?? '';
+    const shown = value === '' ? '(none)' : field.show(value, request, context);
+    return [field.control?.kind === 'message' && value !== '' ? `${readLabelOf(field)}:\n${shown}` : `${readLabelOf(field)}: ${shown}`];
+  });
+  const appointment = payload.kind === 'appointment';
   return {
-    subject: `New enquiry from ${fullName(request)}`,
+    subject: appointment
+      ? `New appointment request: ${fullName(request)}, ${singleLine(request.date)} ${singleLine(request.time)}`
+      : `New enquiry from ${fullName(request)}`,
     replyTo: request.email,
     text: [
-      'A visitor sent an enquiry from the website contact form.',
+      appointment
+        ? 'A visitor asked for an appointment on the website (times are clinic time, Asia/Kolkata).'
+        : 'A visitor sent an enquiry from the website contact form.',
       '',
-      lines(visitorFields),
-      `Message: ${message}`,
+      ...lines,
       '',
-      lines([
-        ['Reference', payload.reference],
-        ['Enquiry number', String(payload.id)],
-        ['Received', payload.receivedAt],
-      ]),
+      `Reference: ${payload.reference}`,
+      `Received: ${payload.receivedAt}`,
     ].join('\n'),
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAppointmentRequest, storeContactEnquiry } from '../db/enquiry-repository';
+import { storeRequest, type StoreOptions } from '../db/enquiry-repository';
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
@@ -90,6 +90,12 @@ function recordingLogger() {
   return { log, entries };
 }
 
+const TREATMENTS = [{ id: 'root-canal', label: 'Root Canal' }];
+const storeContactEnquiry = (database: ClinicDatabase, values: Record<string, string>, at: Date, options?: StoreOptions) =>
+  storeRequest(database, 'contact', values, at, options);
+const storeAppointmentRequest = (database: ClinicDatabase, values: Record<string, string>, at: Date, options?: StoreOptions) =>
+  storeRequest(database, 'appointment', values, at, options);
+
 const contact = {
   firstName: 'Asha',
   lastName: 'Patel',
@@ -105,7 +111,7 @@ const appointment = {
   email: 'vikram@example.com',
   phoneNumber: '9123456780',
   message: 'Sensitive tooth, lower left.',
-  service: 'Root Canal',
+  service: 'root-canal',
   date: '2026-06-02',
   time: '17:45',
 };
@@ -132,7 +138,17 @@ afterEach(async () => {
 });
 
 function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000): OutboxWorker {
-  worker = startOutboxWorker({ db, smtpUrl: smtp.url, to: 'clinic@example.com', from: 'website@example.com', site, log, pollMs, now });
+  worker = startOutboxWorker({
+    db,
+    smtpUrl: smtp.url,
+    to: 'clinic@example.com',
+    from: 'website@example.com',
+    site,
+    treatments: TREATMENTS,
+    log,
+    pollMs,
+    now,
+  });
   return worker;
 }
 
@@ -153,25 +169,25 @@ describe('outbox worker with a working SMTP server', () => {
       'First name: Vikram',
       'Last name: Desai',
       'Email: vikram@example.com',
-      'Phone: +91 9123456780',
+      'Mobile number: +91 91234 56780',
+      // The treatment is stored by its id and written by its label.
       'Treatment: Root Canal',
-      'Date: 2026-06-02',
-      'Time: 17:45',
-      'Sensitive tooth, lower left.',
+      'Preferred date: Tuesday, 2 June 2026',
+      'Preferred time: 5:45 pm',
+      'Message:\nSensitive tooth, lower left.',
       `Reference: ${reference}`,
-      `Appointment request number: ${id}`,
       'Received: 2026-06-01T06:00:00.000Z',
     ]) {
       expect(body).toContain(line);
     }
 
     const [entry] = await listOutbox(db);
-    expect(entry).toMatchObject({ kind: 'appointment', audience: 'clinic', referenceId: id, status: 'sent', attempts: 0, lastError: null });
+    expect(entry).toMatchObject({ audience: 'clinic', requestId: id, status: 'sent', attempts: 0, lastError: null });
     expect(entry.sentAt).toBe(clock.toISOString());
   });
 
   it('delivers a contact enquiry with every field', async () => {
-    const { id } = await storeContactEnquiry(db, contact, clock);
+    await storeContactEnquiry(db, contact, clock);
     await startWorker().drain();
     const { headers, body } = readable(smtp.received[0].raw);
     expect(headers).toContain('Subject: New enquiry from Asha Patel');
@@ -179,9 +195,8 @@ describe('outbox worker with a working SMTP server', () => {
       'First name: Asha',
       'Last name: Patel',
       'Email: asha@example.com',
-      'Phone: +91 9876543210',
-      'Do you open on Sundays?\nI work weekdays.',
-      `Enquiry number: ${id}`,
+      'Mobile number: +91 98765 43210',
+      'Message:\nDo you open on Sundays?\nI work weekdays.',
     ]) {
       expect(body).toContain(line);
     }
@@ -316,7 +331,7 @@ describe('outbox worker without SMTP_URL', () => {
     await storeContactEnquiry(db, contact, clock);
     const before = await listOutbox(db);
     const { log, entries } = recordingLogger();
-    worker = startOutboxWorker({ db, log, pollMs: 10, now });
+    worker = startOutboxWorker({ db, log, pollMs: 10, now, treatments: TREATMENTS });
     expect(worker.enabled).toBe(false);
     expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -326,7 +341,9 @@ describe('outbox worker without SMTP_URL', () => {
   });
 
   it('refuses to start with SMTP_URL but no inbox to send to, or no clinic facts to acknowledge with', () => {
-    expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, site, log: recordingLogger().log })).toThrow(/MAIL_TO/);
-    expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, to: 'clinic@example.com', log: recordingLogger().log })).toThrow(/clinic facts/);
+    expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, site, treatments: TREATMENTS, log: recordingLogger().log })).toThrow(/MAIL_TO/);
+    expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, to: 'clinic@example.com', treatments: TREATMENTS, log: recordingLogger().log })).toThrow(
+      /clinic facts/,
+    );
   });
 });

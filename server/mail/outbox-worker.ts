@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import { claimDueMessages, markFailed, markSent, type OutboxMessage } from '../db/outbox-repository';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
@@ -24,6 +25,8 @@ export interface OutboxWorkerOptions {
   from?: string;
   /** The clinic facts the patient's acknowledgement shows (pages/site.json); required when `smtpUrl` is set. */
   site?: AcknowledgementSite;
+  /** The treatments, for their labels in the e-mails (pages/treatments). */
+  treatments: readonly TreatmentChoice[];
   log: OutboxLogger;
   pollMs?: number;
   /** Injected clock, for tests of the retry schedule. */
@@ -77,12 +80,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const to = options.to;
   const from = options.from ?? options.to;
   const site = options.site;
+  const display = { treatments: options.treatments };
   const transporter = nodemailer.createTransport(withDefaultTimeouts(options.smtpUrl));
 
   /** The clinic gets the request with Reply-To the visitor; the patient, the acknowledgement with Reply-To the clinic. */
   function mailFor(message: OutboxMessage): nodemailer.SendMailOptions {
     if (message.audience === 'patient') {
-      const composed = composeAcknowledgement(message.payload, site);
+      const composed = composeAcknowledgement(message.payload, site, display);
       return {
         from: { name: site.clinic.name, address: from },
         to: message.payload.request.email,
@@ -94,7 +98,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         headers: { 'Auto-Submitted': 'auto-generated' },
       };
     }
-    const composed = composeOutboxMessage(message.payload);
+    const composed = composeOutboxMessage(message.payload, display);
     return { from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
   }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_APPOINTMENT as APPOINTMENT, SAMPLE_CONTACT as CONTACT } from '../api/testing/sample-requests';
-import { storeAppointmentRequest, storeContactEnquiry } from '../db/enquiry-repository';
+import { storeRequest, type StoreOptions } from '../db/enquiry-repository';
 import { findInboxRequest, listRequestEvents } from '../db/inbox-repository';
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
@@ -9,8 +9,11 @@ import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing
 import { RETENTION_INTERVAL_MS, retentionCutoff, startRetentionJob, type RetentionJob } from './retention-job';
 
 const DAY = 24 * 60 * 60_000;
-const SAMPLE_CONTACT = { ...CONTACT, countryCode: '+91' as const };
-const SAMPLE_APPOINTMENT = { ...APPOINTMENT, countryCode: '+91' as const };
+const SAMPLE_CONTACT = CONTACT;
+const SAMPLE_APPOINTMENT = { ...APPOINTMENT, service: 'root-canal' };
+const storeContactEnquiry = (database: ClinicDatabase, values: Record<string, string>, at: Date, options?: StoreOptions) =>
+  storeRequest(database, 'contact', values, at, options);
+const storeAppointmentRequest = (database: ClinicDatabase, values: Record<string, string>, at: Date) => storeRequest(database, 'appointment', values, at);
 
 let tmp: TemporaryDirectory;
 let db: ClinicDatabase;
@@ -53,12 +56,16 @@ describe('the retention job, on a fake clock', () => {
     expect(await job.runOnce()).toBe(0);
     expect((await findInboxRequest(db, old.reference))?.erasedAt).toBe('2027-05-10T09:00:00.000Z');
     const erased = (await findInboxRequest(db, old.reference))!;
-    expect(erased).toMatchObject({ firstName: '', lastName: '', email: '', phoneNumber: '', message: '', erasedBy: 'retention', status: 'new' });
+    expect(erased).toMatchObject({
+      values: { firstName: '', lastName: '', email: '', phoneNumber: '', countryCode: '+91', message: '' },
+      erasedBy: 'retention',
+      status: 'new',
+    });
     expect(await listRequestEvents(db, erased)).toEqual([
       { action: 'erase', fromStatus: 'new', toStatus: null, actor: 'retention', at: '2027-05-10T09:00:00.000Z' },
     ]);
-    expect((await listOutbox(db)).filter((entry) => entry.kind === 'contact' && entry.referenceId === old.id)).toEqual([]);
-    expect((await findInboxRequest(db, june.reference))?.firstName).toBe('June');
+    expect((await listOutbox(db)).filter((entry) => entry.requestId === old.id)).toEqual([]);
+    expect((await findInboxRequest(db, june.reference))?.values.firstName).toBe('June');
 
     // Three weeks of daily runs: June 2026 is not yet 12 months old.
     await vi.advanceTimersByTimeAsync(21 * RETENTION_INTERVAL_MS);
@@ -70,8 +77,8 @@ describe('the retention job, on a fake clock', () => {
     expect(await job.runOnce()).toBe(0);
     expect((await findInboxRequest(db, june.reference))?.erasedAt).toBe('2027-06-02T09:00:00.000Z');
     // The treatment asked for goes with the person (health information about them); the record stays.
-    expect(await findInboxRequest(db, june.reference)).toMatchObject({ kind: 'appointment', service: '', date: '', time: '', firstName: '' });
-    expect(await findInboxRequest(db, recent.reference)).toMatchObject({ firstName: 'Recent', erasedAt: null });
+    expect(await findInboxRequest(db, june.reference)).toMatchObject({ kind: 'appointment', values: { service: '', date: '', time: '', firstName: '' } });
+    expect(await findInboxRequest(db, recent.reference)).toMatchObject({ values: { firstName: 'Recent' }, erasedAt: null });
     expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ erased: 1, retentionMonths: 12 }), expect.stringMatching(/retention period/));
 
     // Stopped: no more runs.

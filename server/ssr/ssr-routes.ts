@@ -17,6 +17,16 @@ export interface SsrRenderer {
   fixStacktrace?(error: Error): void;
 }
 
+/** The full HTML document of a rendered page: the template filled with its head, markup, data and assets. */
+export async function documentOf(renderer: SsrRenderer, url: string, page: Exclude<ServerRenderResult, { kind: 'redirect' }>): Promise<string> {
+  return renderDocument(await renderer.template(url), {
+    head: page.head,
+    html: page.html,
+    state: page.state,
+    assets: pageAssets(renderer.assetMap, page.pageKey, page.sectionTypes, page.deferredSectionTypes),
+  });
+}
+
 /**
  * A query string copied into a Location header: anything outside printable ASCII is
  * percent-encoded (as UTF-8; a lone surrogate becomes U+FFFD), so no request can make the header
@@ -66,12 +76,7 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
         // pages it leads to stay indexable (see README, "Redirects").
         return reply.code(result.status).header('location', `${result.location}${query}`).header('x-robots-tag', 'noindex, nofollow').send();
       }
-      const html = renderDocument(await renderer.template(url), {
-        head: result.head,
-        html: result.html,
-        state: result.state,
-        assets: pageAssets(renderer.assetMap, result.pageKey, result.sectionTypes, result.deferredSectionTypes),
-      });
+      const html = await documentOf(renderer, url, result);
       if (result.degraded && result.status === 200) {
         // Rendered while some of its data could not be loaded: the visitor gets the page with
         // those sections' failure states, but it is not kept, and a crawler is told to come back

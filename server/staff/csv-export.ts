@@ -1,28 +1,33 @@
 import type { InboxRequest } from '../db/inbox-repository';
+import { ALL_REQUEST_FIELDS, readLabelOf, type DisplayContext } from '../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS } from '../../src/forms/request-summary';
 import { STATUS_LABELS, describeEmail, formatClinicTimestamp } from './staff-format';
 
 /**
  * The inbox as CSV (RFC 4180: quoted fields, CRLF lines), with a byte-order mark so Excel reads
- * it as UTF-8. A field that a spreadsheet would run as a formula (starting with =, +, -, @, a tab
- * or a carriage return) is prefixed with an apostrophe: a patient's "message" must never become
- * a formula on the clinic's computer.
+ * it as UTF-8: a column per field of either form (request-fields.ts), as each field writes itself
+ * for a spreadsheet. A field that a spreadsheet would run as a formula (starting with =, +, -, @,
+ * a tab or a carriage return) is prefixed with an apostrophe: a patient's "message" must never
+ * become a formula on the clinic's computer.
  */
 
-const COLUMNS: Array<[header: string, value: (request: InboxRequest) => string]> = [
+type Column = [header: string, value: (request: InboxRequest, context: DisplayContext) => string];
+
+const FIELD_COLUMNS: Column[] = ALL_REQUEST_FIELDS.filter((field) => field.show).map((field) => [
+  readLabelOf(field),
+  ({ values }, context) => {
+    const value = values[field.name] ?? '';
+    if (value === '') return '';
+    return field.csv ? field.csv(value, values) : field.show!(value, values, context);
+  },
+]);
+
+const COLUMNS: Column[] = [
   ['Reference', (r) => r.reference],
   ['Kind', (r) => REQUEST_KIND_LABELS[r.kind]],
   ['Status', (r) => STATUS_LABELS[r.status]],
   ['Received (Asia/Kolkata)', (r) => formatClinicTimestamp(r.receivedAt)],
-  ['First name', (r) => r.firstName],
-  ['Last name', (r) => r.lastName],
-  // In brackets: a leading + would make a spreadsheet read the number as a formula.
-  ['Phone', (r) => (r.phoneNumber ? `(${r.countryCode}) ${r.phoneNumber.replace(/^(\d{5})(\d{5})$/, '$1 $2')}` : '')],
-  ['Email', (r) => r.email],
-  ['Treatment', (r) => r.service ?? ''],
-  ['Preferred date', (r) => r.date ?? ''],
-  ['Preferred time', (r) => r.time ?? ''],
-  ['Message', (r) => r.message],
+  ...FIELD_COLUMNS,
   ['Clinic e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.clinic))],
   ['Acknowledgement e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.patient))],
   ['Erased (Asia/Kolkata)', (r) => (r.erasedAt ? formatClinicTimestamp(r.erasedAt) : '')],
@@ -38,6 +43,6 @@ export function csvHeader(): string {
   return `\uFEFF${COLUMNS.map(([header]) => csvField(header)).join(',')}\r\n`;
 }
 
-export function csvRows(requests: InboxRequest[]): string {
-  return requests.map((request) => `${COLUMNS.map(([, value]) => csvField(value(request))).join(',')}\r\n`).join('');
+export function csvRows(requests: InboxRequest[], context: DisplayContext): string {
+  return requests.map((request) => `${COLUMNS.map(([, value]) => csvField(value(request, context))).join(',')}\r\n`).join('');
 }

@@ -1,5 +1,5 @@
-import { REQUEST_STATUSES, type RequestStatus } from '../db/database-schema';
-import type { InboxFilter, RequestKind } from '../db/inbox-repository';
+import { REQUEST_STATUSES, type RequestKind, type RequestStatus } from '../db/database-schema';
+import type { InboxFilter } from '../db/inbox-repository';
 
 /**
  * The inbox's filters as they travel in a query string (`?status=new&kind=appointment&from=…`):

@@ -12,6 +12,7 @@ import { renderStaffPage } from './pages/staff-document';
 import type { ScryptCost } from './password-hashing';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from './same-origin';
 import { registerStaffApiRoutes } from './staff-api-routes';
+import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { StaffContext } from './staff-context';
 import { registerStaffPageRoutes } from './staff-page-routes';
 import { STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
@@ -20,6 +21,8 @@ import { createStaffSessions } from './staff-sessions';
 export interface StaffDependencies {
   db: ClinicDatabase;
   clinicName: string;
+  /** The treatments, for their labels (pages/treatments). */
+  treatments: readonly TreatmentChoice[];
   /** SMTP is set (the inbox says so when it is not). */
   mailEnabled: boolean;
   now?: () => Date;
@@ -65,6 +68,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     sessions: createStaffSessions(deps.db, { decoyCost: deps.decoyCost }),
     throttle: createLoginThrottle(deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     clinicName: deps.clinicName,
+    treatments: deps.treatments,
     mailEnabled: deps.mailEnabled,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
   };

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_STATUSES, type RequestStatus } from '../db/database-schema';
-import { changeRequestStatus, eraseRequest, findInboxRequest, listInboxRequests, listRequestEvents } from '../db/inbox-repository';
-import { normalizeReference } from '../db/request-reference';
-import { csvHeader, csvRows } from './csv-export';
-import { INBOX_PAGE_SIZE, parseInboxQuery } from './inbox-filter';
+import { REQUEST_STATUSES } from '../db/database-schema';
+import { INBOX_PAGE_SIZE } from './inbox-filter';
+import { staffActions, type ActionOutcome } from './staff-actions';
 import { bodyText, clearSessionCookie, currentSession, sessionToken, signIn, type StaffContext } from './staff-context';
 import type { StaffSession } from './staff-sessions';
 
@@ -14,14 +12,21 @@ import type { StaffSession } from './staff-sessions';
  */
 
 const UNAUTHENTICATED_MESSAGE = 'Sign in first: this needs a staff session (POST /staff/api/session).';
-const CSV_ROW_LIMIT = 50_000;
-const CSV_BATCH = 500;
 
 function message(reply: FastifyReply, status: number, text: string): FastifyReply {
   return reply.code(status).send({ message: text });
 }
 
+/** 404 and 409 as the API words them; undefined when the action went through. */
+function refusal(reply: FastifyReply, outcome: ActionOutcome, reference: string, erasedMessage: string): FastifyReply | undefined {
+  if (outcome.ok) return undefined;
+  if (outcome.reason === 'unknown-status') return message(reply, 400, `"status" must be one of ${REQUEST_STATUSES.join(', ')}`);
+  if (outcome.reason === 'not-found') return message(reply, 404, `No request has the reference ${reference}`);
+  return message(reply, 409, erasedMessage);
+}
+
 export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffContext): void {
+  const actions = staffActions(context);
   /** The session, or a 401 already sent (then undefined). */
   async function authorised(request: FastifyRequest, reply: FastifyReply): Promise<StaffSession | undefined> {
     const session = await currentSession(context, request);
@@ -58,65 +63,43 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
   staff.get('/api/requests', async (request, reply) => {
     const session = await authorised(request, reply);
     if (!session) return reply;
-    const { filter, page, problems } = parseInboxQuery(request.query);
+    const { page, problems, results } = await actions.list(request.query);
     if (problems.length > 0) return message(reply, 400, problems.join(' '));
-    const results = await listInboxRequests(context.db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
     return { data: { ...results, page, pageSize: INBOX_PAGE_SIZE } };
   });
 
   staff.get('/api/requests.csv', async (request, reply) => {
     const session = await authorised(request, reply);
     if (!session) return reply;
-    const { filter, problems } = parseInboxQuery(request.query);
-    if (problems.length > 0) return message(reply, 400, problems.join(' '));
-    let body = csvHeader();
-    for (let offset = 0; offset < CSV_ROW_LIMIT; offset += CSV_BATCH) {
-      const { requests } = await listInboxRequests(context.db, filter, { limit: CSV_BATCH, offset });
-      body += csvRows(requests);
-      if (requests.length < CSV_BATCH) break;
-    }
+    const { csv, problems } = await actions.exportCsv(request.query);
+    if (csv === undefined) return message(reply, 400, problems.join(' '));
     const day = context.now().toISOString().slice(0, 10);
     // Not the filter itself: a search may hold a patient's name or phone, which has no place in a log.
     request.log.info({ username: session.username }, 'Staff exported requests as CSV');
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="requests-${day}.csv"`).send(body);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="requests-${day}.csv"`).send(csv);
   });
 
   staff.get<{ Params: { reference: string } }>('/api/requests/:reference', async (request, reply) => {
     const session = await authorised(request, reply);
     if (!session) return reply;
-    const reference = normalizeReference(request.params.reference);
-    const found = reference ? await findInboxRequest(context.db, reference) : undefined;
+    const found = await actions.open(request.params.reference);
     if (!found) return message(reply, 404, `No request has the reference ${request.params.reference}`);
-    return { data: { request: found, history: await listRequestEvents(context.db, found) } };
+    return { data: found };
   });
 
   staff.post<{ Params: { reference: string } }>('/api/requests/:reference/status', async (request, reply) => {
     const session = await authorised(request, reply);
     if (!session) return reply;
-    const status = bodyText(request.body, 'status');
-    if (!(REQUEST_STATUSES as readonly string[]).includes(status)) {
-      return message(reply, 400, `"status" must be one of ${REQUEST_STATUSES.join(', ')}`);
-    }
-    const reference = normalizeReference(request.params.reference) ?? request.params.reference;
-    const outcome = await changeRequestStatus(context.db, reference, { status: status as RequestStatus, actor: session.username, at: context.now() });
-    if (!outcome.ok) {
-      return outcome.reason === 'not-found'
-        ? message(reply, 404, `No request has the reference ${request.params.reference}`)
-        : message(reply, 409, 'This request was erased: its status can no longer change');
-    }
+    const outcome = await actions.setStatus(request.params.reference, bodyText(request.body, 'status'), session.username);
+    if (!outcome.ok) return refusal(reply, outcome, request.params.reference, 'This request was erased: its status can no longer change');
     return { data: { request: outcome.request, changed: outcome.changed } };
   });
 
   staff.post<{ Params: { reference: string } }>('/api/requests/:reference/erase', async (request, reply) => {
     const session = await authorised(request, reply);
     if (!session) return reply;
-    const reference = normalizeReference(request.params.reference) ?? request.params.reference;
-    const outcome = await eraseRequest(context.db, reference, { actor: session.username, at: context.now() });
-    if (!outcome.ok) {
-      return outcome.reason === 'not-found'
-        ? message(reply, 404, `No request has the reference ${request.params.reference}`)
-        : message(reply, 409, 'This request was erased already');
-    }
+    const outcome = await actions.erase(request.params.reference, session.username);
+    if (!outcome.ok) return refusal(reply, outcome, request.params.reference, 'This request was erased already');
     return { data: { request: outcome.request } };
   });
 

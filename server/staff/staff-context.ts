@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import { throttleMessage, type LoginThrottle } from './login-throttle';
 import { PASSWORD_MAX_LENGTH } from './password-hashing';
@@ -12,6 +13,8 @@ export interface StaffContext {
   sessions: StaffSessions;
   throttle: LoginThrottle;
   clinicName: string;
+  /** The treatments, for their labels (pages/treatments). */
+  treatments: readonly TreatmentChoice[];
   /** SMTP is set: requests are e-mailed and acknowledged. */
   mailEnabled: boolean;
   stylesheetHref: string;

@@ -2,14 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { REQUEST_STATUSES, type RequestStatus } from '../db/database-schema';
-import { changeRequestStatus, eraseRequest, findInboxRequest, listInboxRequests, listRequestEvents } from '../db/inbox-repository';
-import { REFERENCE_PATTERN, normalizeReference } from '../db/request-reference';
-import { INBOX_PAGE_SIZE, inboxQueryString, parseInboxQuery } from './inbox-filter';
+import { REFERENCE_PATTERN_SOURCE, normalizeReference } from '../../src/forms/reference-format';
+import { inboxQueryString } from './inbox-filter';
 import { InboxPage } from './pages/inbox-page';
 import { LoginPage } from './pages/login-page';
 import { MessagePage } from './pages/message-page';
 import { RequestPage } from './pages/request-page';
 import { renderStaffPage } from './pages/staff-document';
+import { staffActions } from './staff-actions';
 import { bodyText, clearSessionCookie, currentSession, sessionToken, signIn, type StaffContext } from './staff-context';
 import { STATUS_LABELS } from './staff-format';
 import { SIGN_IN_PATH, STAFF_HOME_PATH, requestPagePath, safeReturnPath } from './staff-paths';
@@ -22,14 +22,14 @@ import type { StaffSession } from './staff-sessions';
 
 // A notice travels in the address after a change, e.g. `notice=status:DC-7K4Q-92:contacted`;
 // only these shapes are read, so nothing typed into the address is echoed.
-const NOTICE = /^(status|unchanged|erased):(DC-[0-9A-Z]{4}-[0-9A-Z]{2})(?::([a-z]+))?$/;
+const NOTICE = new RegExp(`^(status|unchanged|erased):(${REFERENCE_PATTERN_SOURCE})(?::([a-z]+))?$`);
 
 function noticeText(query: unknown): string | undefined {
   const raw = (query as Record<string, unknown> | undefined)?.notice;
   if (raw === 'signed-out') return 'You have signed out.';
   if (typeof raw !== 'string') return undefined;
   const match = NOTICE.exec(raw);
-  if (!match || !REFERENCE_PATTERN.test(match[2])) return undefined;
+  if (!match) return undefined;
   const [, kind, reference, status] = match;
   if (kind === 'erased') return `The personal details of ${reference} were erased.`;
   if (!(REQUEST_STATUSES as readonly string[]).includes(status ?? '')) return undefined;
@@ -48,6 +48,7 @@ function seeOther(reply: FastifyReply, location: string): FastifyReply {
 }
 
 export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffContext): void {
+  const actions = staffActions(context);
   const html = (reply: FastifyReply, status: number, title: string, body: ReactNode, session?: StaffSession) =>
     reply
       .code(status)
@@ -70,8 +71,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
   staff.get('/', async (request, reply) => {
     const session = await signedIn(request, reply);
     if (!session) return reply;
-    const { filter, page, problems } = parseInboxQuery(request.query);
-    const results = await listInboxRequests(context.db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+    const { filter, page, problems, results } = await actions.list(request.query);
     return html(
       reply,
       200,
@@ -83,7 +83,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
         problems={problems}
         notice={noticeText(request.query)}
         mailOff={!context.mailEnabled}
-        clinicName={context.clinicName}
+        context={context}
         selfPath={`${STAFF_HOME_PATH}${inboxQueryString(filter, page)}`}
       />,
       session,
@@ -113,23 +113,17 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     if (!session) return reply;
     const reference = normalizeReference(request.params.reference);
     if (reference && reference !== request.params.reference) return seeOther(reply, requestPagePath(reference));
-    const found = reference ? await findInboxRequest(context.db, reference) : undefined;
+    const found = await actions.open(request.params.reference);
     if (!found) return notFound(reply, session);
-    const history = await listRequestEvents(context.db, found);
-    return html(
-      reply,
-      200,
-      found.reference,
-      <RequestPage request={found} history={history} notice={noticeText(request.query)} clinicName={context.clinicName} />,
-      session,
-    );
+    return html(reply, 200, found.request.reference, <RequestPage {...found} notice={noticeText(request.query)} context={context} />, session);
   });
 
   staff.post<{ Params: { reference: string } }>('/requests/:reference/status', async (request, reply) => {
     const session = await signedIn(request, reply);
     if (!session) return reply;
     const status = bodyText(request.body, 'status');
-    if (!(REQUEST_STATUSES as readonly string[]).includes(status)) {
+    const outcome = await actions.setStatus(request.params.reference, status, session.username);
+    if (!outcome.ok && outcome.reason === 'unknown-status') {
       return html(
         reply,
         400,
@@ -138,11 +132,6 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
         session,
       );
     }
-    const outcome = await changeRequestStatus(context.db, request.params.reference, {
-      status: status as RequestStatus,
-      actor: session.username,
-      at: context.now(),
-    });
     if (!outcome.ok && outcome.reason === 'not-found') return notFound(reply, session);
     if (!outcome.ok) {
       return html(reply, 409, 'Request erased', <MessagePage title="This request was erased" text="Its status can no longer change." />, session);
@@ -154,22 +143,17 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
   staff.post<{ Params: { reference: string } }>('/requests/:reference/erase', async (request, reply) => {
     const session = await signedIn(request, reply);
     if (!session) return reply;
-    const found = await findInboxRequest(context.db, request.params.reference);
+    const found = await actions.open(request.params.reference);
     if (!found) return notFound(reply, session);
+    const { reference } = found.request;
     if (bodyText(request.body, 'confirm') !== 'yes') {
-      const history = await listRequestEvents(context.db, found);
-      return html(
-        reply,
-        400,
-        found.reference,
-        <RequestPage request={found} history={history} error="Tick the box to confirm, then press the erase button again." clinicName={context.clinicName} />,
-        session,
-      );
+      const error = 'Tick the box to confirm, then press the erase button again.';
+      return html(reply, 400, reference, <RequestPage {...found} error={error} context={context} />, session);
     }
-    const outcome = await eraseRequest(context.db, found.reference, { actor: session.username, at: context.now() });
+    const outcome = await actions.erase(reference, session.username);
     if (!outcome.ok && outcome.reason === 'not-found') return notFound(reply, session);
     // Erased already (by someone else a moment ago): the page says so either way.
-    return seeOther(reply, withNotice(requestPagePath(found.reference), `erased:${found.reference}`));
+    return seeOther(reply, withNotice(requestPagePath(reference), `erased:${reference}`));
   });
 
   // Any other address under /staff: the staff 404, never the public site's.

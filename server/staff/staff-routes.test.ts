@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT } from '../api/testing/sample-requests';
 import { listOutbox } from '../db/outbox-repository';
-import { REFERENCE_PATTERN } from '../db/request-reference';
+import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
 import { registerStaff } from './register-staff';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './staff-sessions';
 import { SAME_ORIGIN, TEST_PASSWORD, TEST_SCRYPT_COST, sessionCookieOf, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
@@ -172,7 +172,7 @@ describe('signing in', () => {
   it('sets Secure behind a trusted HTTPS proxy', async () => {
     // Trust named by the proxy's address: this Fastify trusts no X-Forwarded-* header on a bare hop count.
     const app = Fastify({ trustProxy: '127.0.0.1' });
-    await registerStaff(app, { db: server.db, clinicName: 'Test', mailEnabled: false, decoyCost: TEST_SCRYPT_COST });
+    await registerStaff(app, { db: server.db, clinicName: 'Test', treatments: [], mailEnabled: false, decoyCost: TEST_SCRYPT_COST });
     try {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       const signInVia = (headers: Record<string, string>) =>
@@ -303,10 +303,8 @@ describe('the inbox API', () => {
     expect(order.indexOf(newer)).toBeLessThan(order.indexOf(older));
     expect(requests.find((r: { reference: string }) => r.reference === newer)).toMatchObject({
       kind: 'appointment',
-      firstName: 'Newer',
-      service: 'Root Canal',
-      date: '2026-05-10',
-      time: '16:15',
+      // The treatment is stored by its id (the API was sent its label).
+      values: { firstName: 'Newer', service: 'root-canal', date: '2026-05-10', time: '16:15' },
       status: 'new',
       receivedAt: server.clock.now.toISOString(),
       emails: { clinic: { status: 'pending', attempts: 0, lastError: null } },
@@ -330,7 +328,7 @@ describe('the inbox API', () => {
     expect(await references(`q=${name}&from=2026-03-03&to=2026-03-03`)).toEqual([march]);
     expect(await references(`q=${name}&to=2026-03-02`)).toEqual([]);
     // The day's appointments: by the date asked for, not the day received.
-    const askedFor = (await get(`/staff/api/requests/${may}`, { cookie })).json().data.request.date as string;
+    const askedFor = (await get(`/staff/api/requests/${may}`, { cookie })).json().data.request.values.date as string;
     expect(await references(`q=${name}&day=${askedFor}`)).toEqual([may]);
     expect(await references(`q=${name}&day=2026-03-03`)).toEqual([]);
     expect(await references(`q=${encodeURIComponent('+91 91234 00002')}`)).toEqual([may]);
@@ -402,28 +400,21 @@ describe('the inbox API', () => {
   it('erases the personal fields and the queued e-mails, keeps an audit row, and then refuses changes', async () => {
     const reference = await submit('appointment', { firstName: 'Erasable', message: 'Private details' });
     const { request: before } = (await get(`/staff/api/requests/${reference}`, { cookie })).json().data;
-    expect((await listOutbox(server.db)).some((entry) => entry.kind === 'appointment' && entry.referenceId === before.id)).toBe(true);
+    expect((await listOutbox(server.db)).some((entry) => entry.requestId === before.id)).toBe(true);
 
     const erased = await post(`/staff/api/requests/${reference}/erase`, {}, { cookie });
     expect(erased.statusCode).toBe(200);
     expect(erased.json().data.request).toMatchObject({
       reference,
       kind: 'appointment',
-      firstName: '',
-      lastName: '',
-      email: '',
-      phoneNumber: '',
-      message: '',
-      service: '',
-      date: '',
-      time: '',
+      values: { firstName: '', lastName: '', email: '', phoneNumber: '', message: '', service: '', date: '', time: '' },
       erasedAt: server.clock.now.toISOString(),
       erasedBy: 'asha',
       emails: {},
     });
-    expect((await listOutbox(server.db)).some((entry) => entry.kind === 'appointment' && entry.referenceId === before.id)).toBe(false);
-    const row = await server.db.kysely.selectFrom('appointments').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
-    expect(JSON.stringify(row)).not.toMatch(/Erasable|Private details|asha\.patel|9876543210|Root Canal/);
+    expect((await listOutbox(server.db)).some((entry) => entry.requestId === before.id)).toBe(false);
+    const row = await server.db.kysely.selectFrom('requests').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toMatch(/Erasable|Private details|asha\.patel|9876543210|root-canal|Root Canal/);
 
     const { history } = (await get(`/staff/api/requests/${reference}`, { cookie })).json().data;
     expect(history).toEqual([{ action: 'erase', fromStatus: 'new', toStatus: null, actor: 'asha', at: server.clock.now.toISOString() }]);
@@ -441,14 +432,17 @@ describe('the inbox API', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="requests-2026-05-10.csv"');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Phone,Email,Treatment,Preferred date,Preferred time,Message,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by',
+      '\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Email,Mobile number,Message,Treatment,Preferred date,Preferred time,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by',
     );
     expect(lines[1]).toBe(
-      `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,(+91) 98765 43210,asha.patel@example.com,,,,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",pending,none (e-mail was off when it arrived),,`,
+      `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,asha.patel@example.com,(+91) 98765 43210,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",,,,pending,none (e-mail was off when it arrived),,`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     expect(response.body).not.toContain(`${name}x`);
+    // An appointment's treatment is written by its label.
+    const appointments = await get(`/staff/api/requests.csv?q=${name}x`, { cookie });
+    expect(appointments.body.split('\r\n')[1]).toContain(',Root Canal,2026-05-10,16:15,');
   });
 
   it('answers 404 { message } for an unknown staff API path', async () => {
@@ -500,12 +494,19 @@ describe('the inbox pages', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('<h1 class="request__reference"');
     expect(detail.body).toMatch(/New → Confirmed/);
+    expect(detail.body).toContain('<dd>Root Canal</dd>');
+    // The erase form says what erasure really removes: the treatment and the time asked for too.
+    expect(detail.body).toContain(
+      'its first name, last name, email, mobile number, treatment, preferred date, preferred time and message are removed for good',
+    );
+    expect(detail.body).not.toMatch(/treatment and this history stay/);
 
     const unconfirmed = await postForm(`/staff/requests/${reference}/erase`, {}, { cookie });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.body).toContain('Tick the box to confirm');
 
-    const erased = await postForm(`/staff/requests/${reference}/erase`, { confirm: 'yes' }, { cookie });
+    // A reference typed in lower case erases the same request, as the API does.
+    const erased = await postForm(`/staff/requests/${reference.toLowerCase()}/erase`, { confirm: 'yes' }, { cookie });
     expect(erased.statusCode).toBe(303);
     const after = await get(erased.headers.location as string, { cookie });
     expect(after.body).toContain(`The personal details of ${reference} were erased.`);

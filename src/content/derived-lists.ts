@@ -1,4 +1,5 @@
 import type { ContentIndex, TreatmentCardEntry, TreatmentSummary } from './content-index';
+import type { TreatmentChoice } from '../forms/request-fields';
 
 /**
  * Every list that names treatments is derived here from the treatment pages' own declarations
@@ -44,8 +45,8 @@ export function treatmentCards(entries: readonly TreatmentCardEntry[]): { featur
 }
 
 /** The appointment form's treatment choices (the server accepts exactly these). */
-export function appointmentChoices(index: Pick<ContentIndex, 'treatments'>): string[] {
-  return [...index.treatments].sort(byOrder('appointment')).map((t) => t.appointment.label);
+export function appointmentChoices(index: Pick<ContentIndex, 'treatments'>): TreatmentChoice[] {
+  return [...index.treatments].sort(byOrder('appointment')).map((t) => ({ id: t.id, label: t.appointment.label }));
 }
 
 /** Where a successful form submission takes the visitor: the page only a submission reaches (the thank-you page). */

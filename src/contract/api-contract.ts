@@ -37,11 +37,11 @@ export function mediaUrl(image: string): string {
 }
 
 /**
- * What both form endpoints answer with a 201: the stored request's id, the reference the patient
- * quotes to the clinic, and the pass to the thank-you page.
+ * What both form endpoints answer with a 201: the reference the patient quotes to the clinic,
+ * and the pass to the thank-you page. Never the row id: it would tell how many requests the
+ * clinic gets.
  */
 export interface EnquiryReceipt {
-  id: number;
   /** Short and unguessable, e.g. `DC-7K4Q-92` (server/db/request-reference.ts). */
   reference: string;
   /** Signed, valid for ten minutes: the thank-you page's `?t=` (src/forms/thank-you-pass.ts). */

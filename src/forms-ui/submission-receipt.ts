@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { REFERENCE_PATTERN } from '../forms/reference-format';
 import { referenceInThankYouPass } from '../forms/thank-you-pass';
-import { summarizeRequest, type RequestKind, type SentRequest, type SummaryLine } from '../forms/request-summary';
+import type { DisplayContext, RequestKind } from '../forms/request-fields';
+import { summarizeRequest, type SentRequest, type SummaryLine } from '../forms/request-summary';
 
 /**
  * What the thank-you page shows about the request just sent: its reference (from the API's
@@ -16,11 +18,9 @@ export interface SubmissionReceipt {
 }
 
 /** The receipt for a request the API accepted with `reference`. */
-export function submissionReceipt(sent: SentRequest, reference: string): SubmissionReceipt {
-  return { reference, kind: sent.kind, summary: summarizeRequest(sent) };
+export function submissionReceipt(sent: SentRequest, reference: string, context: DisplayContext): SubmissionReceipt {
+  return { reference, kind: sent.kind, summary: summarizeRequest(sent, context) };
 }
-
-const REFERENCE = /^DC-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
 
 /** History state can hold anything (another version of the site wrote it, a user edited it): check before use. */
 function isSubmissionReceipt(value: unknown): value is SubmissionReceipt {
@@ -28,7 +28,7 @@ function isSubmissionReceipt(value: unknown): value is SubmissionReceipt {
   const { reference, kind, summary } = value as Record<string, unknown>;
   return (
     typeof reference === 'string' &&
-    REFERENCE.test(reference) &&
+    REFERENCE_PATTERN.test(reference) &&
     (kind === 'contact' || kind === 'appointment') &&
     Array.isArray(summary) &&
     summary.every((line) => line && typeof line === 'object' && typeof line.label === 'string' && typeof line.value === 'string')

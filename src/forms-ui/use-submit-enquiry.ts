@@ -1,12 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useContentIndex } from '../content/content-context';
-import type { EnquiryReceipt } from '../contract/api-contract';
+import { apiPaths, type EnquiryReceipt } from '../contract/api-contract';
 import { formSuccessPath } from '../content/derived-lists';
-import type { SentRequest } from '../forms/request-summary';
+import type { FieldValues, RequestKind } from '../forms/request-fields';
+import { toPayload } from '../forms/request-form';
 import { rememberThankYouToken, thankYouHref } from '../forms/thank-you-pass';
 import { useStatusBanner } from '../ui/status-banner';
+import type { RequestForm } from './request-form-fields';
 import { submissionReceipt } from './submission-receipt';
+
+/** The API route that stores each kind of request. */
+const API_PATHS: Record<RequestKind, string> = { contact: apiPaths.createContactInquiry, appointment: apiPaths.bookAppointment };
 
 /**
  * The submit handler both forms share: POST the payload; on success clear the form, set the
@@ -15,33 +20,24 @@ import { submissionReceipt } from './submission-receipt';
  * the red banner, keeping what the visitor typed. Pass the result to react-hook-form's
  * `handleSubmit`, whose `isSubmitting` then covers the request.
  */
-export function useSubmitEnquiry<TValues>({
-  path,
-  toSent,
-  reset,
-}: {
-  path: string;
-  /** The request as the API takes it, and which of the two forms sent it. */
-  toSent: (values: TValues) => SentRequest;
-  reset: () => void;
-}): (values: TValues) => Promise<void> {
+export function useSubmitEnquiry({ kind, context, form, empty }: RequestForm): (values: FieldValues) => Promise<void> {
   const api = useApi();
   const { showStatus } = useStatusBanner();
   const navigate = useNavigate();
   const successPath = formSuccessPath(useContentIndex());
   return async (values) => {
-    const sent = toSent(values);
+    const sent = { kind, request: toPayload(kind, values) };
     let stored: EnquiryReceipt;
     try {
-      stored = await api.post<EnquiryReceipt>(path, sent.request);
+      stored = await api.post<EnquiryReceipt>(API_PATHS[kind], sent.request);
     } catch {
       showStatus('failure');
       return;
     }
-    reset();
+    form.reset(empty);
     showStatus('success');
     // The server's signed pass to the thank-you page (see src/forms/thank-you-pass.ts).
     rememberThankYouToken(stored.token);
-    navigate(thankYouHref(successPath, stored.token), { state: { receipt: submissionReceipt(sent, stored.reference) } });
+    navigate(thankYouHref(successPath, stored.token), { state: { receipt: submissionReceipt(sent, stored.reference, context) } });
   };
 }

@@ -15,16 +15,6 @@ function isCalendarDate(text: string): boolean {
   return candidate.getUTCFullYear() === year && candidate.getUTCMonth() === month - 1 && candidate.getUTCDate() === day;
 }
 
-/** An empty or missing list means "choices unknown here": only presence is checked then. */
-export function validateService(value: unknown, treatmentChoices?: readonly string[]): string | true {
-  const service = trimmedText(value);
-  if (service === '') return FORM_MESSAGES.serviceRequired;
-  if (treatmentChoices && treatmentChoices.length > 0 && !treatmentChoices.includes(service)) {
-    return FORM_MESSAGES.serviceRequired;
-  }
-  return true;
-}
-
 /** From today (in the clinic) up to the booking horizon: nobody books a check-up for 9999. */
 export function validateAppointmentDate(value: unknown, now: Date, rules: BookingRules): string | true {
   const date = trimmedText(value);

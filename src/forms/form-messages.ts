@@ -29,6 +29,7 @@ export const FORM_MESSAGES = {
   dateInvalid: 'Enter a valid date (YYYY-MM-DD)',
   timeInvalid: 'Enter a valid time (HH:mm, 24-hour)',
   countryCodeInvalid: 'Country code must be +91',
+  phoneNotMobile: 'Enter a mobile number: it starts with 6, 7, 8 or 9',
   firstNameNeedsLetter: 'First name must contain a letter',
   lastNameNeedsLetter: 'Last name must contain a letter',
 } as const;

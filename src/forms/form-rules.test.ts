@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createAppointmentFieldValidators, validateAppointmentPayload } from './appointment-form-rules';
 import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from './booking-rules';
 import { clinicDateTime, clinicTimeNow, clinicToday } from './clinic-clock';
-import { contactFieldValidators, validateContactPayload } from './contact-form-rules';
 import { validateAppointmentEmail, validateContactEmail } from './email-rules';
 import { BOOKING_MESSAGES, FORM_MESSAGES, formatClockTime, UNSAFE_TEXT_MESSAGES } from './form-messages';
-import { CLINIC_COUNTRY_CODE, normalisePhoneInput } from './phone-rules';
+import { CLINIC_COUNTRY_CODE, nationalPhoneNumber, normalisePhoneInput } from './phone-rules';
+import { REQUEST_FORMS, type RequestKind, type RuleContext } from './request-fields';
+import { checkField, validatePayload } from './request-form';
 
 // 2026-05-10 14:30 in Asia/Kolkata (UTC+05:30) is 09:00 UTC.
 const NOW = new Date('2026-05-10T09:00:00.000Z');
-const TREATMENTS = ['Dental Cleaning', 'Root Canal'];
+const TREATMENTS = [
+  { id: 'dental-cleaning', label: 'Dental Cleaning' },
+  { id: 'root-canal', label: 'Root Canal' },
+];
 // The clinic's limits as pages/site.json sets them: six months ahead, 8 am to 10 pm.
 const BOOKING = { horizonMonths: 6, opens: '08:00', closes: '22:00' };
-const appointmentContext = { treatmentChoices: TREATMENTS, now: () => NOW, booking: BOOKING };
+const appointmentContext: RuleContext = { treatments: TREATMENTS, now: () => NOW, booking: BOOKING };
+
+const validateContactPayload = (body: unknown) => validatePayload('contact', body, appointmentContext);
+const validateAppointmentPayload = (body: unknown, context: RuleContext) => validatePayload('appointment', body, context);
+/** A form's per-field rules as react-hook-form calls them (value, then the form's values). */
+function fieldValidators(kind: RequestKind, context: RuleContext = appointmentContext) {
+  return Object.fromEntries(
+    REQUEST_FORMS[kind].map((field) => [field.name, (value: unknown, values: Record<string, string> = {}) => checkField(field, value, values, context)]),
+  );
+}
+const contactFieldValidators = fieldValidators('contact');
+const createAppointmentFieldValidators = (context: RuleContext) => fieldValidators('appointment', context);
 
 const validContact = {
   firstName: 'Asha',
@@ -112,6 +126,7 @@ describe('contact payload: a table of inputs and the message each gives', () => 
     ['phone 9 digits', { phoneNumber: '987654321' }, 'phoneNumber', FORM_MESSAGES.phoneInvalid],
     ['phone 11 digits', { phoneNumber: '98765432101' }, 'phoneNumber', FORM_MESSAGES.phoneInvalid],
     ['phone with letters', { phoneNumber: '98765abcde' }, 'phoneNumber', FORM_MESSAGES.phoneInvalid],
+    ['phone not a mobile', { phoneNumber: '1234567890' }, 'phoneNumber', FORM_MESSAGES.phoneNotMobile],
     ['country code other', { countryCode: '+1' }, 'countryCode', FORM_MESSAGES.countryCodeInvalid],
     ['country code missing', { countryCode: undefined }, 'countryCode', FORM_MESSAGES.countryCodeInvalid],
     ['message too long', { message: 'm'.repeat(2001) }, 'message', FORM_MESSAGES.messageTooLong],
@@ -140,6 +155,17 @@ describe('contact payload: a table of inputs and the message each gives', () => 
         email: FORM_MESSAGES.emailInvalidFormat,
         phoneNumber: FORM_MESSAGES.phoneInvalid,
       },
+    });
+  });
+
+  it('names only the first five unknown fields, and how many there are', () => {
+    const junk = Object.fromEntries(Array.from({ length: 1500 }, (_, index) => [`junk${index}`, 'x']));
+    const result = validateContactPayload({ ...validContact, ...junk });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'Unknown fields "junk0", "junk1", "junk2", "junk3", "junk4" and 1495 more (1500 in all); allowed fields are firstName, lastName, email, phoneNumber, countryCode, message',
+      fields: { junk0: 'Unknown field', junk1: 'Unknown field', junk2: 'Unknown field', junk3: 'Unknown field', junk4: 'Unknown field' },
     });
   });
 
@@ -204,7 +230,7 @@ describe('appointment payload: a table of inputs and the message each gives', ()
 
   it('returns the time exactly as entered (no 12-hour shift)', () => {
     const result = validateAppointmentPayload({ ...validAppointment, date: '2026-06-01', time: '09:15' }, appointmentContext);
-    expect(result).toEqual({ ok: true, value: { ...validAppointment, date: '2026-06-01', time: '09:15' } });
+    expect(result).toEqual({ ok: true, value: { ...validAppointment, service: 'root-canal', date: '2026-06-01', time: '09:15' } });
   });
 
   it('does not judge the time against "now" when the date itself is in the past', () => {
@@ -227,6 +253,8 @@ describe('per-field validators for react-hook-form', () => {
     expect(validators.time('10:00', { date: '2026-05-10' })).toBe(FORM_MESSAGES.timeInPast);
     expect(validators.time('10:00', { date: '2026-05-11' })).toBe(true);
     expect(validators.date('2026-05-09')).toBe(FORM_MESSAGES.dateInPast);
+    expect(validators.service('dental-cleaning')).toBe(true);
+    // The spec's payload sends the label: it is read as the treatment's id.
     expect(validators.service('Dental Cleaning')).toBe(true);
     expect(validators.service('Something else')).toBe(FORM_MESSAGES.serviceRequired);
   });
@@ -235,11 +263,48 @@ describe('per-field validators for react-hook-form', () => {
 describe('phone input', () => {
   it.each([
     ['98765 43210', '9876543210'],
-    ['+91 (987) 654-3210', '9198765432'],
+    // A number pasted with its country code or trunk prefix keeps its own ten digits.
+    ['+91 98765-43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['+91 (987) 654-3210', '9876543210'],
     ['987654321012345', '9876543210'],
+    // While it may still become a number with its prefix, the input holds the prefix's digits more.
+    ['+91987', '91987'],
+    ['0987654321', '0987654321'],
     ['abc', ''],
   ])('normalisePhoneInput(%j) -> %j', (raw, expected) => {
     expect(normalisePhoneInput(raw)).toBe(expected);
+  });
+
+  it('typing +91 98765 43210 key by key ends as the ten digits, as pasting does', () => {
+    let value = '';
+    for (const key of '+91 98765 43210') value = normalisePhoneInput(value + key);
+    expect(value).toBe('9876543210');
+    value = '';
+    for (const key of '09876543210') value = normalisePhoneInput(value + key);
+    expect(value).toBe('9876543210');
+  });
+
+  it.each([
+    ['+91 98765-43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['(98765) 432.10', '9876543210'],
+    ['+44 20 7946 0000', '+442079460000'],
+    ['98765abcde', '98765abcde'],
+  ])('the API and the form posted without scripts read %j as %j', (sent, stored) => {
+    expect(nationalPhoneNumber(sent)).toBe(stored);
+    expect(validateContactPayload({ ...validContact, phoneNumber: sent })).toMatchObject(
+      /^\d{10}$/.test(stored) ? { ok: true, value: { phoneNumber: stored } } : { ok: false },
+    );
+  });
+
+  it('a ten-digit mobile number starts with 6, 7, 8 or 9', () => {
+    expect(contactFieldValidators.phoneNumber('5876543210')).toBe(FORM_MESSAGES.phoneNotMobile);
+    expect(contactFieldValidators.phoneNumber('0987654321')).toBe(FORM_MESSAGES.phoneNotMobile);
+    expect(contactFieldValidators.phoneNumber('6000000000')).toBe(true);
   });
 
   it('the country code is fixed', () => {

@@ -4,6 +4,9 @@
  */
 export type PayloadValidation<TValue> = { ok: true; value: TValue } | { ok: false; message: string; fields: Record<string, string> };
 
+/** How many unknown fields a refusal names. */
+const UNKNOWN_FIELDS_NAMED = 5;
+
 export type PayloadShape<TField extends string> = { ok: true; text: Record<TField, string> } | { ok: false; message: string; fields: Record<string, string> };
 
 export function readTextFields<TField extends string>(body: unknown, knownFields: readonly TField[]): PayloadShape<TField> {
@@ -13,12 +16,16 @@ export function readTextFields<TField extends string>(body: unknown, knownFields
   const record = body as Record<string, unknown>;
   const unknownFields = Object.keys(record).filter((key) => !(knownFields as readonly string[]).includes(key));
   if (unknownFields.length > 0) {
+    // Only the first few are named: a body of a thousand made-up keys must not come back as a
+    // long answer.
+    const named = unknownFields.slice(0, UNKNOWN_FIELDS_NAMED).map((field) => (field.length > 40 ? `${field.slice(0, 40)}…` : field));
+    const more = unknownFields.length - named.length;
     return {
       ok: false,
-      message: `Unknown field${unknownFields.length > 1 ? 's' : ''} ${unknownFields
-        .map((field) => `"${field}"`)
-        .join(', ')}; allowed fields are ${knownFields.join(', ')}`,
-      fields: Object.fromEntries(unknownFields.map((field) => [field, 'Unknown field'])),
+      message: `Unknown field${unknownFields.length > 1 ? 's' : ''} ${named.map((field) => `"${field}"`).join(', ')}${
+        more > 0 ? ` and ${more} more (${unknownFields.length} in all)` : ''
+      }; allowed fields are ${knownFields.join(', ')}`,
+      fields: Object.fromEntries(named.map((field) => [field, 'Unknown field'])),
     };
   }
   const text = {} as Record<TField, string>;
@@ -32,14 +39,4 @@ export function readTextFields<TField extends string>(body: unknown, knownFields
   const [firstTypeError] = Object.values(typeErrors);
   if (firstTypeError !== undefined) return { ok: false, message: firstTypeError, fields: typeErrors };
   return { ok: true, text };
-}
-
-/** Runs each field's rule in form order; the first failure is the headline message. */
-export function collectFieldErrors(
-  checks: ReadonlyArray<readonly [field: string, result: string | true]>,
-): { message: string; fields: Record<string, string> } | null {
-  const fields: Record<string, string> = {};
-  for (const [field, result] of checks) if (result !== true) fields[field] = result;
-  const [firstMessage] = Object.values(fields);
-  return firstMessage === undefined ? null : { message: firstMessage, fields };
 }

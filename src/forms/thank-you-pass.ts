@@ -7,6 +7,8 @@
  * - a token the API returned to this tab's form, for as long as the server honours it;
  * - the token of a thank-you page the server itself rendered (it checked the token first).
  */
+import { REFERENCE_PATTERN } from './reference-format';
+
 export const THANK_YOU_TOKEN_PARAM = 't';
 
 /** As long as the server honours a token (THANK_YOU_TOKEN_TTL_MS), counted from when the tab got it. */
@@ -20,9 +22,6 @@ export function readThankYouToken(search: string): string | null {
   return new URLSearchParams(search).get(THANK_YOU_TOKEN_PARAM);
 }
 
-/** A request reference as a pass carries it: `DC-7K4Q-92`. */
-export const THANK_YOU_REFERENCE = /^DC-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
-
 /**
  * The request reference a pass in the address carries (`<expiry>.<reference>.<signature>`), or
  * undefined. Only the server can check the signature; it does so before it renders the page, and
@@ -30,7 +29,7 @@ export const THANK_YOU_REFERENCE = /^DC-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
  */
 export function referenceInThankYouPass(search: string): string | undefined {
   const reference = readThankYouToken(search)?.split('.')[1];
-  return reference !== undefined && THANK_YOU_REFERENCE.test(reference) ? reference : undefined;
+  return reference !== undefined && REFERENCE_PATTERN.test(reference) ? reference : undefined;
 }
 
 const received = new Map<string, number>();

@@ -9,9 +9,9 @@ export function unique(testInfo: TestInfo): string {
   return `${testInfo.project.name}${testInfo.repeatEachIndex}${Date.now().toString(36)}`;
 }
 
-/** A ten-digit mobile number unique enough for one run. */
+/** A ten-digit mobile number unique enough for one run (98…: never read as a number with +91 in front). */
 export function uniquePhone(): string {
-  return `9${String(Date.now()).slice(-9)}`;
+  return `98${String(Date.now()).slice(-8)}`;
 }
 
 /** `YYYY-MM-DD` some days from now in the clinic's time zone (Asia/Kolkata). */

@@ -69,6 +69,29 @@ test.describe('contact form', () => {
     await phoneInput.pressSequentially(`${phone}12`);
     await expect(phoneInput).toHaveValue(phone);
     await expect(page.getByText('Enter a valid 10-digit number')).toBeHidden();
+    // Typed or pasted with +91 or 0 in front, the number keeps its own ten digits.
+    for (const typed of [`+91 ${phone.slice(0, 5)}-${phone.slice(5)}`, `0${phone}`]) {
+      await phoneInput.fill('');
+      await phoneInput.pressSequentially(typed);
+      await expect(phoneInput).toHaveValue(phone);
+    }
+    await phoneInput.fill('');
+    await phoneInput.focus();
+    await phoneInput.evaluate((input, text) => {
+      // A paste as the browser delivers it: the text lands in the input at once, then one input event.
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      if (input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))) {
+        (input as HTMLInputElement).setRangeText(text, 0, (input as HTMLInputElement).value.length, 'end');
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: text }));
+      }
+    }, `+91${phone}`);
+    await expect(phoneInput).toHaveValue(phone);
+    await phoneInput.fill('');
+    await phoneInput.pressSequentially('5876543210');
+    await expect(page.getByText('Enter a mobile number: it starts with 6, 7, 8 or 9')).toBeVisible();
+    await phoneInput.fill('');
+    await phoneInput.pressSequentially(phone);
 
     await field(page, 'Message').fill('Please call me after 6 pm.');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -79,7 +102,7 @@ test.describe('contact form', () => {
     // The banner goes after four seconds.
     await expect(statusBanner(page)).toBeHidden({ timeout: 6_000 });
 
-    const rows = readRows<Record<string, string>>('SELECT * FROM contacts WHERE email = ?', email);
+    const rows = readRows<Record<string, string>>('SELECT * FROM requests WHERE email = ?', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       first_name: 'Asha',
@@ -173,14 +196,14 @@ test.describe('appointment form', () => {
     await expect(page.getByRole('heading', { name: 'Thank You for Reaching Out!' })).toBeVisible();
     await expect(statusBanner(page)).toBeVisible();
 
-    const rows = readRows<Record<string, string>>('SELECT * FROM appointments WHERE email = ?', email);
+    const rows = readRows<Record<string, string>>('SELECT * FROM requests WHERE email = ?', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       first_name: 'Ravi',
       last_name: `Shah ${id}`,
       phone_number: phone,
       country_code: '+91',
-      service: 'Root Canal',
+      treatment_id: 'root-canal',
       appointment_date: date,
       appointment_time: '16:45', // as entered: no 12-hour shift
       message: 'Afternoon please',

@@ -110,20 +110,21 @@ for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
         body: JSON.stringify(request),
       });
       expect(response.status).toBe(201);
-      const { data } = (await response.json()) as { data: { id: number } };
+      const { data } = (await response.json()) as { data: { reference: string } };
 
       // Straight after the 201, no grace period: the row must already be on disk.
       const exitCode = await stopServer(first, signal);
       if (signal === 'SIGTERM') expect(exitCode, first.output()).toBe(0);
 
       second = await startServer(port, databasePath);
-      const stored = readRow<Record<string, unknown>>(databasePath, 'SELECT * FROM appointments WHERE id = ?', data.id);
+      const stored = readRow<Record<string, unknown>>(databasePath, 'SELECT * FROM requests WHERE reference = ?', data.reference);
       expect(stored).toMatchObject({
+        kind: 'appointment',
         first_name: 'Restart',
         last_name: signal,
         email: request.email,
         phone_number: request.phoneNumber,
-        service: 'Root Canal',
+        treatment_id: 'root-canal',
         appointment_date: request.date,
         appointment_time: '10:30',
       });
@@ -138,7 +139,10 @@ for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
         body: JSON.stringify({ ...request, time: '11:00' }),
       });
       expect(next.status).toBe(201);
-      expect(((await next.json()) as { data: { id: number } }).data.id).toBeGreaterThan(data.id);
+      // The counter went on where it was: a new request gets a new row after the first.
+      const nextReference = ((await next.json()) as { data: { reference: string } }).data.reference;
+      const idOf = (reference: string) => readRow<{ id: number }>(databasePath, 'SELECT id FROM requests WHERE reference = ?', reference)!.id;
+      expect(idOf(nextReference)).toBeGreaterThan(idOf(data.reference));
     } finally {
       await stopServer(second ?? first, 'SIGKILL');
       rmSync(dir, { recursive: true, force: true });
@@ -182,7 +186,7 @@ test('200 concurrent requests, SIGKILL mid-run: every acknowledged one is stored
   const first = await startServer(port, databasePath, { FORM_RATE_LIMIT_MAX: '0' });
   let second: RunningServer | undefined;
   try {
-    const acknowledged: Array<{ index: number; id: number }> = [];
+    const acknowledged: Array<{ index: number; reference: string }> = [];
     let failed = 0;
     let killed: Promise<number | null> | undefined;
     await Promise.all(
@@ -195,8 +199,8 @@ test('200 concurrent requests, SIGKILL mid-run: every acknowledged one is stored
             body: JSON.stringify(body),
           });
           if (response.status >= 200 && response.status < 300) {
-            const { data } = (await response.json()) as { data: { id: number } };
-            acknowledged.push({ index, id: data.id });
+            const { data } = (await response.json()) as { data: { reference: string } };
+            acknowledged.push({ index, reference: data.reference });
             if (acknowledged.length === KILL_AFTER_ACKNOWLEDGED) killed = stopServer(first, 'SIGKILL');
           } else {
             failed += 1;
@@ -214,7 +218,7 @@ test('200 concurrent requests, SIGKILL mid-run: every acknowledged one is stored
     expect(acknowledged.length + failed).toBe(TOTAL);
 
     second = await startServer(port, databasePath);
-    for (const { index, id } of acknowledged) {
+    for (const { index, reference } of acknowledged) {
       const { kind, body } = requests[index];
       const common = {
         first_name: body.firstName,
@@ -224,31 +228,25 @@ test('200 concurrent requests, SIGKILL mid-run: every acknowledged one is stored
         country_code: '+91',
         message: body.message,
       };
+      const stored = readRow<{ id: number }>(databasePath, 'SELECT * FROM requests WHERE reference = ?', reference);
       if (kind === 'appointment') {
         const appointment = body as typeof body & { service: string; date: string; time: string };
-        expect(readRow(databasePath, 'SELECT * FROM appointments WHERE id = ?', id), `appointment ${index}`).toMatchObject({
+        expect(stored, `appointment ${index}`).toMatchObject({
           ...common,
-          service: appointment.service,
+          kind,
+          treatment_id: appointment.service === 'Root Canal' ? 'root-canal' : appointment.service,
           appointment_date: appointment.date,
           appointment_time: appointment.time,
         });
       } else {
-        expect(readRow(databasePath, 'SELECT * FROM contacts WHERE id = ?', id), `enquiry ${index}`).toMatchObject(common);
+        expect(stored, `enquiry ${index}`).toMatchObject({ ...common, kind });
       }
-      const outbox = readRow<{ payload: string }>(databasePath, 'SELECT payload FROM outbox WHERE kind = ? AND reference_id = ?', kind, id);
-      expect(outbox, `outbox row of ${kind} ${id}`).toBeDefined();
-      expect(JSON.parse(outbox!.payload)).toMatchObject({ kind, id, request: { ...body, countryCode: '+91' } });
+      const outbox = readRow<{ id: number }>(databasePath, 'SELECT id FROM outbox WHERE request_id = ?', stored!.id);
+      expect(outbox, `outbox row of ${reference}`).toBeDefined();
     }
     // Nothing half-written: every stored request has its outbox row, whether it was acknowledged or not.
-    for (const table of ['appointments', 'contacts'] as const) {
-      const kind = table === 'appointments' ? 'appointment' : 'contact';
-      const orphans = readRow<{ n: number }>(
-        databasePath,
-        `SELECT count(*) AS n FROM ${table} WHERE id NOT IN (SELECT reference_id FROM outbox WHERE kind = ?)`,
-        kind,
-      )!.n;
-      expect(orphans, table).toBe(0);
-    }
+    const orphans = readRow<{ n: number }>(databasePath, 'SELECT count(*) AS n FROM requests WHERE id NOT IN (SELECT request_id FROM outbox)')!.n;
+    expect(orphans).toBe(0);
   } finally {
     await stopServer(second ?? first, 'SIGKILL');
     rmSync(dir, { recursive: true, force: true });

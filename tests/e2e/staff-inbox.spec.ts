@@ -104,7 +104,7 @@ test.describe('staff inbox', () => {
     const card = page.getByRole('article', { name: reference });
     await expect(card).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(card.getByText(`Meera Shah ${id}`)).toBeVisible();
+    await expect(card.getByText(`Shah ${id}`)).toBeVisible();
     await expect(card.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', `tel:+91${patient.phoneNumber}`);
     await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${patient.phoneNumber}\\?text=`));
     await expect(card.getByText('Root Canal')).toBeVisible();
@@ -116,10 +116,10 @@ test.describe('staff inbox', () => {
     await card.getByRole('button', { name: 'Contacted' }).click();
     await expect(page.getByRole('status')).toHaveText(`${reference} is now Contacted.`);
     await expect(page.getByRole('article', { name: reference }).locator('.request__header .badge--contacted')).toHaveText('Contacted');
-    expect(readRow<{ status: string }>('SELECT status FROM appointments WHERE reference = ?', reference)?.status).toBe('contacted');
+    expect(readRow<{ status: string }>('SELECT status FROM requests WHERE reference = ?', reference)?.status).toBe('contacted');
     expect(
       readRow<{ actor: string; from_status: string; to_status: string }>(
-        'SELECT actor, from_status, to_status FROM request_events WHERE reference = ?',
+        'SELECT actor, from_status, to_status FROM request_events WHERE request_id = (SELECT id FROM requests WHERE reference = ?)',
         reference,
       ),
     ).toEqual({ actor: username, from_status: 'new', to_status: 'contacted' });
@@ -143,10 +143,21 @@ test.describe('staff inbox', () => {
     await page.getByLabel('I understand this cannot be undone').check();
     await page.getByRole('button', { name: `Erase personal details of ${reference}` }).click();
     await expect(page.getByRole('status')).toHaveText(`The personal details of ${reference} were erased.`);
-    await expect(page.getByText(`Meera Shah ${id}`)).toHaveCount(0);
-    const row = readRow<Record<string, string | null>>('SELECT * FROM appointments WHERE reference = ?', reference)!;
-    expect(row).toMatchObject({ first_name: '', last_name: '', email: '', phone_number: '', message: '', erased_by: username, status: 'contacted' });
-    expect(readRow<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE kind = 'appointment' AND reference_id = ?", row.id)!.n).toBe(0);
+    await expect(page.getByText(`Shah ${id}`)).toHaveCount(0);
+    const row = readRow<Record<string, string | null>>('SELECT * FROM requests WHERE reference = ?', reference)!;
+    expect(row).toMatchObject({
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone_number: '',
+      message: '',
+      treatment_id: '',
+      appointment_date: '',
+      appointment_time: '',
+      erased_by: username,
+      status: 'contacted',
+    });
+    expect(readRow<{ n: number }>('SELECT count(*) AS n FROM outbox WHERE request_id = ?', row.id)!.n).toBe(0);
     await expectNoAxeViolations(page, 'erased request page');
 
     // Signing out ends the session.
@@ -181,9 +192,9 @@ test.describe('staff inbox', () => {
     const reference = (await page.locator('.thank-you-details__reference').textContent()) ?? '';
     expect(reference).toMatch(/^DC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
     // The reference is the stored request's.
-    expect(readRow<{ reference: string }>('SELECT reference FROM contacts WHERE last_name = ?', `Patel ${id}`)?.reference).toBe(reference);
+    expect(readRow<{ reference: string }>('SELECT reference FROM requests WHERE last_name = ?', `Patel ${id}`)?.reference).toBe(reference);
     await expect(page.getByRole('heading', { level: 2, name: 'What you sent' })).toBeVisible();
-    await expect(page.getByText(`Asha Patel ${id}`)).toBeVisible();
+    await expect(page.getByText(`Patel ${id}`)).toBeVisible();
     await expect(page.getByText('Do you open on Sundays?')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
     await expect(page.getByRole('link', { name: /WhatsApp us your reference/ })).toHaveAttribute(
@@ -205,7 +216,7 @@ test.describe('staff inbox', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     const card = page.getByRole('article', { name: reference });
     await expect(card).toBeVisible();
-    await expect(card.getByText(`Asha Patel ${id}`)).toBeVisible();
+    await expect(card.getByText(`Patel ${id}`)).toBeVisible();
     await expect(card.getByText('Do you open on Sundays?')).toBeVisible();
   });
 
@@ -221,7 +232,7 @@ test.describe('staff inbox', () => {
     await form.getByLabel(/^Mobile number/).fill(`9${String(Date.now()).slice(-9)}`);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Reaching Out!' })).toBeVisible();
-    const stored = readRow<{ reference: string }>('SELECT reference FROM contacts WHERE last_name = ?', `Shah ${id}`);
+    const stored = readRow<{ reference: string }>('SELECT reference FROM requests WHERE last_name = ?', `Shah ${id}`);
     expect(stored?.reference).toMatch(/^DC-/);
     await expect(page.locator('.thank-you-details__reference')).toHaveText(stored!.reference);
     await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();

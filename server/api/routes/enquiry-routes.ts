@@ -1,8 +1,8 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { validateAppointmentPayload } from '../../../src/forms/appointment-form-rules';
 import type { BookingRules } from '../../../src/forms/booking-rules';
-import { validateContactPayload } from '../../../src/forms/contact-form-rules';
-import { storeAppointmentRequest, storeContactEnquiry } from '../../db/enquiry-repository';
+import type { RequestKind, TreatmentChoice } from '../../../src/forms/request-fields';
+import { validatePayload } from '../../../src/forms/request-form';
+import { storeRequest } from '../../db/enquiry-repository';
 import type { ClinicDatabase } from '../../db/open-database';
 import { sendApiError } from '../api-errors';
 import { apiPaths, type EnquiryReceipt } from '../../../src/contract/api-contract';
@@ -10,7 +10,7 @@ import type { ThankYouTokens } from '../../forms/thank-you-token';
 
 export interface EnquiryRouteDependencies {
   db: ClinicDatabase;
-  treatmentChoices: readonly string[];
+  treatments: readonly TreatmentChoice[];
   booking: BookingRules;
   now: () => Date;
   bodyLimitBytes: number;
@@ -22,31 +22,31 @@ export interface EnquiryRouteDependencies {
   acknowledgeByEmail?: boolean;
 }
 
+const ROUTES: Record<RequestKind, string> = {
+  contact: apiPaths.createContactInquiry,
+  appointment: apiPaths.bookAppointment,
+};
+
 /**
- * The two form endpoints. The request and its e-mail are committed (storeX resolves after
- * COMMIT) before the 201 goes out: an acknowledged request is never lost. The 201 carries the
- * request's id, the reference the patient quotes to the clinic and the signed pass to the
- * thank-you page. The forms posted without JavaScript
- * come through these same routes (server/forms/form-post-routes.ts).
+ * The two form endpoints, one per kind of request, each checking its form's fields
+ * (src/forms/request-fields.ts). The request and its e-mails are committed (storeRequest resolves
+ * after COMMIT) before the 201 goes out: an acknowledged request is never lost. The 201 carries
+ * the reference the patient quotes to the clinic and the signed pass to the thank-you page
+ * (never the row id); the pass opens that page, so no cache may keep the answer. The forms
+ * posted without JavaScript come through these same routes (server/forms/form-post-routes.ts).
  */
 export function registerEnquiryRoutes(
   api: FastifyInstance,
-  { db, treatmentChoices, booking, now, bodyLimitBytes, rateLimited, thankYouTokens, acknowledgeByEmail = false }: EnquiryRouteDependencies,
+  { db, treatments, booking, now, bodyLimitBytes, rateLimited, thankYouTokens, acknowledgeByEmail = false }: EnquiryRouteDependencies,
 ): void {
-  const receipt = ({ id, reference }: { id: number; reference: string }): { data: EnquiryReceipt } => ({
-    data: { id, reference, token: thankYouTokens.issue(reference) },
-  });
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
-  const store = { acknowledge: acknowledgeByEmail };
-  api.post(apiPaths.createContactInquiry, options, async (request, reply) => {
-    const result = validateContactPayload(request.body);
-    if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
-    return reply.code(201).send(receipt(await storeContactEnquiry(db, result.value, now(), store)));
-  });
-
-  api.post(apiPaths.bookAppointment, options, async (request, reply) => {
-    const result = validateAppointmentPayload(request.body, { treatmentChoices, now, booking });
-    if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
-    return reply.code(201).send(receipt(await storeAppointmentRequest(db, result.value, now(), store)));
-  });
+  for (const [kind, path] of Object.entries(ROUTES) as Array<[RequestKind, string]>) {
+    api.post(path, options, async (request, reply) => {
+      const result = validatePayload(kind, request.body, { treatments, now, booking });
+      if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
+      const { reference } = await storeRequest(db, kind, result.value, now(), { acknowledge: acknowledgeByEmail });
+      const receipt: EnquiryReceipt = { reference, token: thankYouTokens.issue(reference) };
+      return reply.code(201).header('cache-control', 'no-store').send({ data: receipt });
+    });
+  }
 }

@@ -8,7 +8,7 @@ import { seedDemoContent } from '../../db/seed';
 import { createTemporaryDirectory, writeSeedFixture, type TemporaryDirectory } from '../../db/testing/seed-fixture';
 import { fastifyServerOptions } from '../../fastify-options';
 import { registerApi, type ApiDependencies } from '../register-api';
-import { SAMPLE_BOOKING_RULES } from './sample-requests';
+import { SAMPLE_BOOKING_RULES, SAMPLE_TREATMENTS } from './sample-requests';
 
 export const SECRET_TEXT = 'top secret, outside the media folder';
 export const SVG_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
@@ -70,7 +70,7 @@ export async function startApiTestServer(
   await registerApi(app, {
     db,
     mediaDir,
-    treatmentChoices: ['Dental Cleaning', 'Root Canal'],
+    treatments: SAMPLE_TREATMENTS,
     booking: SAMPLE_BOOKING_RULES,
     ...overrides,
   });

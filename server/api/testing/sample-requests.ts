@@ -6,6 +6,12 @@ export const SAMPLE_BOOKING_RULES = { horizonMonths: 6, opens: '08:00', closes: 
 // 2026-05-10 14:30 at the clinic (Asia/Kolkata).
 export const SAMPLE_NOW = new Date('2026-05-10T09:00:00.000Z');
 
+/** The treatments the test servers offer (ids as pages/treatments names them). */
+export const SAMPLE_TREATMENTS = [
+  { id: 'dental-cleaning', label: 'Dental Cleaning' },
+  { id: 'root-canal', label: 'Root Canal' },
+];
+
 export const SAMPLE_CONTACT = {
   firstName: 'Asha',
   lastName: 'Patel',

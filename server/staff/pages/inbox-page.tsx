@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_STATUSES } from '../../db/database-schema';
 import type { InboxFilter, InboxPage as InboxResults } from '../../db/inbox-repository';
+import type { StaffContext } from '../staff-context';
 import { INBOX_PAGE_SIZE, inboxQueryString } from '../inbox-filter';
 import { STATUS_LABELS } from '../staff-format';
 import { CSV_EXPORT_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
@@ -14,7 +15,7 @@ export interface InboxPageProps {
   notice?: string;
   /** SMTP is not set: nothing is e-mailed, so this inbox is the only place requests show up. */
   mailOff: boolean;
-  clinicName: string;
+  context: StaffContext;
   /** This page's own address, where status changes return to. */
   selfPath: string;
 }
@@ -76,7 +77,7 @@ function Pager({ filter, page, total }: { filter: InboxFilter; page: number; tot
 }
 
 /** The list of requests, newest first, with filters, search, CSV export and one-click status changes. */
-export function InboxPage({ results, filter, page, problems, notice, mailOff, clinicName, selfPath }: InboxPageProps) {
+export function InboxPage({ results, filter, page, problems, notice, mailOff, context, selfPath }: InboxPageProps) {
   const { requests, total } = results;
   const filtered = inboxQueryString(filter) !== '';
   return (
@@ -114,7 +115,7 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, cl
             <li key={`${request.kind}-${request.id}`}>
               <article className={`request${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
                 <RequestHeading request={request} level={2} linked />
-                <RequestFacts request={request} clinicName={clinicName} messageLimit={280} />
+                <RequestFacts request={request} context={context} messageLimit={280} />
                 <div className="request__actions">
                   <StatusForm request={request} returnTo={selfPath} />
                   <a className="request__more" href={requestPagePath(request.reference)}>

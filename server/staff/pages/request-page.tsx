@@ -1,4 +1,6 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
+import { REQUEST_FORMS, readLabelOf } from '../../../src/forms/request-fields';
+import type { StaffContext } from '../staff-context';
 import type { InboxRequest, RequestEvent } from '../../db/inbox-repository';
 import { STATUS_LABELS, formatClinicTime } from '../staff-format';
 import { STAFF_HOME_PATH, requestErasePath, requestPagePath } from '../staff-paths';
@@ -9,7 +11,7 @@ export interface RequestPageProps {
   history: RequestEvent[];
   notice?: string;
   error?: string;
-  clinicName: string;
+  context: StaffContext;
 }
 
 function describeEvent(event: RequestEvent): string {
@@ -49,14 +51,20 @@ function History({ history }: { history: RequestEvent[] }) {
   );
 }
 
+/** What erasure blanks for this kind of request (the fields marked personal), lower case: `first name, …, time and message`. */
+function erasedFieldList(request: InboxRequest): string {
+  const labels = REQUEST_FORMS[request.kind].filter((field) => field.personal).map((field) => readLabelOf(field).toLowerCase());
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
 function EraseForm({ request }: { request: InboxRequest }) {
   return (
     <section className="erase" aria-labelledby="erase-title">
       <h2 id="erase-title">Erase personal details</h2>
       <p>
-        When the patient asks, or the request is no longer needed: the name, phone, e-mail and message are removed for good,
-        with any e-mail about it still waiting to be sent. The reference, kind, times, treatment and this history stay as the
-        record that the request existed.
+        When the patient asks, or the request is no longer needed: its {erasedFieldList(request)} are removed for good, with the
+        record of the e-mails about it (one still waiting is never sent). The reference, kind, status, when it arrived and this history stay as
+        the record that the request existed.
       </p>
       <form method="post" action={requestErasePath(request.reference)}>
         <div className="checkbox">
@@ -75,7 +83,7 @@ function EraseForm({ request }: { request: InboxRequest }) {
 }
 
 /** One request: everything it holds, its status buttons, its history and the erase form. */
-export function RequestPage({ request, history, notice, error, clinicName }: RequestPageProps) {
+export function RequestPage({ request, history, notice, error, context }: RequestPageProps) {
   return (
     <>
       <p className="back"><a href={STAFF_HOME_PATH}>← All requests</a></p>
@@ -83,7 +91,7 @@ export function RequestPage({ request, history, notice, error, clinicName }: Req
       {error && <p className="notice notice--error" role="alert">{error}</p>}
       <article className={`request request--single${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
         <RequestHeading request={request} level={1} linked={false} />
-        <RequestFacts request={request} clinicName={clinicName} />
+        <RequestFacts request={request} context={context} />
         <div className="request__actions">
           <StatusForm request={request} returnTo={requestPagePath(request.reference)} />
         </div>

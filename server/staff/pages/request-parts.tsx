@@ -1,8 +1,10 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
-import { REQUEST_KIND_LABELS, formatCalendarDate, formatClockTime, formatPhone } from '../../../src/forms/request-summary';
+import { REQUEST_FORMS, readLabelOf, type FieldDescriptor } from '../../../src/forms/request-fields';
+import { REQUEST_KIND_LABELS } from '../../../src/forms/request-summary';
 import { whatsAppHref } from '../../../src/content/request-follow-up';
 import { REQUEST_STATUSES } from '../../db/database-schema';
 import type { InboxRequest } from '../../db/inbox-repository';
+import type { StaffContext } from '../staff-context';
 import { STATUS_LABELS, describeEmail, formatClinicTime } from '../staff-format';
 import { requestPagePath, requestStatusPath } from '../staff-paths';
 
@@ -17,16 +19,35 @@ function KindBadge({ request }: { request: InboxRequest }) {
 }
 
 /** A WhatsApp chat with the patient, the greeting and reference typed in. */
-function patientWhatsApp(request: InboxRequest, clinicName: string): string {
-  const number = `${request.countryCode}${request.phoneNumber}`;
-  return whatsAppHref(number, `Hello ${request.firstName}, this is ${clinicName} about your request ${request.reference}.`);
+function patientWhatsApp(request: InboxRequest, e164: string, clinicName: string): string {
+  return whatsAppHref(e164, `Hello ${request.values.firstName}, this is ${clinicName} about your request ${request.reference}.`);
+}
+
+/** A field's value as staff read it: a link where they reach the patient by it; a long message cut in the list. */
+function FieldValue({ field, request, context, messageLimit }: { field: FieldDescriptor; request: InboxRequest; context: StaffContext; messageLimit?: number }) {
+  const value = request.values[field.name] ?? '';
+  if (value === '') return <span className="muted">(none)</span>;
+  const shown = field.show!(value, request.values, context);
+  if (field.link === 'mailto') return <a href={`mailto:${value}`}>{shown}</a>;
+  if (field.link === 'tel') {
+    const e164 = shown.replace(/[^\d+]/g, '');
+    return (
+      <span className="facts__links">
+        <a href={`tel:${e164}`}>{shown}</a>
+        <a href={patientWhatsApp(request, e164, context.clinicName)} target="_blank" rel="noopener noreferrer">
+          WhatsApp<span className="visually-hidden"> {shown} (opens in a new tab)</span>
+        </a>
+      </span>
+    );
+  }
+  return messageLimit && shown.length > messageLimit ? <>{`${shown.slice(0, messageLimit).trimEnd()}…`}</> : <>{shown}</>;
 }
 
 /**
- * Name, contact links, what was asked and the e-mail states, as a description list. An erased
- * request shows only that it was erased.
+ * Every field of the request as its descriptor shows it, then the e-mail states, as a
+ * description list. An erased request shows only that it was erased.
  */
-export function RequestFacts({ request, clinicName, messageLimit }: { request: InboxRequest; clinicName: string; messageLimit?: number }) {
+export function RequestFacts({ request, context, messageLimit }: { request: InboxRequest; context: StaffContext; messageLimit?: number }) {
   if (request.erasedAt) {
     return (
       <p className="erased">
@@ -34,45 +55,18 @@ export function RequestFacts({ request, clinicName, messageLimit }: { request: I
       </p>
     );
   }
-  const phone = formatPhone(request.countryCode, request.phoneNumber);
-  const message = messageLimit && request.message.length > messageLimit ? `${request.message.slice(0, messageLimit).trimEnd()}…` : request.message;
   return (
     <dl className="facts">
-      <div className="facts__row">
-        <dt>Name</dt>
-        <dd className="facts__name">{`${request.firstName} ${request.lastName}`}</dd>
-      </div>
-      <div className="facts__row">
-        <dt>Phone</dt>
-        <dd className="facts__links">
-          <a href={`tel:${request.countryCode}${request.phoneNumber}`}>{phone}</a>
-          <a href={patientWhatsApp(request, clinicName)} target="_blank" rel="noopener noreferrer">
-            WhatsApp<span className="visually-hidden"> {phone} (opens in a new tab)</span>
-          </a>
-        </dd>
-      </div>
-      <div className="facts__row">
-        <dt>E-mail</dt>
-        <dd><a href={`mailto:${request.email}`}>{request.email}</a></dd>
-      </div>
-      {request.kind === 'appointment' && (
-        <>
-          <div className="facts__row">
-            <dt>Treatment</dt>
-            <dd>{request.service}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>Asked for</dt>
-            <dd>
-              {request.date ? formatCalendarDate(request.date) : ''}, {request.time ? formatClockTime(request.time) : ''}
+      {REQUEST_FORMS[request.kind]
+        .filter((field) => field.show)
+        .map((field) => (
+          <div key={field.name} className={`facts__row${field.control?.kind === 'message' ? ' facts__row--wide' : ''}`}>
+            <dt>{readLabelOf(field)}</dt>
+            <dd className={field.control?.kind === 'message' ? 'facts__message' : undefined}>
+              <FieldValue field={field} request={request} context={context} messageLimit={field.control?.kind === 'message' ? messageLimit : undefined} />
             </dd>
           </div>
-        </>
-      )}
-      <div className="facts__row facts__row--wide">
-        <dt>Message</dt>
-        <dd className="facts__message">{message || <span className="muted">(none)</span>}</dd>
-      </div>
+        ))}
       <div className="facts__row facts__row--wide">
         <dt>E-mail status</dt>
         <dd>

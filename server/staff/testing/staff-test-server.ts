@@ -1,4 +1,4 @@
-import { SAMPLE_BOOKING_RULES } from '../../api/testing/sample-requests';
+import { SAMPLE_BOOKING_RULES, SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { openDatabase, type ClinicDatabase } from '../../db/open-database';
@@ -38,12 +38,20 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
   await registerApi(app, {
     db,
     mediaDir: tmp.path,
-    treatmentChoices: ['Dental Cleaning', 'Root Canal'],
+    treatments: SAMPLE_TREATMENTS,
     booking: SAMPLE_BOOKING_RULES,
     now: () => clock.now,
     formRateLimit: false,
   });
-  await registerStaff(app, { db, clinicName: 'Test Dental Clinic', mailEnabled: false, now: () => clock.now, decoyCost: TEST_SCRYPT_COST, ...overrides });
+  await registerStaff(app, {
+    db,
+    clinicName: 'Test Dental Clinic',
+    treatments: SAMPLE_TREATMENTS,
+    mailEnabled: false,
+    now: () => clock.now,
+    decoyCost: TEST_SCRYPT_COST,
+    ...overrides,
+  });
   await app.ready();
 
   const server: StaffTestServer = {

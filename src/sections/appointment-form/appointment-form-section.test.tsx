@@ -62,7 +62,9 @@ describe('appointment form section', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Book Your Appointment' })).toBeInTheDocument();
     const select = input('Treatment') as unknown as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
-    expect([...select.options].map((o) => o.value)).toEqual(['', 'Dental Cleaning', 'Root Canal', 'Dental Implants']);
+    // Each treatment is chosen by its id and shown by its label.
+    expect([...select.options].map((o) => o.value)).toEqual(['', 'cleaning', 'root-canal', 'implants']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Select a treatment', 'Dental Cleaning', 'Root Canal', 'Dental Implants']);
     expect(select.options[0]).toHaveTextContent('Select a treatment');
     expect(input('Date')).toHaveAttribute('type', 'date');
     expect(input('Date')).toHaveAttribute('min', '2026-05-10');
@@ -90,8 +92,25 @@ describe('appointment form section', () => {
   it('the mobile number strips letters and stops at ten digits', async () => {
     const { user } = setup();
     const phone = input('Mobile number');
-    await user.type(phone, 'x9y1z2 3456 78901');
-    expect(phone.value).toBe('9123456789');
+    await user.type(phone, 'x9y8z2 3456 78901');
+    expect(phone.value).toBe('9823456789');
+  });
+
+  it('a number typed or pasted with +91, 91 or 0 in front keeps its own ten digits', async () => {
+    const { user } = setup();
+    const phone = input('Mobile number');
+    await user.type(phone, '+91 98765-43210');
+    expect(phone.value).toBe('9876543210');
+    await user.clear(phone);
+    await user.type(phone, '09876543210');
+    expect(phone.value).toBe('9876543210');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+919876543210');
+    expect(phone.value).toBe('9876543210');
+    await user.clear(phone);
+    await user.type(phone, '5876543210');
+    expect(await screen.findByText(FORM_MESSAGES.phoneNotMobile)).toBeInTheDocument();
   });
 
   it("shows the API's messages for a date past the horizon, a time outside opening hours and a name without a letter", async () => {
@@ -163,24 +182,25 @@ describe('appointment form section', () => {
       phoneNumber: '9123456780',
       countryCode: '+91',
       message: 'Morning please',
-      service: 'Root Canal',
+      service: 'root-canal',
       date: '2026-05-12',
       time: '09:15',
     });
 
     // The API's receipt carries the signed pass; the form goes to the thank-you page with it.
-    await act(async () => resolve({ id: 7, reference: 'DC-7K4Q-92', token: 'signed-pass-7' }));
+    await act(async () => resolve({ reference: 'DC-7K4Q-92', token: 'signed-pass-7' }));
     expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7 with its pass');
     const receipt = JSON.parse(screen.getByTestId('thank-you-receipt').textContent!);
     expect(receipt).toMatchObject({ reference: 'DC-7K4Q-92', kind: 'appointment' });
-    expect(receipt.summary.map((line: { label: string }) => line.label)).toEqual([
-      'Treatment',
-      'Preferred date',
-      'Preferred time',
-      'Name',
-      'Mobile number',
-      'Email',
-      'Message',
+    expect(receipt.summary).toEqual([
+      { label: 'First name', value: 'Ravi' },
+      { label: 'Last name', value: 'Shah' },
+      { label: 'Email', value: 'ravi@example.com' },
+      { label: 'Mobile number', value: '+91 91234 56780' },
+      { label: 'Treatment', value: 'Root Canal' },
+      { label: 'Preferred date', value: 'Tuesday, 12 May 2026' },
+      { label: 'Preferred time', value: '9:15 am' },
+      { label: 'Message', value: 'Morning please' },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
   });
@@ -201,7 +221,7 @@ describe('appointment form section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Message failed to send.');
     expect(input('First name').value).toBe('Ravi');
     expect(input('Time').value).toBe('09:15');
-    expect((input('Treatment') as unknown as HTMLSelectElement).value).toBe('Root Canal');
+    expect((input('Treatment') as unknown as HTMLSelectElement).value).toBe('root-canal');
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });
 });

@@ -195,16 +195,17 @@ describe('contact form section', () => {
     });
 
     // The API's receipt carries the signed pass; the form goes to the thank-you page with it.
-    await act(async () => resolve({ id: 7, reference: 'DC-7K4Q-92', token: 'signed-pass-7' }));
+    await act(async () => resolve({ reference: 'DC-7K4Q-92', token: 'signed-pass-7' }));
     expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7 with its pass');
     // The receipt the thank-you page shows: the reference and what was sent.
     expect(JSON.parse(screen.getByTestId('thank-you-receipt').textContent!)).toEqual({
       reference: 'DC-7K4Q-92',
       kind: 'contact',
       summary: [
-        { label: 'Name', value: 'Asha Patel' },
-        { label: 'Mobile number', value: '+91 98765 43210' },
+        { label: 'First name', value: 'Asha' },
+        { label: 'Last name', value: 'Patel' },
         { label: 'Email', value: 'asha.patel@example.com' },
+        { label: 'Mobile number', value: '+91 98765 43210' },
         { label: 'Message', value: 'Please call me after 6 pm.' },
       ],
     });

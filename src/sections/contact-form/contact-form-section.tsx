@@ -1,51 +1,20 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { apiPaths } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
-import { contactFieldValidators } from '../../forms/contact-form-rules';
-import { EMPTY_CONTACT_VALUES, toContactPayload, type ContactFormValues } from '../../forms/form-values';
 import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { SubmitButton } from '../../forms-ui/form-field';
-import { MESSAGE_LABEL, MessageField, PersonalDetailsFields, personalDetailsSummaryFields } from '../../forms-ui/enquiry-fields';
-import { FormErrorSummary, useInitialFormState, withInitialValue } from '../../forms-ui/posted-form';
+import { FORM_SECTION, RequestFormFields, useRequestForm } from '../../forms-ui/request-form-fields';
 import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
 import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
 import './contact-form.css';
 
-/** The form's id: the page the server answers a post with opens at it. */
-const FORM_ID = 'contact-form';
-
 /** The contact page: 'Contact Information', the clinic's map and details, and the enquiry form. */
 export default function ContactFormSection({ section }: { section: SectionDefinition<'contact-form'> }) {
   const { clinic } = useSite();
-  const uid = useId();
-  const titleId = `${uid}-title`;
-  const field = (name: keyof ContactFormValues) => `${uid}-${name}`;
-
-  // Empty, or what was posted without JavaScript with the server's messages (see posted-form.tsx).
-  const initial = useInitialFormState('contact-form', EMPTY_CONTACT_VALUES);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ mode: 'onChange', defaultValues: initial.values, errors: initial.errors });
-  // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
-  const fields = {
-    firstName: withInitialValue(register('firstName', { validate: contactFieldValidators.firstName }), initial),
-    lastName: withInitialValue(register('lastName', { validate: contactFieldValidators.lastName }), initial),
-    email: withInitialValue(register('email', { validate: contactFieldValidators.email }), initial),
-    phoneNumber: withInitialValue(register('phoneNumber', { validate: contactFieldValidators.phoneNumber }), initial),
-    message: withInitialValue(register('message', { validate: contactFieldValidators.message }), initial),
-  };
-  const submit = useSubmitEnquiry({
-    path: apiPaths.createContactInquiry,
-    toSent: (values: ContactFormValues) => ({ kind: 'contact', request: toContactPayload(values) }),
-    reset: () => reset(EMPTY_CONTACT_VALUES),
-  });
+  const requestForm = useRequestForm('contact');
+  const titleId = requestForm.idFor('title');
+  const submit = useSubmitEnquiry(requestForm);
 
   return (
     <section className="contact-form-section" aria-labelledby={titleId}>
@@ -76,18 +45,17 @@ export default function ContactFormSection({ section }: { section: SectionDefini
           </div>
 
           <div className="contact-form-section__panel">
-            <EnquiryForm id={FORM_ID} labelledBy={titleId} onSubmit={handleSubmit(submit)}>
-              <FormErrorSummary
-                initial={initial}
-                errors={errors}
-                fields={[...personalDetailsSummaryFields(field), ['message', MESSAGE_LABEL, field('message')]]}
-              />
-              <PersonalDetailsFields idFor={field} registrations={fields} errors={errors} />
-              <MessageField id={field('message')} registration={fields.message} error={errors.message?.message} rows={5} />
+            <EnquiryForm id={FORM_SECTION.contact} labelledBy={titleId} onSubmit={requestForm.form.handleSubmit(submit)}>
+              <RequestFormFields requestForm={requestForm} messageRows={5} />
               <div className="enquiry-form__actions">
-                <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." describedBy={`${uid}-consent`} />
+                <SubmitButton
+                  pending={requestForm.form.formState.isSubmitting}
+                  label="Send Message"
+                  pendingLabel="Sending..."
+                  describedBy={requestForm.idFor('consent')}
+                />
               </div>
-              <ConsentNotice id={`${uid}-consent`} content={section.consent} />
+              <ConsentNotice id={requestForm.idFor('consent')} content={section.consent} />
             </EnquiryForm>
           </div>
         </div>

@@ -40,12 +40,13 @@ const receipt = submissionReceipt(
       phoneNumber: '9876543210',
       countryCode: '+91',
       message: 'Lower left tooth.',
-      service: 'Root Canal',
+      service: 'root-canal',
       date: '2026-06-02',
       time: '17:45',
     },
   },
   'DC-7K4Q-92',
+  { treatments: [{ id: 'root-canal', label: 'Root Canal' }] },
 );
 
 function tree(state: unknown, search = '') {
@@ -69,7 +70,8 @@ describe('thank-you details section', () => {
       ['Treatment', 'Root Canal'],
       ['Preferred date', 'Tuesday, 2 June 2026'],
       ['Preferred time', '5:45 pm'],
-      ['Name', 'Asha Patel'],
+      ['First name', 'Asha'],
+      ['Last name', 'Patel'],
       ['Mobile number', '+91 98765 43210'],
       ['Email', 'asha@example.com'],
       ['Message', 'Lower left tooth.'],

@@ -1,37 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_FORM_FIELDS, CONTACT_FORM_FIELDS, readPostedValues, toAppointmentPayload, toContactPayload } from './form-values';
+import { emptyValues, readPostedValues, toPayload } from './request-form';
 import { holdsThankYouToken, readThankYouToken, rememberThankYouToken, thankYouHref } from './thank-you-pass';
 
 describe('readPostedValues (a form posted without JavaScript)', () => {
   it('keeps only the form\'s fields, as text, the first of a repeated one, "" for a missing one', () => {
     const body = Object.assign(Object.create(null), { firstName: ['Asha', 'Mallory'], lastName: 42, email: 'a@example.com', isAdmin: 'true', __proto__: 'x' });
-    expect(readPostedValues(body, CONTACT_FORM_FIELDS)).toEqual({ firstName: 'Asha', lastName: '', email: 'a@example.com', phoneNumber: '', message: '' });
-    expect(readPostedValues('not an object', CONTACT_FORM_FIELDS)).toEqual({ firstName: '', lastName: '', email: '', phoneNumber: '', message: '' });
-    expect(readPostedValues(null, APPOINTMENT_FORM_FIELDS).service).toBe('');
-  });
-
-  it('drops the separators people type in a phone number, and nothing else', () => {
-    expect(readPostedValues({ phoneNumber: '(98765) 432-10' }, CONTACT_FORM_FIELDS).phoneNumber).toBe('9876543210');
-    expect(readPostedValues({ phoneNumber: '98765.43210' }, CONTACT_FORM_FIELDS).phoneNumber).toBe('9876543210');
-    // A country code is not guessed away: the shared rule refuses it, with the value shown again.
-    expect(readPostedValues({ phoneNumber: '+91 98765 43210' }, CONTACT_FORM_FIELDS).phoneNumber).toBe('+919876543210');
+    expect(readPostedValues('contact', body)).toEqual({ firstName: 'Asha', lastName: '', email: 'a@example.com', phoneNumber: '', message: '' });
+    expect(readPostedValues('contact', 'not an object')).toEqual(emptyValues('contact'));
+    expect(readPostedValues('appointment', null).service).toBe('');
   });
 
   it('becomes the same payload the script sends', () => {
-    const values = readPostedValues(
-      {
-        firstName: ' Ravi ',
-        lastName: 'Shah',
-        email: ' ravi@example.com ',
-        phoneNumber: '9123456780',
-        service: 'Root Canal',
-        date: '2026-05-12',
-        time: '16:45',
-        message: ' Hi ',
-      },
-      APPOINTMENT_FORM_FIELDS,
-    );
-    expect(toAppointmentPayload(values)).toEqual({
+    const values = readPostedValues('appointment', {
+      firstName: ' Ravi ',
+      lastName: 'Shah',
+      email: ' ravi@example.com ',
+      phoneNumber: '9123456780',
+      service: 'Root Canal',
+      date: '2026-05-12',
+      time: '16:45',
+      message: ' Hi ',
+    });
+    expect(toPayload('appointment', values)).toEqual({
       firstName: 'Ravi',
       lastName: 'Shah',
       email: 'ravi@example.com',
@@ -42,7 +32,7 @@ describe('readPostedValues (a form posted without JavaScript)', () => {
       date: '2026-05-12',
       time: '16:45',
     });
-    expect(toContactPayload(values)).not.toHaveProperty('service');
+    expect(toPayload('contact', values)).not.toHaveProperty('service');
   });
 });
 

@@ -1,0 +1,44 @@
+import type { Selectable } from 'kysely';
+import { REQUEST_FORMS, type FieldValues, type RequestKind } from '../../src/forms/request-fields';
+import type { DatabaseTables } from './database-schema';
+
+/**
+ * A request's fields to and from its row of the `requests` table, by the columns the field
+ * descriptors name (src/forms/request-fields.ts).
+ */
+
+type RequestRow = Selectable<DatabaseTables['requests']>;
+
+/** A request as the server reads it: what it is and where it stands, and its fields by name. */
+export interface StoredRequest {
+  kind: RequestKind;
+  id: number;
+  reference: string;
+  /** The form's fields by name, in their stored form ('' for none). */
+  values: FieldValues;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  status: RequestRow['status'];
+  statusChangedAt: string | null;
+  erasedAt: string | null;
+  erasedBy: string | null;
+}
+
+/** The field columns of a new row of `kind`. */
+export function fieldColumns(kind: RequestKind, values: FieldValues): Partial<RequestRow> {
+  return Object.fromEntries(REQUEST_FORMS[kind].map((field) => [field.column, values[field.name] ?? '']));
+}
+
+export function storedRequest(row: RequestRow): StoredRequest {
+  return {
+    kind: row.kind,
+    id: row.id,
+    reference: row.reference,
+    values: Object.fromEntries(REQUEST_FORMS[row.kind].map((field) => [field.name, row[field.column] ?? ''])),
+    receivedAt: row.created_at,
+    status: row.status,
+    statusChangedAt: row.status_changed_at,
+    erasedAt: row.erased_at,
+    erasedBy: row.erased_by,
+  };
+}

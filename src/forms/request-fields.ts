@@ -1,0 +1,235 @@
+/**
+ * Every field of the two request forms, described once: its name (in the form, the API's payload
+ * and its `fields` messages), its labels, its rule, the column it is stored in, the control the
+ * browser shows for it and how people read it (thank-you page, staff pages, e-mails, CSV). The
+ * browser forms, the API's payload check, the form posted without JavaScript, the staff inbox,
+ * the clinic's e-mail and the CSV export all read these lists: a new field is one entry here
+ * (and its column in a migration).
+ */
+import type { BookingRules } from './booking-rules';
+import { validateAppointmentDate, validateAppointmentTime } from './appointment-slot-rules';
+import { validateAppointmentEmail, validateContactEmail } from './email-rules';
+import { FORM_MESSAGES } from './form-messages';
+import { validateMessage } from './message-rules';
+import { validateFirstName, validateLastName } from './name-rules';
+import { CLINIC_COUNTRY_CODE, nationalPhoneNumber, validateCountryCode, validatePhoneNumber } from './phone-rules';
+
+export type RequestKind = 'contact' | 'appointment';
+
+/** A treatment a patient can ask for: its id (the treatment file's, never changes) and its label. */
+export interface TreatmentChoice {
+  id: string;
+  label: string;
+}
+
+/** What reading a stored field needs besides its value: the treatments, for their labels. */
+export interface DisplayContext {
+  treatments: readonly TreatmentChoice[];
+}
+
+/** What the rules need: the treatments to choose from, the clinic's clock and its booking limits. */
+export interface RuleContext extends DisplayContext {
+  /** The current instant; "today" and "now" are read from it in the clinic's time zone. */
+  now: () => Date;
+  booking: BookingRules;
+}
+
+/** A request's fields as text, by field name ('' for a field the request does not have). */
+export type FieldValues = Record<string, string>;
+
+/** How the browser shows the field (see forms-ui/request-field.tsx); a field without one is not on the form. */
+type FieldControl =
+  | { kind: 'text'; autoComplete: string }
+  | { kind: 'email' }
+  | { kind: 'phone' }
+  | { kind: 'treatment' }
+  | { kind: 'date'; /** Fields whose rule reads this one, checked again when it changes. */ recheck: string[] }
+  | { kind: 'time' }
+  | { kind: 'message' };
+
+export interface FieldDescriptor {
+  name: string;
+  /** On the form and in its error summary. */
+  label: string;
+  /** Where people read it back (thank-you page, staff, e-mail, CSV), when it differs from `label`. */
+  readLabel?: string;
+  /** The column of the `requests` table it is stored in. */
+  column: RequestColumn;
+  required: boolean;
+  control?: FieldControl;
+  /** Never typed: the value the form always sends (the API still checks it). */
+  fixedValue?: string;
+  /** What was sent, in its stored form before the rule sees it (a phone number without +91; a treatment's label as its id). */
+  parse?: (text: string, context: DisplayContext) => string;
+  rule: (value: string, values: FieldValues, context: RuleContext) => string | true;
+  /** How people read the stored value; undefined: not shown (it is part of another field's display). */
+  show?: (value: string, values: FieldValues, context: DisplayContext) => string;
+  /** In the CSV, when it differs from `show`. */
+  csv?: (value: string, values: FieldValues) => string;
+  /** Staff reach the patient by it: the value is a link of this kind. */
+  link?: 'tel' | 'mailto';
+  /** Removed when the request is erased (personal data; an appointment's treatment and time, health data about a named person). */
+  personal: boolean;
+}
+
+/** The stored columns the fields map to (migration 004). */
+type RequestColumn =
+  'first_name' | 'last_name' | 'email' | 'phone_number' | 'country_code' | 'message' | 'treatment_id' | 'appointment_date' | 'appointment_time';
+
+const asIs = (value: string) => value;
+
+/** `98765 43210`: five and five, as Indian mobile numbers are read out. */
+function groupedDigits(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
+}
+
+/** `2026-06-02` → `Tuesday, 2 June 2026` (a calendar date: no time zone shifts it). */
+function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
+}
+
+/** `17:45` → `5:45 pm` */
+function formatClockTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** The treatment's id, whether its id or its label was sent (the spec's payload sends the label). */
+function treatmentId(text: string, { treatments }: DisplayContext): string {
+  return treatments.find((choice) => choice.id === text || choice.label === text)?.id ?? text;
+}
+
+/** The treatment's label; a stored id no treatment has any more shows as it is. */
+function treatmentLabel(id: string, _values: FieldValues, { treatments }: DisplayContext): string {
+  return treatments.find((choice) => choice.id === id)?.label ?? id;
+}
+
+const firstName: FieldDescriptor = {
+  name: 'firstName',
+  label: 'First name',
+  column: 'first_name',
+  required: true,
+  control: { kind: 'text', autoComplete: 'given-name' },
+  rule: validateFirstName,
+  show: asIs,
+  personal: true,
+};
+
+const lastName: FieldDescriptor = {
+  name: 'lastName',
+  label: 'Last name',
+  column: 'last_name',
+  required: true,
+  control: { kind: 'text', autoComplete: 'family-name' },
+  rule: validateLastName,
+  show: asIs,
+  personal: true,
+};
+
+const email = (rule: (value: unknown) => string | true): FieldDescriptor => ({
+  name: 'email',
+  label: 'Email',
+  column: 'email',
+  required: true,
+  control: { kind: 'email' },
+  rule,
+  show: asIs,
+  link: 'mailto',
+  personal: true,
+});
+
+const phoneNumber: FieldDescriptor = {
+  name: 'phoneNumber',
+  label: 'Mobile number',
+  column: 'phone_number',
+  required: true,
+  control: { kind: 'phone' },
+  parse: nationalPhoneNumber,
+  rule: validatePhoneNumber,
+  show: (value, values) => (value ? `${values.countryCode} ${groupedDigits(value)}` : ''),
+  // In brackets: a leading + would make a spreadsheet read the number as a formula.
+  csv: (value, values) => (value ? `(${values.countryCode}) ${groupedDigits(value)}` : ''),
+  link: 'tel',
+  personal: true,
+};
+
+/** The clinic takes Indian numbers only: the form shows the code fixed; the API checks what it is sent. */
+const countryCode: FieldDescriptor = {
+  name: 'countryCode',
+  label: 'Country code',
+  column: 'country_code',
+  required: true,
+  fixedValue: CLINIC_COUNTRY_CODE,
+  rule: validateCountryCode,
+  personal: false,
+};
+
+const treatment: FieldDescriptor = {
+  // `service` in the API's payload (the spec's name); the form's select sends the treatment's id.
+  name: 'service',
+  label: 'Treatment',
+  column: 'treatment_id',
+  required: true,
+  control: { kind: 'treatment' },
+  parse: treatmentId,
+  rule: (value, _values, { treatments }) => (treatments.some((choice) => choice.id === value) ? true : FORM_MESSAGES.serviceRequired),
+  show: treatmentLabel,
+  personal: true,
+};
+
+const date: FieldDescriptor = {
+  name: 'date',
+  label: 'Date',
+  readLabel: 'Preferred date',
+  column: 'appointment_date',
+  required: true,
+  control: { kind: 'date', recheck: ['time'] },
+  rule: (value, _values, { now, booking }) => validateAppointmentDate(value, now(), booking),
+  show: formatCalendarDate,
+  csv: asIs,
+  personal: true,
+};
+
+const time: FieldDescriptor = {
+  name: 'time',
+  label: 'Time',
+  readLabel: 'Preferred time',
+  column: 'appointment_time',
+  required: true,
+  control: { kind: 'time' },
+  rule: (value, values, { now, booking }) => validateAppointmentTime(value, values.date, now(), booking),
+  show: formatClockTime,
+  csv: asIs,
+  personal: true,
+};
+
+const message: FieldDescriptor = {
+  name: 'message',
+  label: 'Message',
+  column: 'message',
+  required: false,
+  control: { kind: 'message' },
+  rule: validateMessage,
+  show: asIs,
+  personal: true,
+};
+
+/** Each form's fields in form order (the order of its messages and of everything that reads it back). */
+export const REQUEST_FORMS: Record<RequestKind, readonly FieldDescriptor[]> = {
+  contact: [firstName, lastName, email(validateContactEmail), phoneNumber, countryCode, message],
+  appointment: [firstName, lastName, email(validateAppointmentEmail), phoneNumber, countryCode, treatment, date, time, message],
+};
+
+/** Every stored field once (the CSV's columns, what erasure removes). */
+export const ALL_REQUEST_FIELDS: readonly FieldDescriptor[] = [
+  ...new Map([...REQUEST_FORMS.contact, ...REQUEST_FORMS.appointment].map((field) => [field.name, field])).values(),
+];
+
+export function readLabelOf(field: FieldDescriptor): string {
+  return field.readLabel ?? field.label;
+}
