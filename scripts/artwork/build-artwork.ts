@@ -4,6 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { readSeedContent } from '../../server/db/seed-content';
 import { aboutImages } from './about-images';
 import { avatar } from './avatars';
 import { blogImage } from './blog-images';
@@ -64,11 +65,7 @@ async function branchNames(root: string): Promise<string[]> {
 }
 
 export async function buildArtwork(root: string): Promise<Artwork> {
-  const seedDir = join(root, 'server/db/seed-data');
-  const slides = await readJson<Array<SeedImage & { alt: string }>>(join(seedDir, 'slides.json'));
-  const testimonials = await readJson<Array<SeedImage & { name: string }>>(join(seedDir, 'testimonials.json'));
-  const blogs = await readJson<Array<SeedImage & { slug: string; title: string; categoryId: number }>>(join(seedDir, 'blogs.json'));
-  const gallery = await readJson<Array<SeedImage & { alt: string }>>(join(seedDir, 'gallery.json'));
+  const { slides, testimonials, blogs, gallery } = await readSeedContent(join(root, 'server/db/seed-data'));
 
   const slideFiles = new Map<string, string>();
   for (const slide of slides) {
