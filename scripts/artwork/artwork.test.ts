@@ -14,7 +14,7 @@ import { blogImage } from './blog-images';
 import { buildArtwork, GENERIC_TREATMENT_ARTWORK, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
 import { clinicMap, clinicMapPath, clinicMapSize } from './clinic-map';
 import { galleryImage } from './gallery-images';
-import { systemFont } from './palette';
+import { systemFont, vividTone } from './palette';
 import { genericTreatmentMotif, hasTreatmentMotif, treatmentMotif, treatmentMotifs } from './treatment-motifs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -146,8 +146,8 @@ describe('generated artwork', () => {
     expect(() => clinicMap(['Satellite'])).toThrow(/branchPositions in scripts\/artwork\/clinic-map\.ts/);
   });
 
-  it('names the table to extend when a blog or gallery item has no drawing', () => {
-    expect(() => blogImage({ slug: 'a-new-article', title: 'A new article', categoryId: 1 })).toThrow(/blogMotifs in scripts\/artwork\/blog-images\.ts/);
+  it('draws an article nobody chose a motif for with the generic one, and names the table to extend for a gallery item', () => {
+    expect(blogImage({ slug: 'a-new-article', title: 'A new article', categoryId: 1 })).toContain(genericTreatmentMotif(vividTone));
     expect(() => galleryImage({ image: 'gallery/g-99.svg', width: 800, height: 800, alt: 'New' })).toThrow(/"g-99" to the scenes/);
   });
 });

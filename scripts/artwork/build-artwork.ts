@@ -54,6 +54,11 @@ async function drawnTreatments(contentDir: string): Promise<Array<{ id: Treatmen
   return found;
 }
 
+/** The demo's images are SVG drawings made here; a photograph (JPEG, PNG, WebP…) is the clinic's own, left as it is. */
+function isDrawing(image: string): boolean {
+  return image.toLowerCase().endsWith('.svg');
+}
+
 /** The branches the static map marks, in the order pages/site.json lists them. */
 async function branchNames(contentDir: string): Promise<string[]> {
   const site = await readJson<{ clinic: { branches: Array<{ name: string }> } }>(join(contentDir, 'site.json'));
@@ -87,11 +92,11 @@ export async function buildArtwork(root: string, contentDir = join(root, 'pages'
   const blogFiles = new Map<string, string>();
   for (const blog of blogs) {
     checkSize(blog, { width: 1200, height: 675 }, 'blogs.json');
-    blogFiles.set(basename(blog.image), blogImage(blog));
+    if (isDrawing(blog.image)) blogFiles.set(basename(blog.image), blogImage(blog));
   }
 
   const galleryFiles = new Map<string, string>();
-  for (const item of gallery) galleryFiles.set(basename(item.image), galleryImage(item));
+  for (const item of gallery.filter((galleryItem) => isDrawing(galleryItem.image))) galleryFiles.set(basename(item.image), galleryImage(item));
 
   const treatmentFiles = new Map<string, string>();
   const drawings = [
