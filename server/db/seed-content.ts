@@ -27,7 +27,7 @@ export type SeedContent = SeedFiles['slides'] &
   SeedFiles['gallery-categories'] &
   SeedFiles['gallery'];
 
-/** Compiled once per process: compiling every schema takes about half a second. */
+/** Compiled once per process: compiling every schema is the slow part (half a second or more). */
 let validator: SchemaValidator | undefined;
 
 /** Reads and checks every seed file in `seedDataDir`; returns every problem found, or the content. */
