@@ -15,15 +15,13 @@ import type { PageDefinition, SiteDefinition } from '../src/content/types';
 import { hasDrawnPreviewImage, pagePreviewImagePath, PREVIEW_IMAGE_SIZE, previewText } from '../src/seo/preview-image';
 import { pagePreviewSvg } from './artwork/page-preview';
 import { renderSvgToPng } from './artwork/render-png';
-import { treatmentMotifs, type TreatmentId } from './artwork/treatment-motifs';
+import { treatmentMotif } from './artwork/treatment-motifs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The preview drawing of a page: a treatment page shows its own illustration. */
+/** The preview drawing of a page: a treatment page shows its own motif (or the generic one). */
 export function pagePreviewDrawing(page: PageDefinition, site: SiteDefinition): string {
-  const id = page.treatment?.id;
-  const motif = id && id in treatmentMotifs ? (id as TreatmentId) : undefined;
-  return pagePreviewSvg(previewText(page, site), motif);
+  return pagePreviewSvg(previewText(page, site), page.treatment && treatmentMotif(page.treatment.id));
 }
 
 /** Writes every page's preview under `outDir`; returns the paths written (relative to it). */

@@ -7,8 +7,9 @@
  *   npx tsx scripts/generate-artwork.ts --svg-only # skip the PNG (rasterised by sharp)
  *
  * Images are named after the seed data (server/db/seed-data/*.json) and the treatment pages
- * (pages/treatments/*.json), so a new blog, gallery item or treatment without a drawing fails
- * here with the name of the table to extend.
+ * (pages/treatments/*.json). A new article without a motif of its own, or a treatment, gets the
+ * generic one; a new gallery item without a scene fails here with the name of the table to extend;
+ * an image that is not SVG is a photograph of the clinic's and is left alone.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

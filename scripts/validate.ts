@@ -1,14 +1,24 @@
-/** `npm run validate`: checks every content file under pages/ (or CONTENT_DIR) against schema/ and across files. */
+/**
+ * `npm run validate`: checks every content file under pages/ (or CONTENT_DIR) against schema/ and
+ * across files, and the seed data in server/db/seed-data/ (or SEED_DATA_DIR) against schema/seed/.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SEED_DATA_DIR } from '../server/db/seed';
+import { validateSeedData } from '../server/db/seed-content';
 import { defaultLoadOptions, validateContent } from '../src/content/node/load-content';
 import { formatContentError } from '../src/content/node/validation/content-error';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { errors, content } = validateContent(defaultLoadOptions(root));
-if (!content) {
-  console.error(`Content is invalid: ${errors.length} problem${errors.length === 1 ? '' : 's'}`);
-  for (const error of errors) console.error(`  ${formatContentError(error)}`);
+const seed = await validateSeedData(process.env.SEED_DATA_DIR || DEFAULT_SEED_DATA_DIR);
+if (!content || !seed.content) {
+  const problems = [...errors, ...seed.errors];
+  console.error(`Content is invalid: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  for (const error of problems) console.error(`  ${formatContentError(error)}`);
   process.exit(1);
 }
-console.log(`Content is valid: ${content.pages.size} pages (${content.index.treatments.length} treatments), ${content.index.redirects.length} redirects.`);
+console.log(
+  `Content is valid: ${content.pages.size} pages (${content.index.treatments.length} treatments), ${content.index.redirects.length} redirects; ` +
+    `seed data: ${seed.content.blogs.length} articles, ${seed.content.gallery.length} gallery items, ${seed.content.testimonials.length} testimonials.`,
+);

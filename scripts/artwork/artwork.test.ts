@@ -4,17 +4,18 @@
  * The artwork in the tree is exactly what the generator draws, and every file keeps the promises
  * the pages rely on: valid SVG, declared size, a title, small, and nothing fetched from elsewhere.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aboutImageSizes } from './about-images';
 import { blogImage } from './blog-images';
-import { buildArtwork, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
+import { buildArtwork, GENERIC_TREATMENT_ARTWORK, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
 import { clinicMap, clinicMapPath, clinicMapSize } from './clinic-map';
 import { galleryImage } from './gallery-images';
-import { systemFont } from './palette';
-import { treatmentIds } from './treatment-motifs';
+import { systemFont, vividTone } from './palette';
+import { genericTreatmentMotif, hasTreatmentMotif, treatmentMotif, treatmentMotifs } from './treatment-motifs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const maxSvgBytes = 6 * 1024;
@@ -67,9 +68,29 @@ describe('generated artwork', () => {
     expect(again).toEqual(artwork);
   });
 
-  it('draws a card, a panel and an article figure for every treatment', () => {
+  it('draws a card, a panel and an article figure for every treatment whose motif is drawn, and the generic set', () => {
     const treatmentFiles = artwork.folders.get('public/images/treatments');
-    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(treatmentIds.flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`, `${id}-figure.svg`]).sort());
+    const ids = readdirSync(join(root, 'pages/treatments'))
+      .map((file) => (JSON.parse(readFileSync(join(root, 'pages/treatments', file), 'utf8')) as { treatment: { id: string } }).treatment.id)
+      .filter(hasTreatmentMotif);
+    expect([...(treatmentFiles?.keys() ?? [])].sort()).toEqual(
+      [...ids, GENERIC_TREATMENT_ARTWORK].flatMap((id) => [`${id}-card.svg`, `${id}-panel.svg`, `${id}-figure.svg`]).sort(),
+    );
+  });
+
+  it('gives a treatment whose motif is not drawn yet the generic design, and no drawing of its own', async () => {
+    expect(treatmentMotif('a-treatment-nobody-drew')).toBe(genericTreatmentMotif);
+    expect(treatmentMotif('root-canal')).toBe(treatmentMotifs['root-canal']);
+    const contentDir = mkdtempSync(join(tmpdir(), 'artwork-'));
+    try {
+      cpSync(join(root, 'pages'), contentDir, { recursive: true });
+      const rootCanal = JSON.parse(readFileSync(join(contentDir, 'treatments/root-canal.json'), 'utf8'));
+      const page = { ...rootCanal, treatment: { ...rootCanal.treatment, id: 'a-treatment-nobody-drew' } };
+      writeFileSync(join(contentDir, 'treatments/a-treatment-nobody-drew.json'), JSON.stringify(page));
+      expect(await buildArtwork(root, contentDir)).toEqual(artwork);
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 
   it('writes well-formed SVG with its size, viewBox and a title', () => {
@@ -125,8 +146,8 @@ describe('generated artwork', () => {
     expect(() => clinicMap(['Satellite'])).toThrow(/branchPositions in scripts\/artwork\/clinic-map\.ts/);
   });
 
-  it('names the table to extend when a blog or gallery item has no drawing', () => {
-    expect(() => blogImage({ slug: 'a-new-article', title: 'A new article', categoryId: 1 })).toThrow(/blogMotifs in scripts\/artwork\/blog-images\.ts/);
+  it('draws an article nobody chose a motif for with the generic one, and names the table to extend for a gallery item', () => {
+    expect(blogImage({ slug: 'a-new-article', title: 'A new article', categoryId: 1 })).toContain(genericTreatmentMotif(vividTone));
     expect(() => galleryImage({ image: 'gallery/g-99.svg', width: 800, height: 800, alt: 'New' })).toThrow(/"g-99" to the scenes/);
   });
 });

@@ -6,11 +6,11 @@ import { palette, vividTone } from './palette';
 import { circle, group, path, sparkle, translate } from './shapes';
 import { linearGradient, svgDocument } from './svg-document';
 import { extraMotifs, type ExtraMotifId } from './extra-motifs';
-import { treatmentMotifs, type TreatmentId } from './treatment-motifs';
+import { genericTreatmentMotif, treatmentMotifs, type TreatmentId } from './treatment-motifs';
 
 type BlogMotif = TreatmentId | ExtraMotifId;
 
-/** Which drawing illustrates which article; a blog without one fails the generator. */
+/** Which drawing illustrates which article; an article without one gets the generic treatment motif. */
 const blogMotifs: Record<string, BlogMotif> = {
   'how-to-brush-and-floss-properly': 'brushing',
   'root-canal-treatment-step-by-step': 'root-canal',
@@ -33,7 +33,8 @@ const categoryTints: Record<number, [string, string]> = {
   4: ['#fdf1ee', '#f7d9d0'],
 };
 
-function motifFor(id: BlogMotif): string {
+function motifFor(id: BlogMotif | undefined): string {
+  if (id === undefined) return genericTreatmentMotif(vividTone);
   return id in treatmentMotifs ? treatmentMotifs[id as TreatmentId](vividTone) : extraMotifs[id as ExtraMotifId](vividTone);
 }
 
@@ -44,8 +45,7 @@ function dotGrid(x: number, y: number, columns: number, rows: number, colour: st
 }
 
 export function blogImage(blog: { slug: string; title: string; categoryId: number }): string {
-  const motif = blogMotifs[blog.slug];
-  if (!motif) throw new Error(`No artwork motif for blog "${blog.slug}": add it to blogMotifs in scripts/artwork/blog-images.ts`);
+  const motif = blogMotifs[blog.slug] as BlogMotif | undefined;
   const [light, deep] = categoryTints[blog.categoryId] ?? categoryTints[1];
   return svgDocument({
     width: 1200,

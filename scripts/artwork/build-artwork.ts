@@ -1,9 +1,10 @@
 /**
  * Builds every SVG the site ships, in memory, from code plus the demo seed data and the treatment
- * pages. The CLI (scripts/generate-artwork.ts) writes them; the tests compare them with the tree.
+ * pages (a treatment whose motif is not drawn yet shows the generic drawings). The CLI (scripts/generate-artwork.ts) writes them; the tests compare them with the tree.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { readSeedContent } from '../../server/db/seed-content';
 import { aboutImages } from './about-images';
 import { avatar } from './avatars';
 import { blogImage } from './blog-images';
@@ -12,7 +13,7 @@ import { clinicMap, clinicMapPath } from './clinic-map';
 import { galleryImage } from './gallery-images';
 import { slideArtwork } from './slides';
 import { treatmentCard, treatmentFigure, treatmentPanel } from './treatment-images';
-import { treatmentMotifs, type TreatmentId } from './treatment-motifs';
+import { genericTreatmentMotif, hasTreatmentMotif, treatmentMotifs, type TreatmentId } from './treatment-motifs';
 
 interface SeedImage {
   image: string;
@@ -42,33 +43,37 @@ function checkSize(item: SeedImage, expected: { width: number; height: number },
   }
 }
 
-async function treatments(root: string): Promise<Array<{ id: TreatmentId; label: string }>> {
-  const dir = join(root, 'pages/treatments');
+/** The treatment pages whose motif is drawn; the others show the generic drawings until one is. */
+async function drawnTreatments(contentDir: string): Promise<Array<{ id: TreatmentId; label: string }>> {
+  const dir = join(contentDir, 'treatments');
   const found = [];
   for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json')).sort()) {
     const page = await readJson<{ treatment?: { id: string; menu: { label: string } } }>(join(dir, file));
-    if (!page.treatment) continue;
-    const { id, menu } = page.treatment;
-    if (!(id in treatmentMotifs)) {
-      throw new Error(`pages/treatments/${file}: no illustration for treatment "${id}"; add one to treatmentMotifs in scripts/artwork/treatment-motifs.ts`);
-    }
-    found.push({ id: id as TreatmentId, label: menu.label });
+    if (page.treatment && hasTreatmentMotif(page.treatment.id)) found.push({ id: page.treatment.id, label: page.treatment.menu.label });
   }
   return found;
 }
 
+/** The demo's images are SVG drawings made here; a photograph (JPEG, PNG, WebP…) is the clinic's own, left as it is. */
+function isDrawing(image: string): boolean {
+  return image.toLowerCase().endsWith('.svg');
+}
+
 /** The branches the static map marks, in the order pages/site.json lists them. */
-async function branchNames(root: string): Promise<string[]> {
-  const site = await readJson<{ clinic: { branches: Array<{ name: string }> } }>(join(root, 'pages/site.json'));
+async function branchNames(contentDir: string): Promise<string[]> {
+  const site = await readJson<{ clinic: { branches: Array<{ name: string }> } }>(join(contentDir, 'site.json'));
   return site.clinic.branches.map((branch) => branch.name);
 }
 
-export async function buildArtwork(root: string): Promise<Artwork> {
-  const seedDir = join(root, 'server/db/seed-data');
-  const slides = await readJson<Array<SeedImage & { alt: string }>>(join(seedDir, 'slides.json'));
-  const testimonials = await readJson<Array<SeedImage & { name: string }>>(join(seedDir, 'testimonials.json'));
-  const blogs = await readJson<Array<SeedImage & { slug: string; title: string; categoryId: number }>>(join(seedDir, 'blogs.json'));
-  const gallery = await readJson<Array<SeedImage & { alt: string }>>(join(seedDir, 'gallery.json'));
+/**
+ * The drawings a treatment page without a motif of its own shows
+ * (`/images/treatments/generic-card.svg`, `-panel.svg`, `-figure.svg`).
+ */
+export const GENERIC_TREATMENT_ARTWORK = 'generic';
+
+/** `contentDir`: the pages whose treatments get drawings (default: `<root>/pages`). */
+export async function buildArtwork(root: string, contentDir = join(root, 'pages')): Promise<Artwork> {
+  const { slides, testimonials, blogs, gallery } = await readSeedContent(join(root, 'server/db/seed-data'));
 
   const slideFiles = new Map<string, string>();
   for (const slide of slides) {
@@ -87,17 +92,21 @@ export async function buildArtwork(root: string): Promise<Artwork> {
   const blogFiles = new Map<string, string>();
   for (const blog of blogs) {
     checkSize(blog, { width: 1200, height: 675 }, 'blogs.json');
-    blogFiles.set(basename(blog.image), blogImage(blog));
+    if (isDrawing(blog.image)) blogFiles.set(basename(blog.image), blogImage(blog));
   }
 
   const galleryFiles = new Map<string, string>();
-  for (const item of gallery) galleryFiles.set(basename(item.image), galleryImage(item));
+  for (const item of gallery.filter((galleryItem) => isDrawing(galleryItem.image))) galleryFiles.set(basename(item.image), galleryImage(item));
 
   const treatmentFiles = new Map<string, string>();
-  for (const { id, label } of await treatments(root)) {
-    treatmentFiles.set(`${id}-card.svg`, treatmentCard(id, label));
-    treatmentFiles.set(`${id}-panel.svg`, treatmentPanel(id, label));
-    treatmentFiles.set(`${id}-figure.svg`, treatmentFigure(id, label));
+  const drawings = [
+    ...(await drawnTreatments(contentDir)).map(({ id, label }) => ({ name: id, motif: treatmentMotifs[id], label })),
+    { name: GENERIC_TREATMENT_ARTWORK, motif: genericTreatmentMotif, label: 'Dental treatment' },
+  ];
+  for (const { name, motif, label } of drawings) {
+    treatmentFiles.set(`${name}-card.svg`, treatmentCard(motif, label));
+    treatmentFiles.set(`${name}-panel.svg`, treatmentPanel(motif, label));
+    treatmentFiles.set(`${name}-figure.svg`, treatmentFigure(motif, label));
   }
 
   return {
@@ -114,7 +123,7 @@ export async function buildArtwork(root: string): Promise<Artwork> {
       ['public/images/banner-bg.svg', bannerBackground()],
       ['public/images/promo-card.svg', promoCard()],
       ['public/favicon.svg', favicon()],
-      [clinicMapPath, clinicMap(await branchNames(root))],
+      [clinicMapPath, clinicMap(await branchNames(contentDir))],
     ]),
     openGraphSvg: openGraphImage(),
   };

@@ -9,7 +9,7 @@ import { toothMark } from './brand';
 import { palette, systemFont, vividTone } from './palette';
 import { circle, group, path, rect, sparkle, translate } from './shapes';
 import { escapeXml, svgDocument } from './svg-document';
-import { treatmentMotifs, type TreatmentId } from './treatment-motifs';
+import { treatmentMotifs, type Motif } from './treatment-motifs';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -50,14 +50,14 @@ function textLines(lines: string[], x: number, firstBaseline: number, lineHeight
   return lines.map((line, i) => `<text x="${x}" y="${firstBaseline + i * lineHeight}" ${attributes}>${escapeXml(line)}</text>`).join('');
 }
 
-export function pagePreviewSvg(text: PreviewText, motif: TreatmentId = 'dental-cleaning'): string {
+export function pagePreviewSvg(text: PreviewText, motif: Motif = treatmentMotifs['dental-cleaning']): string {
   const font = `font-family="${systemFont}"`;
   let body =
     rect(0, 0, WIDTH, HEIGHT, palette.night) +
     circle(1020, 120, 420, palette.deepTeal, { 'fill-opacity': 0.5 }) +
     circle(900, 315, 250, '#ffffff', { 'fill-opacity': 0.08 }) +
     circle(900, 315, 220, palette.mist) +
-    group(treatmentMotifs[motif](vividTone), { transform: translate(700, 115), 'clip-path': 'url(#window)' }) +
+    group(motif(vividTone), { transform: translate(700, 115), 'clip-path': 'url(#window)' }) +
     sparkle(600, 96, 12, palette.gold) +
     path('M0,590Q300,560 600,590T1200,580V630H0Z', palette.ink, { 'fill-opacity': 0.3 });
 

@@ -1,12 +1,12 @@
 /**
  * The three images every treatment page needs: a soft 800 x 500 card image for the overview,
  * a 1000 x 500 figure for its article, and a tall 600 x 800 side panel whose lower third stays
- * dark for the overlaid tagline.
+ * dark for the overlaid tagline. Each frames a treatment's motif (or the generic one).
  */
 import { lightTone, palette, vividTone } from './palette';
 import { circle, group, path, rect, sparkle, translate } from './shapes';
 import { linearGradient, svgDocument } from './svg-document';
-import { treatmentMotifs, type TreatmentId } from './treatment-motifs';
+import type { Motif } from './treatment-motifs';
 
 /** Motifs are seen through a round window (in motif coordinates), so gums and bone end on a circle. */
 const motifWindow = '<clipPath id="window"><circle cx="200" cy="200" r="200"/></clipPath>';
@@ -26,7 +26,7 @@ function dotPatch(x: number, y: number, columns: number, rows: number): string {
  * disc that stays within the edges, with light texture either side, so the art fills the card
  * at every width instead of sitting in one corner.
  */
-export function treatmentCard(id: TreatmentId, label: string): string {
+export function treatmentCard(motif: Motif, label: string): string {
   return svgDocument({
     width: 800,
     height: 500,
@@ -41,7 +41,7 @@ export function treatmentCard(id: TreatmentId, label: string): string {
       circle(690, 120, 58, '#e3f4f3') +
       circle(400, 250, 236, '#ffffff', { 'fill-opacity': 0.7 }) +
       circle(400, 250, 214, '#d8efed') +
-      group(treatmentMotifs[id](lightTone), { transform: translate(186, 36, 1.07), 'clip-path': 'url(#window)' }) +
+      group(motif(lightTone), { transform: translate(186, 36, 1.07), 'clip-path': 'url(#window)' }) +
       sparkle(196, 70, 12, palette.gold) +
       sparkle(640, 430, 10, palette.gold),
   });
@@ -51,7 +51,7 @@ export function treatmentCard(id: TreatmentId, label: string): string {
  * The figure inside a treatment's article, 1000 x 500: the motif in strong colours, large, in a
  * round window, on a light background that sets it apart from the text around it.
  */
-export function treatmentFigure(id: TreatmentId, label: string): string {
+export function treatmentFigure(motif: Motif, label: string): string {
   return svgDocument({
     width: 1000,
     height: 500,
@@ -66,14 +66,14 @@ export function treatmentFigure(id: TreatmentId, label: string): string {
       circle(860, 130, 44, palette.gold, { 'fill-opacity': 0.25 }) +
       circle(500, 250, 236, '#ffffff', { 'fill-opacity': 0.7 }) +
       circle(500, 250, 214, palette.mist) +
-      group(treatmentMotifs[id](vividTone), { transform: translate(286, 36, 1.07), 'clip-path': 'url(#window)' }) +
+      group(motif(vividTone), { transform: translate(286, 36, 1.07), 'clip-path': 'url(#window)' }) +
       sparkle(240, 120, 14, palette.gold) +
       sparkle(770, 400, 12, palette.gold) +
       circle(800, 80, 8, palette.coral, { 'fill-opacity': 0.7 }),
   });
 }
 
-export function treatmentPanel(id: TreatmentId, label: string): string {
+export function treatmentPanel(motif: Motif, label: string): string {
   return svgDocument({
     width: 600,
     height: 800,
@@ -83,7 +83,7 @@ export function treatmentPanel(id: TreatmentId, label: string): string {
       '<rect width="600" height="800" fill="url(#bg)"/>' +
       circle(300, 270, 232, '#ffffff', { 'fill-opacity': 0.08 }) +
       circle(300, 270, 200, palette.mist) +
-      group(treatmentMotifs[id](vividTone), { transform: translate(116, 86, 0.92), 'clip-path': 'url(#window)' }) +
+      group(motif(vividTone), { transform: translate(116, 86, 0.92), 'clip-path': 'url(#window)' }) +
       // The tagline is set over the lower third, so it only gets a faint wave, nothing busy.
       path('M0,560Q150,520 300,556T600,548V800H0Z', palette.ink, { 'fill-opacity': 0.55 }) +
       sparkle(60, 60, 10, palette.gold) +

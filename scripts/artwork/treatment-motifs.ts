@@ -26,30 +26,6 @@ import {
 
 export type Motif = (tone: Tone) => string;
 
-export const treatmentIds = [
-  'dental-cleaning',
-  'tooth-removal',
-  'cosmetic-dentistry',
-  'invisalign',
-  'teeth-whitening',
-  'gum-surgeries',
-  'tmj-treatment',
-  'full-mouth-rehabilitation',
-  'teeth-filling',
-  'orthodontics',
-  'nri-dental-treatment',
-  'pediatric-dentistry',
-  'root-canal',
-  'dentures',
-  'sleep-apnea',
-  'oral-cancer',
-  'crowns-and-bridges',
-  'dental-implants',
-  'sports-dentistry',
-] as const;
-
-export type TreatmentId = (typeof treatmentIds)[number];
-
 /** Front teeth in a row with gum above: shared by gum care, braces and smile drawings. */
 function frontTeeth(
   tone: Tone,
@@ -130,7 +106,8 @@ function cricketBall(cx: number, cy: number, r: number, tone: Tone): string {
   );
 }
 
-export const treatmentMotifs: Record<TreatmentId, Motif> = {
+/** The drawn motifs, by treatment id (`treatment.id` in pages/treatments/*.json). */
+export const treatmentMotifs = {
   'dental-cleaning': (tone) =>
     shinyTooth(95, 60, 2.1, tone) +
     toothbrush(378, 372, 230, -122, tone) +
@@ -401,4 +378,27 @@ export const treatmentMotifs: Record<TreatmentId, Motif> = {
     circle(86, 306, 22, '#ffffff', { 'fill-opacity': 0.45 }) +
     path('M70,270L60,230H80L86,262ZM102,270L112,230H92L86,262Z', tone.warm) +
     sparkle(350, 90, 14, tone.accent),
-};
+} satisfies Record<string, Motif>;
+
+export type TreatmentId = keyof typeof treatmentMotifs;
+
+/**
+ * The design a treatment gets until its own motif is drawn: a shining tooth among sparkles, which
+ * suits any treatment, so a new treatment page needs no drawing to be complete.
+ */
+export const genericTreatmentMotif: Motif = (tone) =>
+  shinyTooth(110, 70, 1.9, tone) +
+  sparkle(330, 110, 18, tone.accent) +
+  sparkle(76, 150, 12, tone.accent) +
+  sparkle(310, 300, 12, tone.accent) +
+  bubble(92, 300, 14, tone) +
+  bubble(340, 210, 10, tone);
+
+export function hasTreatmentMotif(id: string): id is TreatmentId {
+  return Object.hasOwn(treatmentMotifs, id);
+}
+
+/** The treatment's own motif, or the generic one while none is drawn for its id. */
+export function treatmentMotif(id: string): Motif {
+  return hasTreatmentMotif(id) ? treatmentMotifs[id] : genericTreatmentMotif;
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from './database-schema';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
-import type { SeedContent } from './seed-data-files';
+import type { SeedContent } from './seed-content';
 
 /**
  * Stores published content. Every blog body passes through sanitizeBlogHtml here, so no

@@ -90,22 +90,32 @@ describe('seedDemoContent', () => {
   });
 
   it.each([
-    ['a file that is not JSON', () => writeFileSync(path.join(seedDir, 'slides.json'), 'not json'), /slides\.json: cannot read seed data/],
-    ['a missing file', () => rmSync(path.join(seedDir, 'gallery.json')), /gallery\.json: cannot read seed data/],
+    ['a file that is not JSON', () => writeFileSync(path.join(seedDir, 'slides.json'), 'not json'), /slides\.json#: cannot read seed data/],
+    ['a missing file', () => rmSync(path.join(seedDir, 'gallery.json')), /gallery\.json#: cannot read seed data/],
     [
       'a wrong field type',
       () => writeSeedFixture(seedDir, { 'slides.json': [{ image: 'slides/a.svg', alt: 'A', width: '1600', height: 700 }] }),
-      /slides\.json\[0\]\.width: expected a positive integer/,
+      /slides\.json#\/slides\/0\/width: must be integer/,
     ],
     [
-      'an unknown field',
-      () => writeSeedFixture(seedDir, { 'blog-tags.json': [{ tagName: 'a', colour: 'red' }] }),
-      /blog-tags\.json\[0\]\.colour: unknown field/,
+      'a misspelt field',
+      () => writeSeedFixture(seedDir, { 'blog-tags.json': [{ tagName: 'a', tagNme: 'b' }] }),
+      /blog-tags\.json#\/blogTags\/0\/tagNme: unknown property "tagNme" \(did you mean "tagName"\?\)/,
+    ],
+    [
+      'a blank text',
+      () => writeSeedFixture(seedDir, { 'slides.json': [{ image: 'slides/a.svg', alt: '  ', width: 1, height: 1 }] }),
+      /slides\.json#\/slides\/0\/alt: " {2}" is not in the expected form \(text that is not blank\)/,
     ],
     [
       'an image path leaving the media folder',
       () => writeSeedFixture(seedDir, { 'slides.json': [{ image: '../secret.svg', alt: 'A', width: 1, height: 1 }] }),
-      /slides\.json\[0\]\.image: expected an image path/,
+      /slides\.json#\/slides\/0\/image: "\.\.\/secret\.svg" is not in the expected form \(an image path relative to the media folder/,
+    ],
+    [
+      'a link that is not a YouTube video',
+      () => writeSeedFixture(seedDir, { 'gallery.json': [{ ...FIXTURE_SEED_FILES['gallery.json'][1], youtubeLink: 'https://example.com/v' }] }),
+      /gallery\.json#\/gallery\/0\/youtubeLink: "https:\/\/example\.com\/v" is not in the expected form \(a YouTube video address/,
     ],
     [
       'a blog in an unknown category',
@@ -113,12 +123,17 @@ describe('seedDemoContent', () => {
         writeSeedFixture(seedDir, {
           'blogs.json': [{ ...FIXTURE_SEED_FILES['blogs.json'][0], categoryId: 42 }],
         }),
-      /blogs\.json\[0\]\.categoryId: no blog category with id 42/,
+      /blogs\.json#\/blogs\/0\/categoryId: no blog category with id 42 in .*blog-categories\.json; ids: 1, 2, 3/,
     ],
     [
-      'a blog with an unknown tag',
-      () => writeSeedFixture(seedDir, { 'blogs.json': [{ ...FIXTURE_SEED_FILES['blogs.json'][0], tags: ['nope'] }] }),
-      /blogs\.json\[0\]\.tags: no tag "nope"/,
+      'a blog with a misspelt tag',
+      () => writeSeedFixture(seedDir, { 'blogs.json': [{ ...FIXTURE_SEED_FILES['blogs.json'][0], tags: ['brushing', 'kidz'] }] }),
+      /blogs\.json#\/blogs\/0\/tags\/1: no tag "kidz" in .*blog-tags\.json \(did you mean "kids"\?\)/,
+    ],
+    [
+      'a tag listed twice',
+      () => writeSeedFixture(seedDir, { 'blogs.json': [{ ...FIXTURE_SEED_FILES['blogs.json'][0], tags: ['kids', 'kids'] }] }),
+      /blogs\.json#\/blogs\/0\/tags: must NOT have duplicate items/,
     ],
     [
       'a duplicate slug',
@@ -126,14 +141,14 @@ describe('seedDemoContent', () => {
         writeSeedFixture(seedDir, {
           'blogs.json': [FIXTURE_SEED_FILES['blogs.json'][0], FIXTURE_SEED_FILES['blogs.json'][0]],
         }),
-      /blogs\.json\[1\]: duplicate slug "how-to-brush"/,
+      /blogs\.json#\/blogs\/1\/slug: "how-to-brush" is already used by an earlier record/,
     ],
     [
       'a gallery item in an unknown category',
       () => writeSeedFixture(seedDir, { 'gallery.json': [{ categoryId: 9, image: 'gallery/a.svg', width: 1, height: 1, alt: 'a' }] }),
-      /gallery\.json\[0\]\.categoryId: no gallery category with id 9/,
+      /gallery\.json#\/gallery\/0\/categoryId: no gallery category with id 9/,
     ],
-  ])('rejects %s with a message naming the file and field, writing nothing', async (_case, breakFixture, message) => {
+  ])('rejects %s with a message naming the file and the JSON pointer, writing nothing', async (_case, breakFixture, message) => {
     breakFixture();
     await expect(seedDemoContent(db, seedDir)).rejects.toThrow(message);
     expect(await createContentRepository(db).listBlogCategories()).toEqual([]);

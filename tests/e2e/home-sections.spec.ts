@@ -65,7 +65,6 @@ test.describe('home page sections', () => {
 
     const carousel = page.locator('.treatments-carousel');
     await expect(carousel.locator('.treatment-card__title')).toHaveText(cardTitles);
-    expect(cardTitles).toHaveLength(19);
     await expect(carousel.getByRole('link', { name: 'View All Treatments' })).toHaveAttribute('href', '/treatments');
 
     const review = page.locator('.testimonials').getByRole('link', { name: /^Write a Review/ });

@@ -33,7 +33,7 @@ const pageFiles: PageFile[] = [
 ].map((file) => readJson<PageFile>(file));
 /** Every page of the route table with a fixed address that search engines may index. */
 const indexablePaths = pageFiles.filter((p) => p.path !== '*' && !p.path.includes(':') && p.access !== 'form-redirect').map((p) => p.path);
-const seededArticles = readJson<Array<{ slug: string; createdAt: string }>>('server/db/seed-data/blogs.json');
+const seededArticles = readJson<{ blogs: Array<{ slug: string; createdAt: string }> }>('server/db/seed-data/blogs.json').blogs;
 
 interface Site {
   clinic: {

@@ -4,17 +4,33 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { buildArtwork } from '../../scripts/artwork/build-artwork';
+import { vividTone } from '../../scripts/artwork/palette';
+import { genericTreatmentMotif } from '../../scripts/artwork/treatment-motifs';
+import { pagePreviewDrawing } from '../../scripts/build-preview-images';
+import { openDatabase } from '../../server/db/open-database';
+import { DEFAULT_SEED_DATA_DIR, seedDemoContent } from '../../server/db/seed';
+import { validateSeedData } from '../../server/db/seed-content';
+import { describeSeedDataRules } from '../../server/db/testing/seed-data-rules';
 import type { ApiClient } from '../../src/api/api-client';
+import { defaultLoadOptions, validateContent } from '../../src/content/node/load-content';
+import { describePageImageRules } from './page-image-rules';
 
 /**
- * The design's promise: a content maintainer adds a treatment by adding one JSON file. This copies
- * pages/ aside, adds a treatment there, builds the site from that copy (no code touched) and checks
- * the new page renders and shows up in every list that names treatments.
+ * The design's promise: a content maintainer adds a treatment by adding one JSON file, and an
+ * article by adding one record, and `npm test` still passes. This copies pages/ and the seed data
+ * aside, adds a treatment (one nobody has drawn a motif for) and an article there, builds the site
+ * from that copy (no code touched), checks the new page renders and shows up in every list that
+ * names treatments, and holds the copies to the same rules the tests hold the real files to.
  */
 const repo = path.resolve(__dirname, '../..');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'add-page-'));
 const contentDir = path.join(workDir, 'pages');
+const seedDir = path.join(workDir, 'seed-data');
 const outDir = path.join(workDir, 'dist');
+fs.cpSync(path.join(repo, 'pages'), contentDir, { recursive: true });
+fs.cpSync(DEFAULT_SEED_DATA_DIR, seedDir, { recursive: true });
+const realTreatmentCount = fs.readdirSync(path.join(contentDir, 'treatments')).length;
 
 const newTreatment = {
   $schema: '../../schema/page.schema.json',
@@ -27,7 +43,7 @@ const newTreatment = {
       title: 'Smile Check-up',
       description: 'A thorough look at your teeth, gums and bite.',
       icon: 'smile',
-      backgroundImage: { src: '/images/treatments/dental-cleaning-card.svg', alt: '', width: 800, height: 500 },
+      backgroundImage: { src: '/images/treatments/generic-card.svg', alt: '', width: 800, height: 500 },
       order: 1,
     },
     appointment: { label: 'Smile Check-up', order: 1 },
@@ -39,12 +55,12 @@ const newTreatment = {
       article: [{ heading: 2, id: 'smile-check-up', text: 'What a check-up covers' }, { paragraph: 'We examine every tooth, your gums and your bite.' }],
       atAGlance: { visits: '1', timePerVisit: '30 minutes', anaesthesia: 'Not needed', recovery: 'None' },
       figure: {
-        image: { src: '/images/treatments/dental-cleaning-figure.svg', alt: 'Illustration of a clean tooth', width: 1000, height: 500 },
+        image: { src: '/images/treatments/generic-figure.svg', alt: 'Illustration of a healthy tooth', width: 1000, height: 500 },
         caption: 'A check-up looks at every tooth, the gums and the bite.',
       },
       sidebar: { title: 'Treatments', items: [{ label: 'Smile Check-up', icon: 'smile', anchor: 'smile-check-up', count: 1 }] },
       panel: {
-        image: { src: '/images/treatments/dental-cleaning-panel.svg', alt: '', width: 600, height: 800 },
+        image: { src: '/images/treatments/generic-panel.svg', alt: '', width: 600, height: 800 },
         tagline: 'See us twice a year.',
         button: { label: 'Book Appointment', href: '/book-appointment' },
       },
@@ -62,9 +78,18 @@ async function renderHtml(url: string): Promise<string> {
   return result.html;
 }
 
+fs.writeFileSync(path.join(contentDir, 'treatments/smile-check-up.json'), JSON.stringify(newTreatment, null, 2));
+
+/** A new article: another body (long enough), its own slug and title, an existing image. */
+const blogsFile = path.join(seedDir, 'blogs.json');
+const seedBlogs = JSON.parse(fs.readFileSync(blogsFile, 'utf8')) as { blogs: Array<Record<string, unknown>> };
+const newArticle = { ...seedBlogs.blogs[0], slug: 'a-second-look-at-brushing', title: 'A Second Look at Brushing', metaTitle: 'A Second Look at Brushing' };
+fs.writeFileSync(blogsFile, JSON.stringify({ ...seedBlogs, blogs: [...seedBlogs.blogs, newArticle] }, null, 2));
+
+describeSeedDataRules(seedDir, contentDir);
+describePageImageRules(contentDir);
+
 beforeAll(async () => {
-  fs.cpSync(path.join(repo, 'pages'), contentDir, { recursive: true });
-  fs.writeFileSync(path.join(contentDir, 'treatments/smile-check-up.json'), JSON.stringify(newTreatment, null, 2));
   const previous = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = contentDir;
   try {
@@ -79,6 +104,31 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+describe('adding a treatment and an article keeps every check passing', () => {
+  it('validates (npm run validate)', async () => {
+    expect(validateContent({ ...defaultLoadOptions(repo), contentDir }).errors).toEqual([]);
+    expect((await validateSeedData(seedDir)).errors).toEqual([]);
+  });
+
+  it('needs no drawing: the artwork is what it was, the page shows the generic one', async () => {
+    expect(await buildArtwork(repo, contentDir)).toEqual(await buildArtwork(repo));
+    const { content } = validateContent({ ...defaultLoadOptions(repo), contentDir });
+    const preview = pagePreviewDrawing(content!.pages.get('treatments/smile-check-up')!, content!.index.site);
+    expect(preview).toContain('Smile Check-up in Ahmedabad');
+    expect(preview).toContain(genericTreatmentMotif(vividTone));
+  });
+
+  it('seeds the article with the rest', async () => {
+    const db = await openDatabase({ path: path.join(workDir, 'clinic.db') });
+    try {
+      const result = await seedDemoContent(db, seedDir);
+      expect(result.seeded && result.counts.blogs).toBe(seedBlogs.blogs.length + 1);
+    } finally {
+      await db.close();
+    }
+  });
+});
 
 describe('adding a treatment page is one JSON file', () => {
   it('renders the new route', async () => {
@@ -103,7 +153,7 @@ describe('adding a treatment page is one JSON file', () => {
   it('offers it as an appointment choice (form and server rules)', async () => {
     const { appointmentChoices } = await import('../../src/content/derived-lists');
     expect(appointmentChoices(entry.contentIndex)[0]).toBe('Smile Check-up');
-    expect(appointmentChoices(entry.contentIndex)).toHaveLength(20);
+    expect(appointmentChoices(entry.contentIndex)).toHaveLength(realTreatmentCount + 1);
     const html = await renderHtml('/book-appointment');
     expect(html).toMatch(/<option[^>]*>Smile Check-up<\/option>/);
   });

@@ -105,10 +105,15 @@ export function createTemporaryDirectory(prefix = 'clinic-test-'): TemporaryDire
   return { path: directory, remove: () => rmSync(directory, { recursive: true, force: true }) };
 }
 
-/** Writes the fixture files (optionally with some replaced) into `directory`. */
+/** The key a seed file holds its records under: `blog-tags.json` → `blogTags`. */
+function seedFileKey(file: string): string {
+  return file.replace(/\.json$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** Writes the fixture files (optionally with some records replaced) into `directory`. */
 export function writeSeedFixture(directory: string, overrides: Partial<Record<keyof typeof FIXTURE_SEED_FILES, unknown>> = {}): string {
   for (const [file, records] of Object.entries({ ...FIXTURE_SEED_FILES, ...overrides })) {
-    writeFileSync(path.join(directory, file), JSON.stringify(records, null, 2));
+    writeFileSync(path.join(directory, file), JSON.stringify({ [seedFileKey(file)]: records }, null, 2));
   }
   return directory;
 }

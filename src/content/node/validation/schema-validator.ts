@@ -15,9 +15,11 @@ export type SchemaName = 'site' | 'page' | 'redirects';
 export class SchemaValidator {
   private readonly validators: Record<SchemaName, ValidateFunction>;
   readonly sectionTypes: string[];
+  private readonly ajv: Ajv2020;
 
-  constructor(schemaDir: string) {
+  constructor(private readonly schemaDir: string) {
     const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
+    this.ajv = ajv;
     const files = listJsonFiles(schemaDir);
     for (const file of files) {
       const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -39,6 +41,14 @@ export class SchemaValidator {
 
   validate(name: SchemaName, file: string, data: unknown): ContentError[] {
     const validate = this.validators[name];
+    if (validate(data)) return [];
+    return describeErrors(validate.errors ?? [], file, this.sectionTypes);
+  }
+
+  /** Checks data against any schema under schema/, named by its path there (`seed/blogs.schema.json`). */
+  validateAgainst(schemaPath: string, file: string, data: unknown): ContentError[] {
+    const validate = this.ajv.getSchema(pathToFileURL(path.join(this.schemaDir, schemaPath)).href);
+    if (!validate) throw new Error(`schema/${schemaPath} is missing`);
     if (validate(data)) return [];
     return describeErrors(validate.errors ?? [], file, this.sectionTypes);
   }
