@@ -42,6 +42,6 @@ export function useSubmitEnquiry<TValues>({
     showStatus('success');
     // The server's signed pass to the thank-you page (see src/forms/thank-you-pass.ts).
     rememberThankYouToken(stored.token);
-    navigate(thankYouHref(successPath, stored.token), { state: { receipt: submissionReceipt(sent, stored.reference) } });
+    navigate(thankYouHref(successPath, stored.token, sent.kind), { state: { receipt: submissionReceipt(sent, stored.reference) } });
   };
 }
