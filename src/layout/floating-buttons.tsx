@@ -31,6 +31,21 @@ export function FloatingButtons() {
   );
 }
 
+/**
+ * Where fixed buttons rest on the screen: their offsets, which leave out the transform that tucks
+ * them away.
+ */
+function restingBoxes(...buttons: Array<HTMLElement | null>) {
+  return buttons
+    .filter((button): button is HTMLElement => button !== null && button.offsetWidth > 0)
+    .map((button) => ({
+      top: button.offsetTop,
+      bottom: button.offsetTop + button.offsetHeight,
+      left: button.offsetLeft,
+      right: button.offsetLeft + button.offsetWidth,
+    }));
+}
+
 /** Space left between a focused control and the buttons when it has to be moved. */
 const GAP_PX = 8;
 
@@ -49,11 +64,10 @@ function useKeepFocusClear() {
     const keepClear = (element: HTMLElement) => {
       if (!element.isConnected) return;
       const box = element.getBoundingClientRect();
-      const covering = buttons
-        .filter((ref) => !ref.current?.classList.contains('floating-button--tucked'))
-        .map((ref) => ref.current?.getBoundingClientRect())
-        .filter((b): b is DOMRect => b !== undefined && b.width > 0)
-        .filter((b) => box.left < b.right && b.left < box.right && box.top < b.bottom && b.top < box.bottom);
+      // Where the buttons rest, tucked away or not: they come back once the control leaves their band.
+      const covering = restingBoxes(callRef.current, chatRef.current).filter(
+        (b) => box.left < b.right && b.left < box.right && box.top < b.bottom && b.top < box.bottom,
+      );
       if (covering.length === 0) return;
       const limit = Math.min(...covering.map((b) => b.top)) - GAP_PX;
       // Up by what overlaps, but never past the control's own top edge.
@@ -81,6 +95,9 @@ function useKeepFocusClear() {
   return [callRef, chatRef] as const;
 }
 
+/** How far a control may reach into a button's side before the button steps aside. */
+const EDGE_PX = 1;
+
 /** What a visitor types into, picks or presses: the controls a floating button must never cover. */
 const FORM_CONTROLS = 'input:not([type="hidden"]), select, textarea, button';
 
@@ -95,17 +112,14 @@ const FORM_CONTROLS = 'input:not([type="hidden"]), select, textarea, button';
 function useControlUnder(call: RefObject<HTMLElement | null>, chat: RefObject<HTMLElement | null>): boolean {
   const [under, setUnder] = useState(false);
   useEffect(() => {
-    // Where the buttons rest: offsets, which leave out the transform that tucks them away.
-    const rests = () =>
-      [call.current, chat.current]
-        .filter((button): button is HTMLElement => button !== null && button.offsetWidth > 0)
-        .map((button) => ({ top: button.offsetTop, left: button.offsetLeft, right: button.offsetLeft + button.offsetWidth }));
+    const rests = () => restingBoxes(call.current, chat.current);
     if (typeof IntersectionObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
     // Each control in the band, with its horizontal extent (scrolling does not change it).
     const inBand = new Map<Element, { left: number; right: number }>();
     const decide = () => {
       const sides = rests();
-      setUnder([...inBand].some(([control, box]) => control.isConnected && sides.some((b) => box.left < b.right && b.left < box.right)));
+      // Sharing an edge (a fraction of a pixel, as the home page's slide controls do) is not covering.
+      setUnder([...inBand].some(([control, box]) => control.isConnected && sides.some((b) => box.left < b.right - EDGE_PX && b.left + EDGE_PX < box.right)));
     };
     const onChange = (entries: IntersectionObserverEntry[]) => {
       for (const { target, isIntersecting, boundingClientRect: box } of entries) {

@@ -138,7 +138,7 @@ test.describe('mobile menu with JavaScript @mobile', () => {
     expect(end).toBeGreaterThan(100);
     for (let top = 0; top <= end + 8; top += 8) {
       await list.evaluate((el, y) => el.scrollTo({ top: y, behavior: 'instant' }), top);
-      // The names shown in the list (any part of them inside its box) that the cue, while it shows, overlaps.
+      // The names (the part of each the list shows) that the cue, while it shows, overlaps.
       const covered = await list.evaluate((el) => {
         const cue = el.parentElement!.querySelector('.mobile-menu__cue')!;
         if (getComputedStyle(cue).visibility !== 'visible') return [];
@@ -147,10 +147,12 @@ test.describe('mobile menu with JavaScript @mobile', () => {
         return [...el.querySelectorAll('a')].flatMap((link) => {
           const range = document.createRange();
           range.selectNodeContents(link);
+          // The part of the name the list shows (the rest is scrolled out of its box).
           const text = range.getBoundingClientRect();
-          const shown = text.bottom > view.top && text.top < view.bottom;
-          const under = text.left < c.right && c.left < text.right && text.top < c.bottom && c.top < text.bottom;
-          return shown && under ? [link.textContent!.trim()] : [];
+          const top = Math.max(text.top, view.top);
+          const bottom = Math.min(text.bottom, view.bottom);
+          const under = top < bottom && text.left < c.right && c.left < text.right && top < c.bottom && c.top < bottom;
+          return under ? [link.textContent!.trim()] : [];
         });
       });
       expect(covered, `list scrolled to ${top}`).toEqual([]);
