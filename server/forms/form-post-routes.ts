@@ -74,7 +74,12 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
     const answer = parseJson(stored.body);
     if (stored.statusCode === 201) {
       const token = (answer as { data?: Partial<EnquiryReceipt> } | undefined)?.data?.token ?? '';
-      return reply.code(303).header('location', thankYouHref(successPath, token)).header('cache-control', 'no-store').send();
+      const kind = formType === 'appointment-form' ? 'appointment' : 'contact';
+      return reply
+        .code(303)
+        .header('location', thankYouHref(successPath, token, kind))
+        .header('cache-control', 'no-store')
+        .send();
     }
     const { message, fields } = (answer ?? {}) as { message?: string; fields?: Record<string, string> };
     const errors = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => name in values));

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { REFERENCE_PATTERN } from '../forms/reference-format';
-import { referenceInThankYouPass } from '../forms/thank-you-pass';
+import { referenceInThankYouPass, requestKindInThankYouAddress } from '../forms/thank-you-pass';
 import type { DisplayContext, RequestKind } from '../forms/request-fields';
 import { summarizeRequest, type SentRequest, type SummaryLine } from '../forms/request-summary';
 
@@ -37,12 +37,13 @@ function isSubmissionReceipt(value: unknown): value is SubmissionReceipt {
 
 const noSubscription = () => () => {};
 
-/** What the thank-you page knows of the request: always its reference, and what was sent when the form said so. */
-export type ThankYouReceipt = Pick<SubmissionReceipt, 'reference'> & Partial<SubmissionReceipt>;
+/** What the thank-you page knows of the request: always its reference and kind, and what was sent when the form said so. */
+export type ThankYouReceipt = Pick<SubmissionReceipt, 'reference' | 'kind'> & Partial<SubmissionReceipt>;
 
 /**
  * The receipt in the current location's state, or else the reference in the page's pass (the
- * server checked it before rendering; a form posted without JavaScript lands here with it).
+ * server checked it before rendering; a form posted without JavaScript lands here with it) and
+ * the kind of request its address names.
  * The server never has navigation state, so while a server-rendered page hydrates only the
  * pass counts (the markup matches), and the summary appears right after.
  */
@@ -56,5 +57,5 @@ export function useSubmissionReceipt(): ThankYouReceipt | undefined {
   const receipt = (location.state as { receipt?: unknown } | null)?.receipt;
   if (hydrated && isSubmissionReceipt(receipt)) return receipt;
   const reference = referenceInThankYouPass(location.search);
-  return reference === undefined ? undefined : { reference };
+  return reference === undefined ? undefined : { reference, kind: requestKindInThankYouAddress(location.search) };
 }

@@ -38,6 +38,6 @@ export function useSubmitEnquiry({ kind, context, form, empty }: RequestForm): (
     showStatus('success');
     // The server's signed pass to the thank-you page (see src/forms/thank-you-pass.ts).
     rememberThankYouToken(stored.token);
-    navigate(thankYouHref(successPath, stored.token), { state: { receipt: submissionReceipt(sent, stored.reference, context) } });
+    navigate(thankYouHref(successPath, stored.token, sent.kind), { state: { receipt: submissionReceipt(sent, stored.reference, context) } });
   };
 }

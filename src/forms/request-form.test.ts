@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues, readPostedValues, toPayload } from './request-form';
-import { holdsThankYouToken, readThankYouToken, rememberThankYouToken, thankYouHref } from './thank-you-pass';
+import { holdsThankYouToken, readThankYouToken, rememberThankYouToken, requestKindInThankYouAddress, thankYouHref } from './thank-you-pass';
 
 describe('readPostedValues (a form posted without JavaScript)', () => {
   it('keeps only the form\'s fields, as text, the first of a repeated one, "" for a missing one', () => {
@@ -38,9 +38,14 @@ describe('readPostedValues (a form posted without JavaScript)', () => {
 
 describe('the thank-you pass in the browser', () => {
   it('builds and reads the address', () => {
-    expect(thankYouHref('/thank-you', 'ab.c_d-e')).toBe('/thank-you?t=ab.c_d-e');
+    expect(thankYouHref('/thank-you', 'ab.c_d-e', 'contact')).toBe('/thank-you?t=ab.c_d-e');
     expect(readThankYouToken('?t=ab.c_d-e&x=1')).toBe('ab.c_d-e');
     expect(readThankYouToken('')).toBeNull();
+    const appointment = thankYouHref('/thank-you', 'ab.c_d-e', 'appointment');
+    expect(appointment).toBe('/thank-you?t=ab.c_d-e&request=appointment');
+    expect(readThankYouToken(appointment.slice(appointment.indexOf('?')))).toBe('ab.c_d-e');
+    expect(requestKindInThankYouAddress('?t=ab.c_d-e&request=appointment')).toBe('appointment');
+    for (const search of ['?t=ab.c_d-e', '?t=x&request=other', '']) expect(requestKindInThankYouAddress(search)).toBe('contact');
   });
 
   it('holds only a token this tab was handed, for ten minutes', () => {

@@ -1,3 +1,5 @@
+import type { RequestKind } from './request-fields';
+
 /**
  * The thank-you page is reached only after a real submission, with the token the server signed
  * for it in its address (`/thank-you?t=…`; the server checks the signature: see
@@ -14,8 +16,21 @@ export const THANK_YOU_TOKEN_PARAM = 't';
 /** As long as the server honours a token (THANK_YOU_TOKEN_TTL_MS), counted from when the tab got it. */
 const REMEMBER_MS = 10 * 60_000;
 
-export function thankYouHref(path: string, token: string): string {
-  return `${path}?${THANK_YOU_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+/**
+ * Beside the pass, what was sent, for the page's wording ("your appointment request"): written
+ * for an appointment only (an enquiry is the page's default). Not signed: it changes nothing but
+ * those words on the sender's own page.
+ */
+const REQUEST_KIND_PARAM = 'request';
+
+export function thankYouHref(path: string, token: string, kind: RequestKind): string {
+  const href = `${path}?${THANK_YOU_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+  return kind === 'appointment' ? `${href}&${REQUEST_KIND_PARAM}=${kind}` : href;
+}
+
+/** What the thank-you page's address says was sent. */
+export function requestKindInThankYouAddress(search: string): RequestKind {
+  return new URLSearchParams(search).get(REQUEST_KIND_PARAM) === 'appointment' ? 'appointment' : 'contact';
 }
 
 export function readThankYouToken(search: string): string | null {

@@ -19,10 +19,10 @@ interface Props {
 
 /**
  * The mobile menu's treatments: "All treatments" and every treatment page, in a box at most
- * 300 px tall that scrolls. While more is below, the bottom edge fades and a "Scroll for more"
- * hint shows; both go at the end of the list. In the dialog, useScrollCue decides (`cue`);
- * before scripts run, and without them, a scroll-driven animation in the stylesheet does the
- * same where the browser has them. The cue never takes a tap: the links under it work.
+ * 300 px tall that scrolls. While more is below, the bottom edge casts a shadow and a "Scroll
+ * for more" hint shows under the box (never over a name in it); both go at the end of the list.
+ * In the dialog, useScrollCue decides (`cue`); before scripts run, and without them, a
+ * scroll-driven animation in the stylesheet does the same where the browser has them.
  */
 export function MobileTreatmentsList({ allHref, entries, listRef, cue, hidden, onNavigate }: Props) {
   const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;

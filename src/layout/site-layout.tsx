@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { FloatingButtons } from './floating-buttons';
 import { DeferredFooter } from './deferred-footer';
 import { NavBar } from './nav-bar';
+import { StatusBannerRegion } from '../ui/status-banner';
 import { TopBar } from './top-bar';
 import './layout.css';
 
-/** The shell shared by every page: top bar, navigation, the page, footer and floating buttons. */
+/** The shell shared by every page: top bar, navigation, the forms' status banner, the page, footer and floating buttons. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <TopBar />
         <NavBar />
       </header>
+      <StatusBannerRegion />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

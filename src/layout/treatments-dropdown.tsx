@@ -23,9 +23,10 @@ const DROPDOWN_CLOSE_DELAY_MS = 300;
  * Desktop 'Treatments' item: hovering opens a panel below the bar (135 px, 150 px on large
  * screens) listing every treatment plus the promotional card; scrolling closes it. The item
  * fills the bar's height and, while open, an invisible bridge runs from it down to the panel,
- * so the pointer never crosses a gap; leaving both closes the panel after a short delay.
- * Keyboard users open it with the arrow button beside the link; Escape closes it and returns
- * focus there.
+ * so the pointer never crosses a gap; leaving both closes a panel the hover opened after a
+ * short delay. The arrow button beside the link opens it for a click, a tap or the keyboard
+ * (a hover then a click keeps it open), and closes it on the next; so do Escape (focus
+ * returns to the button), a press elsewhere and focus leaving the item.
  */
 export function TreatmentsDropdown({ label, href, current }: Props) {
   const index = useContentIndex();
@@ -33,17 +34,18 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
   const entries = treatmentMenu(index);
   const { pathname } = useLocation();
   // The panel is open on the page where it was opened: a navigation closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
-    setOpenOn((was) => ((typeof next === 'function' ? next(was === pathname) : next) ? pathname : null));
+  // Opened by the pointer passing over (`hover`) or by a click, keyboard or tap (`click`).
+  const [openOn, setOpenOn] = useState<{ path: string; by: 'hover' | 'click' } | null>(null);
+  const open = openOn?.path === pathname;
+  const openedByHover = open && openOn.by === 'hover';
   const toggleRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelClose = () => clearTimeout(closeTimer.current);
+  // Only a panel the pointer opened closes when the pointer leaves: one opened by a click stays.
   const closeSoon = () => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpenOn(null), DROPDOWN_CLOSE_DELAY_MS);
+    if (openedByHover) closeTimer.current = setTimeout(() => setOpenOn(null), DROPDOWN_CLOSE_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -58,11 +60,17 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
       close();
       toggleRef.current?.focus();
     };
+    // A press anywhere else closes it (a click does not move focus out of it in every browser).
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) close();
+    };
     window.addEventListener('scroll', close, { passive: true });
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
     return () => {
       window.removeEventListener('scroll', close);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open]);
 
@@ -72,11 +80,11 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
       className="nav-dropdown"
       onMouseEnter={() => {
         cancelClose();
-        setOpen(true);
+        if (!open) setOpenOn({ path: pathname, by: 'hover' });
       }}
       onMouseLeave={closeSoon}
       onBlur={(event) => {
-        if (!itemRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+        if (!itemRef.current?.contains(event.relatedTarget as Node)) setOpenOn(null);
       }}
     >
       <AppLink to={href} className="nav-bar__link" aria-current={current ? 'page' : undefined}>
@@ -89,7 +97,13 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
         aria-expanded={open}
         aria-controls="treatments-dropdown"
         aria-label={`${label} menu`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          cancelClose();
+          // The pointer that clicks has just passed over the item and opened the panel: the
+          // visitor meant to open it, so the click keeps it open (and open by a click) rather than
+          // closing it under them. Otherwise a click toggles it.
+          setOpenOn(openedByHover ? { path: pathname, by: 'click' } : open ? null : { path: pathname, by: 'click' });
+        }}
       >
         <Icon name="chevron" size={16} />
       </button>

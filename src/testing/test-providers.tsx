@@ -7,7 +7,7 @@ import { ApiProvider } from '../api/api-context';
 import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
 import { holdsThankYouToken } from '../forms/thank-you-pass';
-import { StatusBannerProvider } from '../ui/status-banner';
+import { StatusBannerProvider, StatusBannerRegion } from '../ui/status-banner';
 
 /** Test-only: a small content index with the site facts the forms read and three treatments. */
 export const fixtureIndex = {
@@ -78,6 +78,7 @@ export function renderWithProviders(ui: ReactElement, api: ApiClient, queryClien
                 <Route path="/thank-you" element={<ThankYouProbe />} />
               </Routes>
             </MemoryRouter>
+            <StatusBannerRegion />
           </StatusBannerProvider>
         </QueryClientProvider>
       </ApiProvider>

@@ -17,13 +17,16 @@ interface StatusBannerActions {
   clearStatus(): void;
 }
 
-const StatusBannerContext = createContext<StatusBannerActions | null>(null);
+interface StatusBannerState extends StatusBannerActions {
+  status: { kind: StatusKind; id: number } | null;
+}
+
+const StatusBannerContext = createContext<StatusBannerState | null>(null);
 
 /**
- * A global banner for form outcomes. It lives above the routes so that the success message set
- * just before navigating to /thank-you is still shown there. Both live regions are always in the
- * document (only their text changes), so screen readers announce the message reliably: success
- * politely (role="status"), failure at once (role="alert").
+ * A global banner for form outcomes. Its state lives above the routes so that the success
+ * message set just before navigating to /thank-you is still shown there; the page's shell places
+ * it (StatusBannerRegion).
  */
 export function StatusBannerProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<{ kind: StatusKind; id: number } | null>(null);
@@ -40,11 +43,21 @@ export function StatusBannerProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const actions = useMemo(() => ({ showStatus, clearStatus }), [showStatus, clearStatus]);
+  const value = useMemo(() => ({ status, showStatus, clearStatus }), [status, showStatus, clearStatus]);
+  return <StatusBannerContext.Provider value={value}>{children}</StatusBannerContext.Provider>;
+}
+
+/**
+ * Where the banner shows: placed right under the site's header, it sticks 1 rem below the top of
+ * the screen once the header has scrolled away, so it never covers the top bar. Both live regions
+ * are always in the document (only their text changes), so screen readers announce the message
+ * reliably: success politely (role="status"), failure at once (role="alert").
+ */
+export function StatusBannerRegion() {
+  const status = useContext(StatusBannerContext)?.status;
   return (
-    <StatusBannerContext.Provider value={actions}>
-      {children}
-      <div className="status-banner-region">
+    <div className="status-banner-region">
+      <div className="status-banner-region__stack">
         <div role="status" aria-live="polite" aria-atomic="true">
           {status?.kind === 'success' && (
             <p key={status.id} className="status-banner status-banner--success">
@@ -60,7 +73,7 @@ export function StatusBannerProvider({ children }: { children: ReactNode }) {
           )}
         </div>
       </div>
-    </StatusBannerContext.Provider>
+    </div>
   );
 }
 

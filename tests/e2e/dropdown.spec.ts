@@ -85,6 +85,33 @@ for (const { width, top } of [
       await expect(panel(page)).toBeHidden();
     });
 
+    test('a hover then a click on the arrow keeps it open; a click alone toggles it', async ({ page }) => {
+      await page.goto('/about');
+      const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Treatments menu' });
+      // A visitor's click: the pointer arrives (the hover opens the panel), then presses.
+      const at = await centre(toggle);
+      await page.mouse.move(at.x, at.y);
+      await expect(panel(page)).toBeVisible();
+      await page.mouse.click(at.x, at.y);
+      await expect(panel(page)).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // The next click closes it, and the one after opens it again, with the pointer still there.
+      await page.mouse.click(at.x, at.y);
+      await expect(panel(page)).toBeHidden();
+      await page.mouse.click(at.x, at.y);
+      await expect(panel(page)).toBeVisible();
+
+      await page.keyboard.press('Escape');
+      await expect(panel(page)).toBeHidden();
+
+      // A click without a hover (a tap, an assistive technology's click): each one toggles.
+      await page.mouse.move(40, 10);
+      await toggle.dispatchEvent('click');
+      await expect(panel(page)).toBeVisible();
+      await toggle.dispatchEvent('click');
+      await expect(panel(page)).toBeHidden();
+    });
+
     test('closes when the pointer leaves both the item and the panel, and on scroll', async ({ page }) => {
       await page.goto('/');
       const start = await centre(treatmentsLink(page));

@@ -149,3 +149,41 @@ test.describe('floating buttons at 1280 px @desktop', () => {
     for (const { name, box } of focused) for (const button of buttons) expect(overlaps(box, button), name).toBe(false);
   });
 });
+
+/**
+ * The form controls a visible floating button covers now: every input, select, text area and
+ * button that shows (not the buttons themselves, nor anything in the top layer).
+ */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const shows = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const buttons = [...document.querySelectorAll('a.floating-button')].filter(shows).map((button) => button.getBoundingClientRect());
+    const covered: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, textarea, button')) {
+      if (!shows(control) || control.closest('dialog')) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (buttons.some((b) => box.left < b.right && b.left < box.right && box.top < b.bottom && b.top < box.bottom))
+        covered.push(control.getAttribute('name') ?? control.textContent?.trim() ?? control.tagName);
+    }
+    return covered;
+  });
+
+test.describe('floating buttons while a thumb scrolls at 390 px @mobile', () => {
+  for (const route of ['/book-appointment', '/contact']) {
+    test(`${route}: at every scroll position, no visible form control is under a visible floating button`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(route);
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      let shown = 0;
+      // Steps of 50 px, shorter than the buttons: every position a control passes through their band.
+      for (let y = 0; y <= end + 50; y += 50) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await expect.poll(() => coveredControls(page), `at scroll ${y}`).toEqual([]);
+        if (await page.locator('a.floating-button').first().isVisible()) shown++;
+      }
+      // Where no control is in their way, the buttons are there.
+      expect(shown).toBeGreaterThan(3);
+    });
+  }
+});

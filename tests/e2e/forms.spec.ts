@@ -191,7 +191,7 @@ test.describe('appointment form', () => {
     await field(page, 'Message').fill('Afternoon please');
     await page.getByRole('button', { name: 'Book Appointment' }).click();
 
-    await expect(page).toHaveURL(/\/thank-you\?t=[\w.-]+$/);
+    await expect(page).toHaveURL(/\/thank-you\?t=[\w.-]+&request=appointment$/);
     await expect(page.getByRole('heading', { name: 'Thank You for Reaching Out!' })).toBeVisible();
     await expect(statusBanner(page)).toBeVisible();
 

@@ -189,7 +189,7 @@ describe('appointment form section', () => {
 
     // The API's receipt carries the signed pass; the form goes to the thank-you page with it.
     await act(async () => resolve({ reference: 'DC-7K4Q-92', token: 'signed-pass-7' }));
-    expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7 with its pass');
+    expect(await screen.findByTestId('thank-you')).toHaveTextContent('?t=signed-pass-7&request=appointment with its pass');
     const receipt = JSON.parse(screen.getByTestId('thank-you-receipt').textContent!);
     expect(receipt).toMatchObject({ reference: 'DC-7K4Q-92', kind: 'appointment' });
     expect(receipt.summary).toEqual([

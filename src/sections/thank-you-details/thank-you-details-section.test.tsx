@@ -10,6 +10,9 @@ import ThankYouDetailsSection from './thank-you-details-section';
 
 const section = {
   type: 'thank-you-details',
+  title: 'Thank You for Reaching Out!',
+  received: { contact: 'We have received your message.', appointment: 'We have received your appointment request.' },
+  link: { label: 'Go back home', href: '/' },
   referenceLabel: 'Your reference number',
   referenceHint: 'Quote it when you call or message us.',
   summaryTitle: 'What you sent',
@@ -60,8 +63,13 @@ function tree(state: unknown, search = '') {
 }
 
 describe('thank-you details section', () => {
-  it('shows the reference, what was sent, what happens next, and the clinic phone and WhatsApp with the reference', () => {
+  it('says the appointment request was received, then shows the reference, what was sent, what happens next, the clinic phone and WhatsApp with the reference, and last the way home', () => {
     render(tree({ fromForm: true, receipt }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank You for Reaching Out!' })).toBeInTheDocument();
+    expect(screen.getByText('We have received your appointment request.')).toBeInTheDocument();
+    expect(screen.queryByText('We have received your message.')).not.toBeInTheDocument();
+    const home = screen.getByRole('link', { name: 'Go back home' });
+    expect(screen.getByText('DC-7K4Q-92').compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Your reference number' })).toBeInTheDocument();
     expect(screen.getByText('DC-7K4Q-92')).toBeInTheDocument();
     expect(screen.getByText('Quote it when you call or message us.')).toBeInTheDocument();
@@ -86,21 +94,37 @@ describe('thank-you details section', () => {
     expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('renders nothing without a receipt: the thank-you page stays as it was', () => {
+  /** Only the heading, the enquiry's words and the way home: no reference, nothing sent. */
+  const expectPlainPage = (html: string) => {
+    expect(html).toContain('Thank You for Reaching Out!');
+    expect(html).toContain('We have received your message.');
+    expect(html).toContain('Go back home');
+    expect(html).not.toContain('DC-7K4Q-92');
+    expect(html).not.toContain('What happens next');
+  };
+
+  it('without a receipt: the heading, the enquiry words and the way home only', () => {
     const { container } = render(tree({ fromForm: true }));
-    expect(container).toBeEmptyDOMElement();
+    expectPlainPage(container.innerHTML);
   });
 
   it('ignores a navigation state that is not a receipt', () => {
     for (const state of [{ receipt: { ...receipt, reference: '<b>1</b>' } }, { receipt: { ...receipt, summary: 'x' } }, { receipt: 'DC-7K4Q-92' }, null]) {
       const { container, unmount } = render(tree(state));
-      expect(container).toBeEmptyDOMElement();
+      expectPlainPage(container.innerHTML);
       unmount();
     }
   });
 
-  it('renders nothing on the server, which has no navigation state, so hydration matches', () => {
-    expect(renderToString(tree({ fromForm: true, receipt }))).toBe('');
+  it('on the server, which has no navigation state, the plain page, so hydration matches', () => {
+    expectPlainPage(renderToString(tree({ fromForm: true, receipt })));
+  });
+
+  it('without JavaScript after an appointment request: the address names it, and the page says so', () => {
+    const html = renderToString(tree(null, '?t=mhx2k1a0.DC-7K4Q-92.' + 'a'.repeat(43) + '&request=appointment'));
+    expect(html).toContain('We have received your appointment request.');
+    expect(html).not.toContain('your message');
+    expect(html.indexOf('DC-7K4Q-92')).toBeLessThan(html.indexOf('Go back home'));
   });
 
   it("without JavaScript: the reference from the page's pass, what happens next, no summary; on the server too", () => {
@@ -121,10 +145,10 @@ describe('thank-you details section', () => {
     expect(screen.getByRole('heading', { name: 'What you sent' })).toBeInTheDocument();
   });
 
-  it('a pass without a well-formed reference shows nothing', () => {
+  it('a pass without a well-formed reference shows no reference', () => {
     for (const search of ['?t=mhx2k1a0.<b>x</b>.sig', '?t=', '?t=DC-7K4Q-92', '?x=mhx2k1a0.DC-7K4Q-92.sig']) {
       const { container, unmount } = render(tree(null, search));
-      expect(container, search).toBeEmptyDOMElement();
+      expectPlainPage(container.innerHTML);
       unmount();
     }
   });

@@ -5,68 +5,84 @@ import type { SectionDefinition } from '../../content/types';
 import { REQUEST_KIND_LABELS } from '../../forms/request-summary';
 import { useSubmissionReceipt } from '../../forms-ui/submission-receipt';
 import { Icon } from '../../ui/icon';
+import { SmartLink } from '../../ui/rich-text';
 import './thank-you-details.css';
 
 /**
- * The confirmation a patient keeps: the reference to quote, what they sent, what happens next,
- * and the clinic's phone and WhatsApp (the message already carries the reference). The summary
- * comes from the scripted form; a form posted without JavaScript brings only the reference, in
- * the page's pass. Without either (see submission-receipt.ts) it renders nothing, and the
- * thank-you page is the plain message.
+ * The thank-you page: what was received (worded for an enquiry or an appointment request), then
+ * the confirmation a patient keeps: the reference to quote, what they sent, what happens next,
+ * and the clinic's phone and WhatsApp (the message already carries the reference); last, the
+ * way home. The summary comes from the scripted form; a form posted without JavaScript brings
+ * only the reference and the kind of request, in the page's address. Without either (see
+ * submission-receipt.ts) it is the heading, the enquiry's words and the way home.
  */
 export default function ThankYouDetailsSection({ section }: { section: SectionDefinition<'thank-you-details'> }) {
   const receipt = useSubmissionReceipt();
   const site = useSite();
   const uid = useId();
-  if (!receipt) return null;
   const { phone } = site.clinic;
   return (
-    <section className="thank-you-details" aria-labelledby={`${uid}-reference`}>
+    <section className="thank-you-details" aria-labelledby={`${uid}-title`}>
       <div className="container thank-you-details__inner">
-        <div className="thank-you-details__panel">
-          <h2 id={`${uid}-reference`} className="thank-you-details__label">
-            {section.referenceLabel}
-          </h2>
-          <p className="thank-you-details__reference">{receipt.reference}</p>
-          <p className="thank-you-details__hint">{section.referenceHint}</p>
-        </div>
+        <h1 id={`${uid}-title`} className="thank-you-details__heading">
+          {section.title}
+        </h1>
+        <p className="thank-you-details__received">{section.received[receipt?.kind ?? 'contact']}</p>
 
-        {receipt.kind && receipt.summary && (
+        {receipt && (
           <>
-            <h2 className="thank-you-details__title">{section.summaryTitle}</h2>
-            <dl className="thank-you-details__summary">
-              <div>
-                <dt>Request</dt>
-                <dd>{REQUEST_KIND_LABELS[receipt.kind]}</dd>
-              </div>
-              {receipt.summary.map((line) => (
-                <div key={line.label}>
-                  <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <div className="thank-you-details__panel">
+              <h2 id={`${uid}-reference`} className="thank-you-details__label">
+                {section.referenceLabel}
+              </h2>
+              <p className="thank-you-details__reference">{receipt.reference}</p>
+              <p className="thank-you-details__hint">{section.referenceHint}</p>
+            </div>
+
+            {receipt.summary && (
+              <>
+                <h2 className="thank-you-details__title">{section.summaryTitle}</h2>
+                <dl className="thank-you-details__summary">
+                  <div>
+                    <dt>Request</dt>
+                    <dd>{REQUEST_KIND_LABELS[receipt.kind]}</dd>
+                  </div>
+                  {receipt.summary.map((line) => (
+                    <div key={line.label}>
+                      <dt>{line.label}</dt>
+                      <dd>{line.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
+
+            <h2 className="thank-you-details__title">{section.nextStepsTitle}</h2>
+            <p className="thank-you-details__next">{site.requests.replyPromise}</p>
+            <div className="thank-you-details__actions">
+              <a className="button" href={`tel:${phone.e164}`}>
+                <Icon name="phone" size={20} />
+                {section.callLabel} {phone.display}
+              </a>
+              <a
+                className="button button--light thank-you-details__whatsapp"
+                href={followUpWhatsAppHref(site, receipt.reference)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="whatsapp" size={20} />
+                {section.whatsAppLabel}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
           </>
         )}
 
-        <h2 className="thank-you-details__title">{section.nextStepsTitle}</h2>
-        <p className="thank-you-details__next">{site.requests.replyPromise}</p>
-        <div className="thank-you-details__actions">
-          <a className="button" href={`tel:${phone.e164}`}>
-            <Icon name="phone" size={20} />
-            {section.callLabel} {phone.display}
-          </a>
-          <a
-            className="button button--light thank-you-details__whatsapp"
-            href={followUpWhatsAppHref(site, receipt.reference)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <Icon name="whatsapp" size={20} />
-            {section.whatsAppLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </div>
+        <p className="thank-you-details__home">
+          <SmartLink className="button" href={section.link.href}>
+            {section.link.label}
+          </SmartLink>
+        </p>
       </div>
     </section>
   );
