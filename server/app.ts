@@ -9,6 +9,7 @@ import { clinicToday } from '../src/forms/clinic-clock';
 import { readAssetMap } from './ssr/asset-map';
 import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
+import { answerConnect } from './client-errors';
 import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
 import { registerFormPostRoutes } from './forms/form-post-routes';
@@ -54,6 +55,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   // First, so every response carries the headers: pages, assets, API answers and errors.
   await registerSecurityHeaders(app, { dev: options.dev ?? false });
   app.setErrorHandler(handleSiteError);
+  app.server.on('connect', answerConnect);
   await app.register(compress, { global: true, threshold: 1024 });
 
   const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);

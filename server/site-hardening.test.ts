@@ -169,6 +169,26 @@ describe('no 5xx from a URL', () => {
     else expect(body).toContain('Page not found');
   });
 
+  it('CONNECT (a proxy tunnel) is answered 400 { message } and the connection closed, not dropped silently', async () => {
+    const { response, closedAfterMs } = await exchangeRaw(port, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
+    const { status, headers, body } = parseRawResponse(response);
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toEqual({ message: expect.stringMatching(/CONNECT/) });
+    expect(headers).toMatch(/^x-content-type-options: nosniff\r?$/m);
+    expect(closedAfterMs).not.toBeNull();
+  });
+
+  it.each([
+    ['/thank-you/?t=PASS', '/'],
+    ['/thank-you/?a=1&t=PASS&b=2', '/?a=1&b=2'],
+    ['/thank-you/?%74=PASS&t=PASS2', '/'],
+    ['/braces?t=PASS&q=1', '/orthodontist-in-ahmedabad?q=1'],
+  ])('a redirect never carries a thank-you pass to another page: %s', async (url, location) => {
+    const response = await get(url);
+    expect([301, 302, 307, 308]).toContain(response.status);
+    expect(response.headers.location).toBe(location);
+  });
+
   it('a redirect keeps an odd query without breaking its Location header', async () => {
     const response = await get('/braces?q=%F0%9F%98%80&x=%ZZ');
     expect(response.status).toBe(301);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions, ServerRenderResult } from '../../src/entry-server';
 import type { ApiClient } from '../../src/api/api-client';
+import { THANK_YOU_TOKEN_PARAM } from '../../src/forms/thank-you-pass';
 import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
 import { createInProcessApiClient } from './in-process-api';
@@ -26,6 +27,32 @@ function headerSafeQuery(query: string): string {
   return query.replace(/[^\x21-\x7e]/gu, (character) =>
     [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   );
+}
+
+/** A query parameter's name as a form would decode it, or the raw text when it is not valid. */
+function decodedName(part: string): string {
+  const name = part.split('=')[0].replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * The query a redirect carries on: the request's, without a thank-you pass. A pass is meant for
+ * the thank-you page's own address only; carried to the page a redirect leads to (the home page,
+ * for `/thank-you/`), it would end up in that page's address, its history entry and the referrer
+ * of its links. Every other parameter is kept as sent.
+ */
+function redirectQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return '';
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((part) => decodedName(part) !== THANK_YOU_TOKEN_PARAM);
+  return kept.length > 0 && kept.some((part) => part !== '') ? headerSafeQuery(`?${kept.join('&')}`) : '';
 }
 
 /**
@@ -61,7 +88,7 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
       if (cached) return sendPage(request, reply, 200, cached);
       const result = await renderer.render(url, api, options);
       if (result.kind === 'redirect') {
-        const query = url.includes('?') ? headerSafeQuery(url.slice(url.indexOf('?'))) : '';
+        const query = redirectQuery(url);
         // The spec marks redirects noindex, nofollow: said on the redirect itself, so the
         // pages it leads to stay indexable (see README, "Redirects").
         return reply.code(result.status).header('location', `${result.location}${query}`).header('x-robots-tag', 'noindex, nofollow').send();
