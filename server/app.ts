@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
@@ -15,6 +14,7 @@ import { fastifyServerOptions } from './fastify-options';
 import { registerFormPostRoutes } from './forms/form-post-routes';
 import { createThankYouTokens, readFormTokenSecret, type ThankYouTokens } from './forms/thank-you-token';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
+import { registerResponseCompression } from './response-compression';
 import { registerSeoRoutes } from './seo/register-seo-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { handleSiteError } from './site-errors';
@@ -56,7 +56,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   await registerSecurityHeaders(app, { dev: options.dev ?? false });
   app.setErrorHandler(handleSiteError);
   app.server.on('connect', answerConnect);
-  await app.register(compress, { global: true, threshold: 1024 });
+  registerResponseCompression(app);
 
   const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);
   const { renderer, content } = await loadRenderer(app);

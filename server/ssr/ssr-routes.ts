@@ -5,7 +5,8 @@ import { THANK_YOU_TOKEN_PARAM } from '../../src/forms/thank-you-pass';
 import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
 import { createInProcessApiClient } from './in-process-api';
-import { matchesIfNoneMatch, pageEtag, type CachedPage, type PageCache } from './page-cache';
+import { chooseContentEncoding } from '../api/content-encoding';
+import { matchesIfNoneMatch, preparePage, type PageCache, type PreparedPage } from './page-cache';
 import { registerPageMethodGuard } from './page-methods';
 
 export interface SsrRenderer {
@@ -56,13 +57,22 @@ function redirectQuery(url: string): string {
 }
 
 /**
- * A page with its entity tag. Browsers revalidate (`no-cache`) and get a 304 without a body when
- * the page has not changed since their copy.
+ * A page in the encoding the client prefers, with that variant's entity tag and `Vary:
+ * Accept-Encoding`. Browsers revalidate (`no-cache`) and get a 304 without a body when the page has
+ * not changed since their copy.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage) {
-  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag);
-  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return reply.send(page.html);
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: PreparedPage) {
+  const encoding = chooseContentEncoding(request.headers['accept-encoding']);
+  const { body, etag } = page.variant(encoding);
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', etag);
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /**
@@ -107,7 +117,7 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
       }
       // Only found pages are kept: any URL can be asked for, and the 404 page is cheap to render.
       const keep = pageCache && generation !== undefined && result.status === 200;
-      const page = keep ? pageCache.set(generation, url, html) : { html, etag: pageEtag(html) };
+      const page = keep ? pageCache.set(generation, url, result.queryParams, html) : preparePage(html, 'quick');
       return sendPage(request, reply, result.status, page);
     } catch (error) {
       renderer.fixStacktrace?.(error as Error);

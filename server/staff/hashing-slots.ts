@@ -15,7 +15,7 @@ export interface HashingSlotsOptions {
 /** Two threads for hashing leave two for files; a queue of 6 keeps a waiting sign-in within a few seconds. */
 export const DEFAULT_HASHING_SLOTS: HashingSlotsOptions = { concurrency: 2, queue: 6 };
 
-export type SlotOutcome<T> = { busy: true } | { busy: false; value: T };
+type SlotOutcome<T> = { busy: true } | { busy: false; value: T };
 
 export interface HashingSlots {
   run<T>(work: () => Promise<T>): Promise<SlotOutcome<T>>;

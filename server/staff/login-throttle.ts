@@ -27,7 +27,7 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = { maxPerAddress: 20,
 type Refusal = { allowed: false; scope: 'address' | 'username'; retryAfterMs: number };
 
 /** An attempt let through, counted as failed until it is settled otherwise. */
-export interface LoginAttempt {
+interface LoginAttempt {
   allowed: true;
   /** The password was right: the attempt is no failure, and the username's failures are cleared. */
   succeeded(): void;
@@ -35,7 +35,7 @@ export interface LoginAttempt {
   withdrawn(): void;
 }
 
-export type ThrottleVerdict = LoginAttempt | Refusal;
+type ThrottleVerdict = LoginAttempt | Refusal;
 
 export interface LoginThrottle {
   /** Lets an attempt through, counted as a failure until it is settled, or refuses it. */
