@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { PAGE_MODULES_ELEMENT_ID } from './src/contract/document-elements';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { eagerCompilePlugin } from './scripts/vite-eager-compile-plugin';
+import { precompressPlugin } from './scripts/vite-precompress-plugin';
 import { previewImagesDevPlugin } from './scripts/vite-preview-images-plugin';
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking-plugin';
 
@@ -23,7 +24,7 @@ const LIBRARY_CHUNKS = [
 ];
 
 export default defineConfig({
-  plugins: [contentPlugin(rootDir), previewImagesDevPlugin(rootDir), react(), eagerCompilePlugin(), routerTreeShakingPlugin()],
+  plugins: [contentPlugin(rootDir), previewImagesDevPlugin(rootDir), react(), eagerCompilePlugin(), routerTreeShakingPlugin(), precompressPlugin()],
   // Written into src/boot.ts at build time: an import of the contract module would make the boot
   // script wait for one more request (a chunk it would share with the app).
   define: { __PAGE_MODULES_ELEMENT_ID__: JSON.stringify(PAGE_MODULES_ELEMENT_ID) },

@@ -3,20 +3,18 @@
  * the visitor sees the same content and nothing can paint it sooner. This proxy serves that twin
  * of a running site. Every response other than HTML (styles, images, fonts, data) is passed through
  * byte for byte, compressed or not as the site sent it; HTML is decoded, stripped, and encoded again
- * with the encoding and effort the site uses (brotli at quality 4 or gzip, as @fastify/compress does),
- * so the twin differs from the site only by its scripts.
+ * with the encoding and effort the site uses for a cached page (server/ssr/page-cache.ts), so the
+ * twin differs from the site only by its scripts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressBytes } from '../server/api/content-encoding';
 
 /** Removes executable scripts and module preloads; inert data scripts (JSON, JSON-LD) stay. */
 export function stripScripts(html: string): string {
   return html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }
-
-/** @fastify/compress's default brotli effort. */
-const SITE_BROTLI_QUALITY = 4;
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'br') return brotliDecompressSync(body);
@@ -25,9 +23,7 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 function encode(body: Buffer, encoding: string | undefined): Buffer {
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: SITE_BROTLI_QUALITY } });
-  if (encoding === 'gzip') return gzipSync(body);
-  return body;
+  return encoding === 'br' || encoding === 'gzip' ? compressBytes(body, encoding, 'thorough') : body;
 }
 
 export async function startNoJsTwin(upstream: string): Promise<{ url: string; close(): Promise<void> }> {

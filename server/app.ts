@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
@@ -9,11 +8,13 @@ import { clinicToday } from '../src/forms/clinic-clock';
 import { readAssetMap } from './ssr/asset-map';
 import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
+import { answerConnect } from './client-errors';
 import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
 import { registerFormPostRoutes } from './forms/form-post-routes';
 import { createThankYouTokens, readFormTokenSecret, type ThankYouTokens } from './forms/thank-you-token';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
+import { registerResponseCompression } from './response-compression';
 import { registerSeoRoutes } from './seo/register-seo-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { handleSiteError } from './site-errors';
@@ -54,7 +55,8 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   // First, so every response carries the headers: pages, assets, API answers and errors.
   await registerSecurityHeaders(app, { dev: options.dev ?? false });
   app.setErrorHandler(handleSiteError);
-  await app.register(compress, { global: true, threshold: 1024 });
+  app.server.on('connect', answerConnect);
+  registerResponseCompression(app);
 
   const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);
   const { renderer, content } = await loadRenderer(app);

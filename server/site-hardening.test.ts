@@ -169,6 +169,26 @@ describe('no 5xx from a URL', () => {
     else expect(body).toContain('Page not found');
   });
 
+  it('CONNECT (a proxy tunnel) is answered 400 { message } and the connection closed, not dropped silently', async () => {
+    const { response, closedAfterMs } = await exchangeRaw(port, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
+    const { status, headers, body } = parseRawResponse(response);
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toEqual({ message: expect.stringMatching(/CONNECT/) });
+    expect(headers).toMatch(/^x-content-type-options: nosniff\r?$/m);
+    expect(closedAfterMs).not.toBeNull();
+  });
+
+  it.each([
+    ['/thank-you/?t=PASS', '/'],
+    ['/thank-you/?a=1&t=PASS&b=2', '/?a=1&b=2'],
+    ['/thank-you/?%74=PASS&t=PASS2', '/'],
+    ['/braces?t=PASS&q=1', '/orthodontist-in-ahmedabad?q=1'],
+  ])('a redirect never carries a thank-you pass to another page: %s', async (url, location) => {
+    const response = await get(url);
+    expect([301, 302, 307, 308]).toContain(response.status);
+    expect(response.headers.location).toBe(location);
+  });
+
   it('a redirect keeps an odd query without breaking its Location header', async () => {
     const response = await get('/braces?q=%F0%9F%98%80&x=%ZZ');
     expect(response.status).toBe(301);
@@ -280,4 +300,39 @@ describe('methods a page does not take', () => {
     expect((await app.inject({ method: 'PUT', url: '/contact', payload: {} })).statusCode).toBe(405);
     await app.close();
   });
+});
+
+describe('a burst of sign-ins', () => {
+  const browser = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+  it('does not hold up the public site: during 100 guesses, / with browser encodings answers within 1 s', async () => {
+    // A repeat view: the page is rendered and compressed already, as it is for every visitor but the first.
+    expect((await rawRequest(port, '/', { headers: browser })).status).toBe(200);
+    let settled = 0;
+    const burst = Array.from({ length: 100 }, (_, i) =>
+      rawRequest(port, '/staff/api/session', {
+        method: 'POST',
+        // Unknown usernames: each is checked against the decoy hash, at the real cost.
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ username: `guess${i}`, password: 'not the password' }),
+      }).finally(() => (settled += 1)),
+    );
+    // Once the first guess is answered the server has them all, and hashing is under way.
+    await Promise.race(burst);
+    const startedAt = performance.now();
+    const page = await rawRequest(port, '/', { headers: browser });
+    const elapsedMs = performance.now() - startedAt;
+    const stillHashing = settled < burst.length;
+    const answers = await Promise.all(burst);
+
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(elapsedMs).toBeLessThan(1000);
+    expect(stillHashing, 'the page was answered while guesses were still being checked').toBe(true);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    const turnedAway = answers.find((answer) => answer.status === 429)!;
+    expect(Number(turnedAway.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(text(turnedAway))).toEqual({ message: expect.any(String) });
+  }, 120_000);
 });

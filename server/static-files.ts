@@ -19,6 +19,9 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` copies of the scripts and styles (scripts/vite-precompress-plugin.ts):
+    // sent as they are, never compressed per response.
+    preCompressed: true,
     allowedPath: (pathName) => !SERVER_ONLY_FILES.has(pathName),
     setHeaders(reply, filePath) {
       const hashed = filePath.includes('/assets/');

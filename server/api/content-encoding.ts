@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 // Our preference when the client accepts several: brotli is smaller for the same text.
@@ -28,4 +30,31 @@ export function chooseContentEncoding(acceptEncoding: string | undefined): Conte
     }
   }
   return best;
+}
+
+/**
+ * How hard to compress. `thorough` (brotli 11: ~60 ms for the 54 KB blog list, 12% smaller than
+ * brotli 9) suits the fixed set of responses built once per content revision. `quick` (brotli
+ * 5: ~3 ms, about as small as 9) suits responses built for client-chosen addresses and filters: a
+ * client must not be able to make the server spend a thorough compression per request it invents.
+ */
+export type CompressionEffort = 'thorough' | 'quick';
+const BROTLI_QUALITY: Record<CompressionEffort, number> = { thorough: 11, quick: 5 };
+
+/**
+ * Compresses on the calling thread, on purpose: node:zlib's asynchronous calls queue on libuv's
+ * four worker threads, which password hashing can fill (server/staff/hashing-slots.ts), and a page
+ * must never wait behind a sign-in burst. Callers compress each body once and keep the result, or
+ * compress only small bodies.
+ */
+export function compressBytes(bytes: Buffer, encoding: Exclude<ContentEncoding, 'identity'>, effort: CompressionEffort): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipSync(bytes, { level: effort === 'thorough' ? 9 : 6 });
 }

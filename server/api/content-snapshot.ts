@@ -2,7 +2,8 @@ import type { ContentRepository } from '../db/content-repository';
 import type { Blog } from '../../src/contract/api-contract';
 import { RECENT_BLOGS_COUNT, selectBlogPage } from './blog-list';
 import { DEFAULT_BLOG_LIST_REQUEST, type BlogListRequest } from './blog-list-request';
-import { PreparedJson, type CompressionEffort } from './prepared-json';
+import type { CompressionEffort } from './content-encoding';
+import { PreparedJson } from './prepared-json';
 import { withResponsiveSources } from './responsive-images';
 
 /**

@@ -1,9 +1,48 @@
 import { createHash } from 'node:crypto';
+import { compressBytes, type CompressionEffort, type ContentEncoding } from '../api/content-encoding';
 
-/** A rendered page kept for repeat requests: the document and its entity tag. */
-export interface CachedPage {
-  html: string;
+/** A page's bytes in one content encoding, with the strong entity tag of those bytes. */
+interface PageVariant {
+  body: Buffer;
   etag: string;
+}
+
+/**
+ * A rendered page ready to send: its HTML, and its variant for each content encoding, compressed
+ * on first use and then kept, so a cached page is compressed once per encoding and content
+ * generation, never per response.
+ */
+export interface PreparedPage {
+  html: string;
+  variant(encoding: ContentEncoding): PageVariant;
+}
+
+export function preparePage(html: string, effort: CompressionEffort): PreparedPage {
+  const identity = Buffer.from(html);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const variants = new Map<ContentEncoding, PageVariant>();
+  return {
+    html,
+    variant(encoding) {
+      let variant = variants.get(encoding);
+      if (!variant) {
+        // Each encoding is a representation of its own (RFC 9110 §8.8.3): its own tag, so a cache
+        // or a browser never takes brotli bytes for gzip ones, or for the plain page.
+        variant =
+          encoding === 'identity' ? { body: identity, etag: `"${hash}"` } : { body: compressBytes(identity, encoding, effort), etag: `"${hash}-${encoding}"` };
+        variants.set(encoding, variant);
+      }
+      return variant;
+    },
+  };
+}
+
+/** Whether an If-None-Match header names this tag (weak comparison, as for GET and HEAD). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 export interface PageCacheOptions {
@@ -19,49 +58,74 @@ export interface PageCacheOptions {
 
 const DEFAULT_PAGE_CACHE_ENTRIES = 300;
 
-/** A weak entity tag: the body is the same page whatever encoding compression gives it. */
-export function pageEtag(html: string): string {
-  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+function splitUrl(url: string): { path: string; query: string } {
+  const at = url.indexOf('?');
+  return at < 0 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };
 }
 
-/** Whether an If-None-Match header names this tag (weak comparison, as for GET and HEAD). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+/**
+ * The address a page is kept under: its path and, of its query, only the parameters the page
+ * reads (`category` on the gallery), in a fixed order. Any other parameter (`?utm_source=…`, or a
+ * new one on every request) cannot change the page, so it must not make a page of its own: that
+ * would render every request anew.
+ */
+function cacheKey(path: string, query: string, reads: readonly string[]): string {
+  if (reads.length === 0 || query === '') return path;
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of [...reads].sort()) for (const value of given.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /**
  * Server-rendered pages by URL, for the current generation. Rendering a page costs some
- * milliseconds of React; a repeat request costs a map lookup, so a page is served about as
- * fast as a static file.
+ * milliseconds of React; a repeat request costs a map lookup and sends bytes compressed before,
+ * so a page is served about as fast as a static file.
  */
 export function createPageCache({ generation, maxEntries = DEFAULT_PAGE_CACHE_ENTRIES }: PageCacheOptions) {
-  let current = { generation: '', pages: new Map<string, CachedPage>() };
+  // `reads`: the query parameters each path's page reads, learnt when it is rendered.
+  let current = { generation: '', pages: new Map<string, PreparedPage>(), reads: new Map<string, readonly string[]>() };
 
   return {
     /** The generation a render started under: store the page under it, not under a later one. */
     async generation(): Promise<string> {
       const now = await generation();
-      if (now !== current.generation) current = { generation: now, pages: new Map() };
+      if (now !== current.generation) current = { generation: now, pages: new Map(), reads: new Map() };
       return now;
     },
-    get(atGeneration: string, url: string): CachedPage | undefined {
+    /** The page kept for this URL; none until its path has been rendered once in this generation. */
+    get(atGeneration: string, url: string): PreparedPage | undefined {
       if (atGeneration !== current.generation) return undefined;
-      const page = current.pages.get(url);
+      const { path, query } = splitUrl(url);
+      const reads = current.reads.get(path);
+      if (!reads) return undefined;
+      const key = cacheKey(path, query, reads);
+      const page = current.pages.get(key);
       if (page) {
         // Most recently used last: Map keeps insertion order.
-        current.pages.delete(url);
-        current.pages.set(url, page);
+        current.pages.delete(key);
+        current.pages.set(key, page);
       }
       return page;
     },
-    set(atGeneration: string, url: string, html: string): CachedPage {
-      const page = { html, etag: pageEtag(html) };
+    /** Keeps a page rendered for `url`, whose sections read the query parameters `reads`. */
+    set(atGeneration: string, url: string, reads: readonly string[], html: string): PreparedPage {
+      const { path, query } = splitUrl(url);
+      const key = cacheKey(path, query, reads);
+      // A page kept for a client-chosen query is compressed quickly: a client must not be able to
+      // make the server spend a thorough compression per address it invents.
+      const page = preparePage(html, key === path ? 'thorough' : 'quick');
       if (atGeneration !== current.generation) return page;
-      current.pages.set(url, page);
+      // Compressed now, with the render that made it, rather than in the middle of a later
+      // visitor's request: a repeat view then costs no compression at all.
+      page.variant('br');
+      page.variant('gzip');
+      current.reads.set(path, reads);
+      current.pages.set(key, page);
       while (current.pages.size > maxEntries) current.pages.delete(current.pages.keys().next().value!);
+      // Only found pages are set, so their paths are the site's own; the cap is a backstop.
+      while (current.reads.size > 10 * maxEntries) current.reads.delete(current.reads.keys().next().value!);
       return page;
     },
     get size(): number {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions, ServerRenderResult } from '../../src/entry-server';
 import type { ApiClient } from '../../src/api/api-client';
+import { THANK_YOU_TOKEN_PARAM } from '../../src/forms/thank-you-pass';
 import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
 import { createInProcessApiClient } from './in-process-api';
-import { matchesIfNoneMatch, pageEtag, type CachedPage, type PageCache } from './page-cache';
+import { chooseContentEncoding } from '../api/content-encoding';
+import { matchesIfNoneMatch, preparePage, type PageCache, type PreparedPage } from './page-cache';
 import { registerPageMethodGuard } from './page-methods';
 
 export interface SsrRenderer {
@@ -38,14 +40,49 @@ function headerSafeQuery(query: string): string {
   );
 }
 
+/** A query parameter's name as a form would decode it, or the raw text when it is not valid. */
+function decodedName(part: string): string {
+  const name = part.split('=')[0].replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 /**
- * A page with its entity tag. Browsers revalidate (`no-cache`) and get a 304 without a body when
- * the page has not changed since their copy.
+ * The query a redirect carries on: the request's, without a thank-you pass. A pass is meant for
+ * the thank-you page's own address only; carried to the page a redirect leads to (the home page,
+ * for `/thank-you/`), it would end up in that page's address, its history entry and the referrer
+ * of its links. Every other parameter is kept as sent.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage) {
-  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag);
-  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return reply.send(page.html);
+function redirectQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return '';
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((part) => decodedName(part) !== THANK_YOU_TOKEN_PARAM);
+  return kept.length > 0 && kept.some((part) => part !== '') ? headerSafeQuery(`?${kept.join('&')}`) : '';
+}
+
+/**
+ * A page in the encoding the client prefers, with that variant's entity tag and `Vary:
+ * Accept-Encoding`. Browsers revalidate (`no-cache`) and get a 304 without a body when the page has
+ * not changed since their copy.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: PreparedPage) {
+  const encoding = chooseContentEncoding(request.headers['accept-encoding']);
+  const { body, etag } = page.variant(encoding);
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', etag);
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /**
@@ -71,7 +108,7 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
       if (cached) return sendPage(request, reply, 200, cached);
       const result = await renderer.render(url, api, options);
       if (result.kind === 'redirect') {
-        const query = url.includes('?') ? headerSafeQuery(url.slice(url.indexOf('?'))) : '';
+        const query = redirectQuery(url);
         // The spec marks redirects noindex, nofollow: said on the redirect itself, so the
         // pages it leads to stay indexable (see README, "Redirects").
         return reply.code(result.status).header('location', `${result.location}${query}`).header('x-robots-tag', 'noindex, nofollow').send();
@@ -85,7 +122,7 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
       }
       // Only found pages are kept: any URL can be asked for, and the 404 page is cheap to render.
       const keep = pageCache && generation !== undefined && result.status === 200;
-      const page = keep ? pageCache.set(generation, url, html) : { html, etag: pageEtag(html) };
+      const page = keep ? pageCache.set(generation, url, result.queryParams, html) : preparePage(html, 'quick');
       return sendPage(request, reply, result.status, page);
     } catch (error) {
       renderer.fixStacktrace?.(error as Error);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClinicDatabase } from '../db/open-database';
+import { DEFAULT_HASHING_SLOTS, createHashingSlots, type HashingSlotsOptions } from './hashing-slots';
 import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 import { MessagePage } from './pages/message-page';
 import { renderStaffPage } from './pages/staff-document';
@@ -27,6 +28,7 @@ export interface StaffDependencies {
   mailEnabled: boolean;
   now?: () => Date;
   loginThrottle?: LoginThrottleOptions;
+  hashingSlots?: HashingSlotsOptions;
   /** Tests make the decoy hash cheap; real accounts carry their own cost in their hash. */
   decoyCost?: ScryptCost;
 }
@@ -67,6 +69,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     now: deps.now ?? (() => new Date()),
     sessions: createStaffSessions(deps.db, { decoyCost: deps.decoyCost }),
     throttle: createLoginThrottle(deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    hashing: createHashingSlots(deps.hashingSlots ?? DEFAULT_HASHING_SLOTS),
     clinicName: deps.clinicName,
     treatments: deps.treatments,
     mailEnabled: deps.mailEnabled,

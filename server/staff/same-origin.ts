@@ -5,9 +5,12 @@ import type { FastifyRequest } from 'fastify';
  * site from making a signed-in browser post to the staff side (cross-site request forgery).
  *
  * Browsers send `Sec-Fetch-Site` with every request (Chrome 76+, Firefox 90+, Safari 16.4+): only
- * `same-origin` passes. Older browsers send `Origin` with every POST: its host must be the host the
- * request was sent to (the Host header, or X-Forwarded-Host when the proxy is trusted). A request
- * with neither header is refused; the SameSite=Strict session cookie is a second, independent guard.
+ * `same-origin` passes. Older browsers send `Origin` with every POST: it must be exactly this
+ * site's origin, scheme, host and port (the Host header, or X-Forwarded-Host and -Proto when the
+ * proxy is trusted). Comparing the host alone would let `https://host` pass for `http://host`, and
+ * a parser that drops user-info would let `http://evil@host` pass; a browser never sends either
+ * for this site. A request with neither header is refused; the SameSite=Strict session cookie is a
+ * second, independent guard.
  */
 export function isSameOriginRequest(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -15,9 +18,13 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === 'null') return false;
   try {
+    // Through URL, so a default port (`:80` for http, `:443` for https) compares equal to none.
+    const site = new URL(`${request.protocol}://${request.host}`);
+    if (site.username || site.password || site.pathname !== '/') return false;
     const from = new URL(origin);
-    // Through URL both sides, so a default port (`:80` for http, `:443` for https) compares equal to none.
-    return new URL(`${from.protocol}//${request.host}`).host === from.host;
+    // An origin is scheme, host and port, nothing more: anything else in the header is refused.
+    const bare = !from.username && !from.password && from.pathname === '/' && !from.search && !from.hash && !origin.endsWith('/');
+    return bare && from.origin === site.origin;
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
+import type { HashingSlots } from './hashing-slots';
 import { throttleMessage, type LoginThrottle } from './login-throttle';
 import { PASSWORD_MAX_LENGTH } from './password-hashing';
 import { clearedSessionCookie, readSessionCookie, sessionCookie, type StaffSession, type StaffSessions } from './staff-sessions';
@@ -12,6 +13,8 @@ export interface StaffContext {
   now: () => Date;
   sessions: StaffSessions;
   throttle: LoginThrottle;
+  /** Bounds the password hashes in flight (see hashing-slots.ts). */
+  hashing: HashingSlots;
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
@@ -52,6 +55,8 @@ export function bodyText(body: unknown, name: string): string {
 export type SignInOutcome = { kind: 'signed-in'; session: StaffSession } | { kind: 'refused'; status: 400 | 401 | 429; message: string; retryAfterMs?: number };
 
 const WRONG_CREDENTIALS_MESSAGE = 'The username or password is not right. Check both and try again.';
+const BUSY_MESSAGE = 'Too many sign-ins are being checked right now. Please try again in a few seconds.';
+const BUSY_RETRY_AFTER_MS = 5_000;
 
 /**
  * Signs in with the sign-in limit applied, and on success sets a new session cookie (the old
@@ -64,19 +69,31 @@ export async function signIn(context: StaffContext, request: FastifyRequest, rep
   if (username.length > 64 || password.length > PASSWORD_MAX_LENGTH) return { kind: 'refused', status: 401, message: WRONG_CREDENTIALS_MESSAGE };
 
   const nowMs = context.now().getTime();
-  const verdict = context.throttle.check(request.ip, username, nowMs);
-  if (!verdict.allowed) {
-    request.log.warn({ username, address: request.ip, scope: verdict.scope }, 'Staff sign-in refused: too many failures');
-    return { kind: 'refused', status: 429, message: throttleMessage(verdict), retryAfterMs: verdict.retryAfterMs };
+  // Counted as a failure from here, before the hash (see login-throttle.ts).
+  const attempt = context.throttle.attempt(request.ip, username, nowMs);
+  if (!attempt.allowed) {
+    request.log.warn({ username, address: request.ip, scope: attempt.scope }, 'Staff sign-in refused: too many failures');
+    return { kind: 'refused', status: 429, message: throttleMessage(attempt), retryAfterMs: attempt.retryAfterMs };
   }
 
-  const result = await context.sessions.signIn(username, password, { nowMs, previousToken: sessionToken(request) });
+  let checked;
+  try {
+    checked = await context.hashing.run(() => context.sessions.signIn(username, password, { nowMs, previousToken: sessionToken(request) }));
+  } catch (error) {
+    attempt.withdrawn();
+    throw error;
+  }
+  if (checked.busy) {
+    attempt.withdrawn();
+    request.log.warn({ username, address: request.ip }, 'Staff sign-in turned away: too many hashes in flight');
+    return { kind: 'refused', status: 429, message: BUSY_MESSAGE, retryAfterMs: BUSY_RETRY_AFTER_MS };
+  }
+  const result = checked.value;
   if (!result.ok) {
-    context.throttle.recordFailure(request.ip, username, nowMs);
     request.log.warn({ username, address: request.ip }, 'Staff sign-in failed');
     return { kind: 'refused', status: 401, message: WRONG_CREDENTIALS_MESSAGE };
   }
-  context.throttle.recordSuccess(username);
+  attempt.succeeded();
   setSessionCookie(request, reply, result.token, result.session.expiresAt, nowMs);
   request.log.info({ username, address: request.ip }, 'Staff signed in');
   return { kind: 'signed-in', session: result.session };

@@ -18,11 +18,21 @@ export function requestErasePath(reference: string): string {
   return `${requestPagePath(reference)}/erase`;
 }
 
-/** Where a form may send the browser back to: a staff page of this site, nothing else. */
+/**
+ * Where a form may send the browser back to: a staff page of this site, nothing else. Judged on
+ * the address the browser would resolve (dot segments, also percent-encoded ones, removed), not on
+ * the text as sent, so `/staff/requests/../..//evil.example` cannot become `//evil.example`; the
+ * normalised path is what is returned.
+ */
 export function safeReturnPath(candidate: unknown): string {
-  if (typeof candidate !== 'string') return STAFF_HOME_PATH;
-  const ok =
-    (candidate === STAFF_HOME_PATH || candidate.startsWith(`${STAFF_HOME_PATH}?`) || candidate.startsWith(`${STAFF_HOME_PATH}/requests/`)) &&
-    !/[\\\s]/.test(candidate);
-  return ok && candidate.length <= 1000 ? candidate : STAFF_HOME_PATH;
+  if (typeof candidate !== 'string' || candidate.length > 1000 || !candidate.startsWith('/') || /[\\\s]/.test(candidate)) return STAFF_HOME_PATH;
+  const base = 'http://staff.invalid';
+  let resolved: URL;
+  try {
+    resolved = new URL(candidate, base);
+  } catch {
+    return STAFF_HOME_PATH;
+  }
+  const underStaff = resolved.pathname === STAFF_HOME_PATH || resolved.pathname.startsWith(`${STAFF_HOME_PATH}/requests/`);
+  return resolved.origin === base && underStaff ? `${resolved.pathname}${resolved.search}` : STAFF_HOME_PATH;
 }

@@ -195,6 +195,9 @@ describe('same-origin check on every state change', () => {
     ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
     ['another origin (older browser)', { origin: 'https://evil.example' }],
     ['an opaque origin', { origin: 'null' }],
+    ['this host over another scheme', { origin: 'https://localhost', host: 'localhost' }],
+    ['this host behind user-info', { origin: 'http://evil@localhost' }],
+    ['this host on another port', { origin: 'http://localhost:8080' }],
     ['a request with neither header', {}],
   ];
 
@@ -481,10 +484,33 @@ describe('the inbox pages', () => {
 
   it('never return anywhere but a staff page', async () => {
     const reference = await submit('contact');
-    for (const evil of ['https://evil.example/', '//evil.example', '/staff/../x', '/\\evil.example', '/contact']) {
+    const evils = [
+      'https://evil.example/',
+      '//evil.example',
+      '/staff/../x',
+      '/\\evil.example',
+      '/contact',
+      // Dot segments a browser resolves (also when percent-encoded) before it follows the Location.
+      '/staff/requests/../..//evil.example',
+      '/staff/requests/%2e%2e/%2E%2E//evil.example',
+      '/staff/requests/../../contact',
+      '/staff/requests/./../../..//evil.example?x=1',
+    ];
+    for (const evil of evils) {
       const response = await postForm(`/staff/requests/${reference}/status`, { status: 'done', return: evil }, { cookie });
-      expect(String(response.headers.location)).toMatch(/^\/staff(\?|$)/);
+      const location = String(response.headers.location);
+      expect(location, evil).toMatch(/^\/staff(\?|$)/);
+      // Where a browser would land: still a staff page of this site.
+      const landed = new URL(location, 'http://clinic.example');
+      expect(landed.origin, evil).toBe('http://clinic.example');
+      expect(landed.pathname, evil).toMatch(/^\/staff(\/|$)/);
     }
+  });
+
+  it('keep a staff page return address as it is, once normalised', async () => {
+    const reference = await submit('contact');
+    const response = await postForm(`/staff/requests/${reference}/status`, { status: 'done', return: `/staff/requests/./${reference}` }, { cookie });
+    expect(String(response.headers.location)).toMatch(new RegExp(`^/staff/requests/${reference}\\?notice=`));
   });
 
   it('show a request with its history, and erase it only when confirmed', async () => {

@@ -15,7 +15,7 @@ type ServerEntry = typeof import('../../src/entry-server');
  * Vite (as `npm run dev` does) and the page template is index.html as written. Unit tests run
  * before `npm run build` in `npm test`, so they cannot use dist/.
  */
-async function sourceRenderer(app: FastifyInstance): Promise<LoadedRenderer> {
+async function sourceRenderer(app: FastifyInstance, counter: { renders: number }): Promise<LoadedRenderer> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: rootDir,
@@ -29,7 +29,11 @@ async function sourceRenderer(app: FastifyInstance): Promise<LoadedRenderer> {
   app.addHook('onClose', () => vite.close());
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   const template = fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8');
-  return { content: entry.contentIndex, renderer: { template: async () => template, render: entry.render } };
+  const render: typeof entry.render = (...args) => {
+    counter.renders += 1;
+    return entry.render(...args);
+  };
+  return { content: entry.contentIndex, renderer: { template: async () => template, render } };
 }
 
 export interface SiteTestServer {
@@ -38,6 +42,8 @@ export interface SiteTestServer {
   content: ContentIndex;
   db: ClinicDatabase;
   tmp: TemporaryDirectory;
+  /** How many times a page has been rendered so far (a page served from the cache is not). */
+  renders(): number;
   close(): Promise<void>;
 }
 
@@ -50,13 +56,15 @@ export async function startSiteTestServer(options: Omit<ServerOptions, 'db' | 'l
   const tmp = createTemporaryDirectory('clinic-site-');
   const db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
   await seedDemoContent(db);
-  const { app, content } = await buildServer({ db, loadRenderer: sourceRenderer, ...options });
+  const counter = { renders: 0 };
+  const { app, content } = await buildServer({ db, loadRenderer: (server) => sourceRenderer(server, counter), ...options });
   await app.ready();
   return {
     app,
     content,
     db,
     tmp,
+    renders: () => counter.renders,
     close: async () => {
       await app.close();
       await db.close();

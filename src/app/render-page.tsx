@@ -10,7 +10,7 @@ import type { SectionType } from '../content/types';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
 import { preloadFooter } from '../layout/deferred-footer';
 import { preloadMobileMenu } from '../layout/mobile-menu-loader';
-import { sectionHydration } from '../renderer/section-registry';
+import { sectionHydration, sectionQueryParams } from '../renderer/section-registry';
 import { App } from './app';
 import { renderHeadHtml } from './head-tags';
 import { jsonForScript } from './json-for-script';
@@ -29,6 +29,8 @@ export type ServerRenderResult =
       deferredSectionTypes: SectionType[];
       head: string;
       html: string;
+      /** The query parameters the page reads (its sections'): no other can change its HTML. */
+      queryParams: string[];
       /** JSON of the prefetched API data, for the browser's query cache. */
       state: string;
       /**
@@ -70,8 +72,9 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
   if (options.formPost) queryClient.setQueryData(FORM_POST_QUERY_KEY, options.formPost);
   const preparer = new PagePreparer({ index: index, pages, api, queryClient });
   // The shell's mobile menu and footer are chunks of their own too: loaded before rendering, like the sections.
-  const [prepared] = await Promise.all([
+  const [prepared, queryParams] = await Promise.all([
     preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search }),
+    sectionQueryParams(resolution.page.sectionTypes),
     preloadMobileMenu(),
     preloadFooter(),
   ]);
@@ -94,6 +97,7 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
     deferredSectionTypes: [...new Set(sectionTypes)].filter((type) => sectionHydration(type) !== 'eager'),
     head: `${head}\n    ${siteUrlElement(index.site.siteUrl)}`,
     html,
+    queryParams,
     state: jsonForScript(dehydrate(queryClient)),
     degraded: queryClient
       .getQueryCache()

@@ -36,6 +36,12 @@ export interface SectionManifest<T extends SectionType> {
 /** A section type's data module: what it loads and what its data says about the page. */
 export interface SectionData<T extends SectionType> {
   /**
+   * The query parameters the section reads, in its data and in its component (`category` for a
+   * filtered list). The server keeps one rendered page per value of these and ignores every other
+   * parameter, so a parameter read here and not listed would be served from another address's page.
+   */
+  queryParams?: readonly string[];
+  /**
    * The API data the section shows on first paint, put into the query cache. The server awaits it
    * before rendering (so the HTML carries the data) and the browser awaits it on client navigations
    * (so head tags and status are known before the page shows).
@@ -109,6 +115,7 @@ export interface AnySectionManifest {
 
 /** A data module seen through the union of all section definitions. */
 export interface AnySectionData {
+  queryParams?: readonly string[];
   prefetch?(section: SectionDefinition, context: SectionContext): Promise<void>;
   head?(section: SectionDefinition, context: SectionContext): Promise<SectionHead | undefined> | SectionHead | undefined;
   status?(section: SectionDefinition, context: SectionContext): 404 | undefined;

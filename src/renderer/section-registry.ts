@@ -51,6 +51,12 @@ export async function loadSectionData(types: readonly SectionType[]): Promise<Se
   return byType;
 }
 
+/** The query parameters these section types read (see SectionData.queryParams), each once. */
+export async function sectionQueryParams(types: readonly SectionType[]): Promise<string[]> {
+  const data = await loadSectionData(types);
+  return [...new Set([...data.values()].flatMap((module) => module.queryParams ?? []))];
+}
+
 /** Fills the query cache with the data the page's sections show on first paint (those whose data modules are given). */
 export async function prefetchSections(sections: readonly SectionDefinition[], context: SectionContext, data: SectionDataByType): Promise<void> {
   const loads: Promise<void>[] = [];
