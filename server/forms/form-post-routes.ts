@@ -109,7 +109,9 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
       form: formType,
       values,
       errors,
-      ...(refusedByRules ? {} : { message: stored.statusCode >= 500 || !message ? FAILURE_MESSAGE : message }),
+      // A 503 explains itself (the database is busy or cannot be written: try again); other
+      // faults of ours get the spec's banner.
+      ...(refusedByRules ? {} : { message: (stored.statusCode < 500 || stored.statusCode === 503) && message ? message : FAILURE_MESSAGE }),
     };
     return sendPage(reply, pagePath, refusedByRules ? 422 : stored.statusCode, { formPost });
   };
