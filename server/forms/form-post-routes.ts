@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, apiPaths, type EnquiryReceipt } from '../../src/contract/api-contract';
 import type { ContentIndex } from '../../src/content/content-index';
@@ -16,6 +15,7 @@ import {
 } from '../../src/forms/form-values';
 import { THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
 import { API_BODY_LIMIT_BYTES } from '../api/register-api';
+import { parseFormBody } from '../strict-body-text';
 import { pageAssets, renderDocument } from '../ssr/document';
 import { createInProcessApiClient } from '../ssr/in-process-api';
 import type { SsrRenderer } from '../ssr/ssr-routes';
@@ -117,8 +117,15 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
   };
 
   await app.register(async (scope) => {
-    // Url-encoded bodies are accepted here only, on these routes.
-    await scope.register(formbody, { bodyLimit: API_BODY_LIMIT_BYTES });
+    // Url-encoded bodies are accepted here only, on these routes, and only when they decode to
+    // UTF-8 text (strict-body-text.ts).
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT_BYTES }, (_request, body, done) => {
+      try {
+        done(null, parseFormBody(body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
     scope.setErrorHandler(answerBadPost);
     for (const page of content.pages) {
       const formType = page.sectionTypes.find(isFormType);
