@@ -38,6 +38,7 @@ const outbox = startOutboxWorker({
   ...mailAddresses(mail, content.site.clinic.email),
   site: content.site,
   pollMs: mail.pollMs,
+  acknowledgementsPerAddressPerDay: mail.acknowledgementsPerAddressPerDay,
   log: app.log,
 });
 // Requests older than the retention period in pages/site.json lose their personal fields now and daily.

@@ -50,6 +50,7 @@ const COLUMNS = {
   gallery_categories: ['id', 'name', 'position'],
   gallery_items: ['id', 'category_id', 'image', 'width', 'height', 'alt', 'youtube_link', 'position'],
   outbox: ['id', 'kind', 'reference_id', 'payload', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at', 'audience'],
+  acknowledgement_quota: ['clinic_day', 'recipient_hash', 'sent'],
   inbox_requests: [
     'kind',
     'id',

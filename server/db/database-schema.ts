@@ -70,6 +70,13 @@ interface OutboxTable {
   audience: Generated<OutboxAudience>;
 }
 
+/** Acknowledgements sent per recipient and clinic day (migration 005, acknowledgement-quota.ts). */
+interface AcknowledgementQuotaTable {
+  clinic_day: string;
+  recipient_hash: string;
+  sent: number;
+}
+
 /** Both request tables as one list, read-only (a view). */
 export interface InboxRequestsView {
   kind: OutboxKind;
@@ -217,6 +224,7 @@ export interface DatabaseTables {
   contacts: ContactsTable;
   appointments: AppointmentsTable;
   outbox: OutboxTable;
+  acknowledgement_quota: AcknowledgementQuotaTable;
   slides: SlidesTable;
   testimonials: TestimonialsTable;
   blog_categories: BlogCategoriesTable;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as staffInbox from './002-staff-inbox';
 import * as blogUpdatedAt from './003-blog-updated-at';
+import * as acknowledgementQuota from './005-acknowledgement-quota';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -12,4 +13,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-staff-inbox': staffInbox,
   '003-blog-updated-at': blogUpdatedAt,
+  '005-acknowledgement-quota': acknowledgementQuota,
 };
