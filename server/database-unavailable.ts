@@ -6,8 +6,7 @@ import { isDatabaseBusy, isDatabaseUnavailable } from './db/database-errors';
  * lock, the file is read-only, the disk is full…), wherever the error is thrown: 503 with
  * Retry-After and a message the visitor can act on, never a 500. The log keeps the real error.
  */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The clinic’s records cannot be updated just now, so nothing was saved. Please try again in a minute, or call the clinic.';
+const DATABASE_UNAVAILABLE_MESSAGE = 'The clinic’s records cannot be updated just now, so nothing was saved. Please try again in a minute, or call the clinic.';
 
 /** A lock is usually gone within seconds; a read-only or failing file needs someone to fix it. */
 const RETRY_AFTER_BUSY_SECONDS = 5;

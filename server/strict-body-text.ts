@@ -5,7 +5,7 @@
  */
 
 /** A 400 a body parser hands Fastify; the error handlers answer it with its message. */
-export class MalformedBodyError extends Error {
+class MalformedBodyError extends Error {
   readonly statusCode = 400;
   readonly code = 'CLINIC_MALFORMED_BODY';
 }

@@ -10,7 +10,7 @@ import type { ClinicDatabase } from './open-database';
  * One mailbox, however it is written: case does not matter in practice, and a `+tag` reaches the
  * same inbox (`Victim+1@Example.org` is `victim@example.org`).
  */
-export function normaliseRecipient(address: string): string {
+function normaliseRecipient(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf('@');
   if (at <= 0) return lower;
