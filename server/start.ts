@@ -40,6 +40,7 @@ const outbox = startOutboxWorker({
   site: content.site,
   treatments: appointmentChoices(content),
   pollMs: mail.pollMs,
+  acknowledgementsPerAddressPerDay: mail.acknowledgementsPerAddressPerDay,
   log: app.log,
 });
 // Requests older than the retention period in pages/site.json lose their personal fields now and daily.

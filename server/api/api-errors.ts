@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { replyIfDatabaseUnavailable } from '../database-unavailable';
 
 /** Every API error answers `{ message }`, plus `fields` (field name → message) on validation errors. */
 export function sendApiError(reply: FastifyReply, statusCode: number, message: string, fields?: Record<string, string>): FastifyReply {
@@ -12,8 +13,9 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 
 /**
  * Turns Fastify's errors for bad requests (body too large, wrong content type, broken JSON…)
- * into their 4xx with a plain message; anything else is a fault of ours: logged in full, and
- * answered with a 500 that reveals nothing.
+ * into their 4xx with a plain message; a database that cannot be used into a 503 (see
+ * database-unavailable.ts); anything else is a fault of ours: logged in full, and answered with a
+ * 500 that reveals nothing.
  */
 export function createApiErrorHandler({ bodyLimitBytes }: { bodyLimitBytes: number }) {
   return function handleApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -31,6 +33,8 @@ export function createApiErrorHandler({ bodyLimitBytes }: { bodyLimitBytes: numb
     if (statusCode >= 400 && statusCode < 500) {
       return sendApiError(reply, statusCode, error.message || 'Bad request');
     }
+    const unavailable = replyIfDatabaseUnavailable(error, request, reply);
+    if (unavailable) return unavailable;
     request.log.error({ err: error }, 'API request failed');
     return sendApiError(reply, 500, 'Internal server error');
   };

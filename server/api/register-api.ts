@@ -54,6 +54,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
   const cache = createContentCache(createContentRepository(deps.db), {
     revisionCheckIntervalMs: deps.contentRevisionCheckMs ?? DEFAULT_CONTENT_REVISION_CHECK_MS,
     mediaDir: deps.mediaDir,
+    onError: (error) => app.log.warn({ err: error }, 'the content revision could not be read: serving the content kept'),
   });
 
   await app.register(

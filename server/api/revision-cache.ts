@@ -7,6 +7,21 @@ export interface RevisionCacheOptions {
   revisionCheckIntervalMs: number;
   /** Monotonic milliseconds; tests pass a fake. */
   clockMs?: () => number;
+  /** Told when a check fails while the kept value goes on being served. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Once a value is built, the revision is given this long to be read before the value kept is
+ * served instead (until the next check): a page view is never held up by a database that is
+ * locked or failing. Reading it takes well under a millisecond.
+ */
+const REVISION_READ_LIMIT_MS = 50;
+
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the content revision was not read within ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -21,11 +36,17 @@ export function createRevisionCache<T>(readRevision: () => Promise<number>, buil
 
   async function refresh(): Promise<T> {
     const startedAt = clockMs();
-    const revision = await readRevision();
-    if (!built || built.revision !== revision) {
-      // The revision is read before the content, so a write racing this rebuild leaves a newer
-      // revision behind and the next check rebuilds again; never the other way round.
-      built = { revision, value: await build(revision) };
+    try {
+      const revision = await (built ? withinMs(readRevision(), REVISION_READ_LIMIT_MS) : readRevision());
+      if (!built || built.revision !== revision) {
+        // The revision is read before the content, so a write racing this rebuild leaves a newer
+        // revision behind and the next check rebuilds again; never the other way round.
+        built = { revision, value: await build(revision) };
+      }
+    } catch (error) {
+      if (!built) throw error;
+      // Served as it is until the next check, rather than asking a failing database on every request.
+      options.onError?.(error);
     }
     checkedAt = startedAt;
     return built.value;

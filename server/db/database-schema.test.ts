@@ -17,6 +17,7 @@ const COLUMNS = {
   gallery_categories: ['id', 'name', 'position'],
   gallery_items: ['id', 'category_id', 'image', 'width', 'height', 'alt', 'youtube_link', 'position'],
   outbox: ['id', 'request_id', 'audience', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'],
+  acknowledgement_quota: ['clinic_day', 'recipient_hash', 'sent'],
   requests: [
     'id',
     'kind',

@@ -62,6 +62,13 @@ interface OutboxTable {
   sent_at: string | null;
 }
 
+/** Acknowledgements sent per recipient and clinic day (migration 005, acknowledgement-quota.ts). */
+interface AcknowledgementQuotaTable {
+  clinic_day: string;
+  recipient_hash: string;
+  sent: number;
+}
+
 /** Every status change and erasure: who, when, from, to. No personal fields, so it outlives erasure. */
 interface RequestEventsTable {
   id: Generated<number>;
@@ -186,6 +193,7 @@ interface ContentRevisionTable {
 export interface DatabaseTables {
   requests: RequestsTable;
   outbox: OutboxTable;
+  acknowledgement_quota: AcknowledgementQuotaTable;
   slides: SlidesTable;
   testimonials: TestimonialsTable;
   blog_categories: BlogCategoriesTable;

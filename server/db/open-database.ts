@@ -1,13 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, type Migration } from 'kysely';
+import { createClinicSqliteDialect } from './clinic-sqlite-dialect';
 import type { DatabaseTables } from './database-schema';
 import { withImmediateTransaction } from './immediate-transaction';
 import { ALL_MIGRATIONS } from './migrations/all-migrations';
 
 const DEFAULT_DATABASE_PATH = './data/clinic.db';
 export const MIGRATION_TABLE = 'schema_migration';
+/**
+ * How long a statement waits for a lock another connection holds before the request is answered
+ * 503: ample for another process's write (milliseconds), short enough that a visitor is told.
+ */
+const DATABASE_LOCK_WAIT_MS = 2000;
 
 /** The handle every repository takes. A PostgreSQL build would swap only the dialect below. */
 export interface ClinicDatabase {
@@ -24,6 +30,12 @@ export interface OpenDatabaseOptions {
   path?: string;
   /** Tests pass their own list; the application always uses every migration. */
   migrations?: Record<string, Migration>;
+  /**
+   * Opens an existing file for reading only, as SQLite does by itself when the file is
+   * write-protected; its schema must already be up to date (migrating would write). Tests use it
+   * to see what a server on a read-only file answers.
+   */
+  readonly?: boolean;
 }
 
 export function resolveDatabasePath(configured: string | undefined): string {
@@ -39,7 +51,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<C
   const databasePath = resolveDatabasePath(options.path ?? process.env.DATABASE_PATH);
   if (databasePath !== ':memory:') mkdirSync(path.dirname(databasePath), { recursive: true });
 
-  const sqlite = new BetterSqlite3(databasePath);
+  const readonly = options.readonly ?? false;
+  const sqlite = new BetterSqlite3(databasePath, { readonly, fileMustExist: readonly });
   try {
     // WAL lets readers carry on while a request is being stored. synchronous=FULL (not the
     // usual WAL choice, NORMAL) because a 2xx promises the visitor their request is on disk,
@@ -49,17 +62,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<C
     sqlite.pragma('foreign_keys = ON');
     // Erased personal details are overwritten on disk, not merely unlinked from the pages that held them.
     sqlite.pragma('secure_delete = ON');
-    // Another process (the seed CLI, a second server) may hold the write lock briefly.
-    sqlite.pragma('busy_timeout = 5000');
+    // Another process (the seed CLI, a second server) may hold the write lock. SQLite's own wait
+    // would hold this process's only thread meanwhile: the dialect waits instead, between
+    // attempts that fail at once, for up to DATABASE_LOCK_WAIT_MS (clinic-sqlite-dialect.ts).
+    sqlite.pragma('busy_timeout = 0');
   } catch (error) {
     sqlite.close();
     throw error;
   }
 
-  const kysely = new Kysely<DatabaseTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<DatabaseTables>({ dialect: createClinicSqliteDialect(sqlite, { lockWaitMs: DATABASE_LOCK_WAIT_MS }) });
   let appliedMigrations: string[];
   try {
-    appliedMigrations = await migrateToLatest(kysely, options.migrations ?? ALL_MIGRATIONS);
+    appliedMigrations = readonly ? [] : await migrateToLatest(kysely, options.migrations ?? ALL_MIGRATIONS);
   } catch (error) {
     await kysely.destroy();
     throw error;

@@ -105,3 +105,8 @@ export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntr
     sentAt: row.sent_at,
   }));
 }
+
+/** Drops a message that will not be sent (an acknowledgement over the daily cap). */
+export async function dropMessage({ kysely }: ClinicDatabase, id: number): Promise<void> {
+  await kysely.deleteFrom('outbox').where('id', '=', id).execute();
+}

@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, apiPaths, type EnquiryReceipt } from '../../src/contract/api-contract';
 import type { ContentIndex } from '../../src/content/content-index';
@@ -9,6 +8,7 @@ import type { RequestKind } from '../../src/forms/request-fields';
 import { readPostedValues, toPayload } from '../../src/forms/request-form';
 import { THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
 import { API_BODY_LIMIT_BYTES } from '../api/register-api';
+import { parseFormBody } from '../strict-body-text';
 import { createInProcessApiClient } from '../ssr/in-process-api';
 import { documentOf, type SsrRenderer } from '../ssr/ssr-routes';
 import type { ThankYouTokens } from './thank-you-token';
@@ -93,14 +93,23 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
       form: formType,
       values,
       errors,
-      ...(refusedByRules ? {} : { message: stored.statusCode >= 500 || !message ? FAILURE_MESSAGE : message }),
+      // A 503 explains itself (the database is busy or cannot be written: try again); other
+      // faults of ours get the spec's banner.
+      ...(refusedByRules ? {} : { message: (stored.statusCode < 500 || stored.statusCode === 503) && message ? message : FAILURE_MESSAGE }),
     };
     return sendPage(reply, pagePath, refusedByRules ? 422 : stored.statusCode, { formPost });
   };
 
   await app.register(async (scope) => {
-    // Url-encoded bodies are accepted here only, on these routes.
-    await scope.register(formbody, { bodyLimit: API_BODY_LIMIT_BYTES });
+    // Url-encoded bodies are accepted here only, on these routes, and only when they decode to
+    // UTF-8 text (strict-body-text.ts).
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT_BYTES }, (_request, body, done) => {
+      try {
+        done(null, parseFormBody(body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
     scope.setErrorHandler(answerBadPost);
     for (const page of content.pages) {
       const formType = page.sectionTypes.find(isFormType);

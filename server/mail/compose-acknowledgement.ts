@@ -1,8 +1,8 @@
 import { formatPostalAddress } from '../../src/content/postal-address';
 import { followUpWhatsAppHref, retentionPeriodLabel } from '../../src/content/request-follow-up';
 import type { SiteDefinition } from '../../src/content/types';
-import type { DisplayContext } from '../../src/forms/request-fields';
-import { REQUEST_KIND_LABELS, summarizeRequest, type SummaryLine } from '../../src/forms/request-summary';
+import { REQUEST_FORMS, type DisplayContext } from '../../src/forms/request-fields';
+import { REQUEST_KIND_LABELS } from '../../src/forms/request-summary';
 import type { OutboxPayload } from '../db/outbox-repository';
 
 /** The clinic facts an acknowledgement needs, all from pages/site.json. */
@@ -21,15 +21,27 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
-function multiline(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+/**
+ * The e-mail goes, unverified, to whatever address was typed into the form, from the clinic's
+ * address. So it carries no free text the visitor typed (their last name, message, phone and
+ * address stay in the clinic's own e-mail), or a stranger could have the clinic deliver their
+ * words, and links, to anyone. The first name is repeated only when it is plainly a name: letters
+ * (any script), spaces, hyphens and apostrophes, at most GREETING_NAME_MAX_LENGTH characters. No
+ * dot, colon, slash, digit or at-sign, so nothing in it can be read as a link, even by a mail
+ * client that turns `example.com` into one. Anything else gets a greeting without a name.
+ */
+const GREETING_NAME_MAX_LENGTH = 30;
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+
+function greeting(firstName: string): string {
+  const name = firstName.trim().replace(/\s+/g, ' ');
+  return name.length <= GREETING_NAME_MAX_LENGTH && PLAIN_NAME.test(name) ? `Dear ${name},` : 'Hello,';
 }
 
 interface Parts {
   greeting: string;
   received: string;
   reference: string;
-  summary: SummaryLine[];
   nextSteps: string[];
   phone: { display: string; href: string };
   whatsApp: string;
@@ -40,18 +52,28 @@ interface Parts {
   clinicName: string;
 }
 
+/** A field of the request as people read it (the treatment's label, the date written out). */
+function shownField(payload: OutboxPayload, name: string, display: DisplayContext): string {
+  const field = REQUEST_FORMS[payload.kind].find((candidate) => candidate.name === name);
+  const value = payload.request[name] ?? '';
+  return field?.show ? field.show(value, payload.request, display) : value;
+}
+
 function parts(payload: OutboxPayload, site: AcknowledgementSite, display: DisplayContext): Parts {
   const { clinic } = site;
   const kindLabel = REQUEST_KIND_LABELS[payload.kind].toLowerCase();
   const nextSteps = [site.requests.replyPromise];
   if (payload.kind === 'appointment') {
-    nextSteps.push('This is a request, not yet a booking: we will confirm the date and time with you, or suggest another if that slot is taken.');
+    // Chosen from the clinic's own lists and checked by the form rules: nothing free-typed.
+    const [treatment, date, time] = ['service', 'date', 'time'].map((name) => shownField(payload, name, display));
+    nextSteps.push(
+      `You asked for ${treatment} on ${date} at ${time}. This is a request, not yet a booking: we will confirm the date and time with you, or suggest another if that slot is taken.`,
+    );
   }
   return {
-    greeting: `Dear ${payload.request.firstName} ${payload.request.lastName},`.replace(/\s+/g, ' '),
+    greeting: greeting(payload.request.firstName),
     received: `Thank you for contacting ${clinic.name}. We have received your ${kindLabel}.`,
     reference: payload.reference,
-    summary: summarizeRequest(payload, display),
     nextSteps,
     phone: { display: clinic.phone.display, href: `tel:${clinic.phone.e164}` },
     whatsApp: followUpWhatsAppHref(site, payload.reference),
@@ -75,9 +97,6 @@ function textBody(p: Parts): string {
     `Your reference: ${p.reference}`,
     'Please quote it when you call or message us.',
     '',
-    'What you sent',
-    ...p.summary.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
-    '',
     'What happens next',
     ...p.nextSteps,
     '',
@@ -99,13 +118,6 @@ function textBody(p: Parts): string {
 // Plain markup with inline styles (mail clients ignore style sheets); no images and no
 // remote resources, so opening the e-mail tells nobody anything.
 function htmlBody(p: Parts): string {
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top;';
-  const rows = p.summary
-    .map(
-      ({ label, value }) =>
-        `<tr><th scope="row" align="left" style="${cell}font-weight:600;">${escapeHtml(label)}</th><td style="${cell}">${multiline(value)}</td></tr>`,
-    )
-    .join('');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(`Your reference ${p.reference}`)}</title></head>
@@ -113,8 +125,6 @@ function htmlBody(p: Parts): string {
 <p>${escapeHtml(p.greeting)}</p>
 <p>${escapeHtml(p.received)}</p>
 <p style="margin:16px 0;padding:12px 16px;border:2px solid #0f766e;">Your reference:<br><strong style="font-size:22px;letter-spacing:1px;">${escapeHtml(p.reference)}</strong><br>Please quote it when you call or message us.</p>
-<h2 style="font-size:18px;margin:24px 0 8px;">What you sent</h2>
-<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>
 <h2 style="font-size:18px;margin:24px 0 8px;">What happens next</h2>
 ${p.nextSteps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
 <p>Call us: <a href="${escapeHtml(p.phone.href)}">${escapeHtml(p.phone.display)}</a><br>
@@ -130,9 +140,9 @@ ${p.nextSteps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
 }
 
 /**
- * The e-mail that tells a patient their request arrived: the reference, what they sent, what
- * happens next, how to reach the clinic. Plain text and HTML, no tracking. The subject carries
- * no visitor text (headers stay clean whatever was typed).
+ * The e-mail that tells a patient their request arrived: the reference, what happens next, how
+ * to reach the clinic. Plain text and HTML, no tracking. The subject carries no visitor text
+ * (headers stay clean whatever was typed); the body only a first name that is plainly a name.
  */
 export function composeAcknowledgement(payload: OutboxPayload, site: AcknowledgementSite, display: DisplayContext): ComposedAcknowledgement {
   const p = parts(payload, site, display);

@@ -1,4 +1,6 @@
 export const DEFAULT_OUTBOX_POLL_MS = 10_000;
+/** See acknowledgement-quota.ts: the form takes any address unverified. */
+export const DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 
 export interface MailSettings {
   /** e.g. `smtps://user:pass@smtp.example.com:465`; unset means e-mail is off. */
@@ -8,21 +10,26 @@ export interface MailSettings {
   /** Sender address; defaults to `to`. */
   from?: string;
   pollMs: number;
+  acknowledgementsPerAddressPerDay: number;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Reads SMTP_URL, MAIL_TO, MAIL_FROM and OUTBOX_POLL_MS. */
+/** Reads SMTP_URL, MAIL_TO, MAIL_FROM, OUTBOX_POLL_MS and ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY. */
 export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
   const pollMs = Number(env.OUTBOX_POLL_MS);
+  const acknowledgements = Number(nonEmpty(env.ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) ?? Number.NaN);
   const to = nonEmpty(env.MAIL_TO);
   return {
     smtpUrl: nonEmpty(env.SMTP_URL),
     to,
     from: nonEmpty(env.MAIL_FROM) ?? to,
     pollMs: Number.isFinite(pollMs) && pollMs >= 100 ? pollMs : DEFAULT_OUTBOX_POLL_MS,
+    // 0 sends none; anything but a whole number keeps the default.
+    acknowledgementsPerAddressPerDay:
+      Number.isInteger(acknowledgements) && acknowledgements >= 0 ? acknowledgements : DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   };
 }
 

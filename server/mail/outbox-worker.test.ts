@@ -219,7 +219,7 @@ describe('outbox worker with a working SMTP server', () => {
 });
 
 describe('acknowledgement to the patient', () => {
-  it('arrives over SMTP with the reference, what was sent, what happens next, the phone and branches, as text and HTML', async () => {
+  it('arrives over SMTP with the reference, what happens next, the phone and branches, as text and HTML, and none of the visitor’s free text', async () => {
     const { reference } = await storeAppointmentRequest(db, { ...appointment, message: 'Tooth <b>hurts</b> & "swollen"' }, clock, { acknowledge: true });
     expect(await startWorker().drain()).toEqual({ sent: 2, failed: 0 });
 
@@ -238,13 +238,9 @@ describe('acknowledgement to the patient', () => {
     const text = parts.find((part) => /content-type: text\/plain/i.test(part.headers))!.body;
     const html = parts.find((part) => /content-type: text\/html/i.test(part.headers))!.body;
     for (const line of [
-      'Dear Vikram Desai,',
+      'Dear Vikram,',
       `Your reference: ${reference}`,
-      'Treatment: Root Canal',
-      'Preferred date: Tuesday, 2 June 2026',
-      'Preferred time: 5:45 pm',
-      'Mobile number: +91 91234 56780',
-      'Tooth <b>hurts</b> & "swollen"',
+      'You asked for Root Canal on Tuesday, 2 June 2026 at 5:45 pm.',
       site.requests.replyPromise,
       `Call us: ${site.clinic.phone.display}`,
       `https://wa.me/${site.clinic.phone.e164.slice(1)}?text=${encodeURIComponent(`Hello, I am writing about my request ${reference}.`)}`,
@@ -254,8 +250,10 @@ describe('acknowledgement to the patient', () => {
       expect(text).toContain(line);
     }
     expect(html).toContain(`<strong style="font-size:22px;letter-spacing:1px;">${reference}</strong>`);
-    expect(html).toContain('Tooth &lt;b&gt;hurts&lt;/b&gt; &amp; &quot;swollen&quot;');
-    expect(html).not.toContain('<b>hurts</b>');
+    for (const typed of ['Desai', 'hurts', '91234', 'vikram@example.com']) {
+      expect(text).not.toContain(typed);
+      expect(html).not.toContain(typed);
+    }
     expect(html).toContain(`href="tel:${site.clinic.phone.e164}"`);
     // No tracking: no images, no remote resources, no script.
     expect(html).not.toMatch(/<img|<script|<link|<iframe|url\(/i);
@@ -345,5 +343,55 @@ describe('outbox worker without SMTP_URL', () => {
     expect(() => startOutboxWorker({ db, smtpUrl: smtp.url, to: 'clinic@example.com', treatments: TREATMENTS, log: recordingLogger().log })).toThrow(
       /clinic facts/,
     );
+  });
+});
+
+describe('acknowledgements to one address', () => {
+  const limitedWorker = (limit: number) => {
+    worker = startOutboxWorker({
+      db,
+      smtpUrl: smtp.url,
+      to: 'clinic@example.com',
+      site,
+      treatments: TREATMENTS,
+      log: recordingLogger().log,
+      pollMs: 60_000,
+      now,
+      acknowledgementsPerAddressPerDay: limit,
+    });
+    return worker;
+  };
+  const toVictim = () => smtp.received.filter((mail) => mail.to.some((address) => address.toLowerCase().endsWith('@example.org')));
+  const toClinic = () => smtp.received.filter((mail) => mail.to.includes('clinic@example.com'));
+
+  it('at most the daily number go to one recipient, however the address is written; the clinic gets every request', async () => {
+    const spellings = ['victim@example.org', 'Victim@Example.org', 'victim+1@example.org', ' victim@EXAMPLE.org', 'victim+win@example.org'];
+    for (const email of spellings) await storeContactEnquiry(db, { ...contact, email }, clock, { acknowledge: true });
+    expect(await limitedWorker(3).drain()).toEqual({ sent: 5 + 3, failed: 0 });
+    expect(toVictim()).toHaveLength(3);
+    expect(toClinic()).toHaveLength(5);
+    // The dropped acknowledgements leave the outbox: nothing waits to be sent later.
+    expect((await listOutbox(db)).filter((entry) => entry.audience === 'patient')).toHaveLength(3);
+  });
+
+  it('counts per clinic day, in the database (another worker on the same file sees the count)', async () => {
+    await storeContactEnquiry(db, { ...contact, email: 'victim@example.org' }, clock, { acknowledge: true });
+    await storeContactEnquiry(db, { ...contact, email: 'victim@example.org' }, clock, { acknowledge: true });
+    await limitedWorker(1).drain();
+    await worker!.stop();
+    expect(toVictim()).toHaveLength(1);
+
+    // A second worker (another process) the same day: the count holds.
+    await storeContactEnquiry(db, { ...contact, email: 'victim@example.org' }, clock, { acknowledge: true });
+    await limitedWorker(1).drain();
+    await worker!.stop();
+    expect(toVictim()).toHaveLength(1);
+
+    // The next day in the clinic (Asia/Kolkata), one more may go.
+    clock = new Date('2026-06-01T18:30:00.000Z');
+    await storeContactEnquiry(db, { ...contact, email: 'victim@example.org' }, clock, { acknowledge: true });
+    await limitedWorker(1).drain();
+    expect(toVictim()).toHaveLength(2);
+    expect(toClinic()).toHaveLength(4);
   });
 });

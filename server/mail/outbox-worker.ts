@@ -1,10 +1,12 @@
 import nodemailer from 'nodemailer';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
+import { clinicToday } from '../../src/forms/clinic-clock';
+import { reserveAcknowledgement } from '../db/acknowledgement-quota';
 import type { ClinicDatabase } from '../db/open-database';
-import { claimDueMessages, markFailed, markSent, type OutboxMessage } from '../db/outbox-repository';
+import { claimDueMessages, dropMessage, markFailed, markSent, type OutboxMessage } from '../db/outbox-repository';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 import { composeOutboxMessage } from './compose-outbox-message';
-import { DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
+import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
 import { retryDelayMs } from './retry-backoff';
 import { withDefaultTimeouts } from './smtp-transport-url';
 
@@ -32,6 +34,8 @@ export interface OutboxWorkerOptions {
   /** Injected clock, for tests of the retry schedule. */
   now?: () => Date;
   batchSize?: number;
+  /** Acknowledgements sent to one address per clinic day (ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY); the rest are dropped. */
+  acknowledgementsPerAddressPerDay?: number;
 }
 
 interface OutboxRunSummary {
@@ -72,7 +76,14 @@ function disabledWorker(log: OutboxLogger): OutboxWorker {
  * attempts, next attempt time and last error are stored on the message.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, log, now = () => new Date(), pollMs = DEFAULT_OUTBOX_POLL_MS, batchSize = DEFAULT_BATCH_SIZE } = options;
+  const {
+    db,
+    log,
+    now = () => new Date(),
+    pollMs = DEFAULT_OUTBOX_POLL_MS,
+    batchSize = DEFAULT_BATCH_SIZE,
+    acknowledgementsPerAddressPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  } = options;
   if (!options.smtpUrl) return disabledWorker(log);
   if (!options.to) throw new Error('MAIL_TO (the clinic inbox) must be set when SMTP_URL is set');
   if (!options.site) throw new Error('The clinic facts (pages/site.json) are needed to acknowledge requests when SMTP_URL is set');
@@ -102,7 +113,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return { from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
   }
 
-  async function deliver(message: OutboxMessage): Promise<boolean> {
+  /**
+   * Whether an acknowledgement is within its recipient's daily cap. Counted once, before the
+   * first attempt: a retry after a failed send was counted already.
+   */
+  async function withinDailyCap(message: OutboxMessage): Promise<boolean> {
+    if (message.audience !== 'patient' || message.attempts > 0) return true;
+    return reserveAcknowledgement(db, { recipient: message.payload.request.email, clinicDay: clinicToday(now()), limit: acknowledgementsPerAddressPerDay });
+  }
+
+  async function deliver(message: OutboxMessage): Promise<boolean | 'dropped'> {
+    if (!(await withinDailyCap(message))) {
+      await dropMessage(db, message.id);
+      log.info(
+        { outboxId: message.id, limit: acknowledgementsPerAddressPerDay },
+        'Acknowledgement not sent: its address had its acknowledgements for the day (the clinic still has the request)',
+      );
+      return 'dropped';
+    }
     try {
       await transporter.sendMail(mailFor(message));
     } catch (error) {
@@ -124,8 +152,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const due = await claimDueMessages(db, { nowMs: now().getTime(), limit: batchSize, leaseMs: CLAIM_LEASE_MS });
     const summary: OutboxRunSummary = { sent: 0, failed: 0 };
     for (const message of due) {
-      if (await deliver(message)) summary.sent += 1;
-      else summary.failed += 1;
+      const outcome = await deliver(message);
+      if (outcome === true) summary.sent += 1;
+      else if (outcome === false) summary.failed += 1;
     }
     return summary;
   }

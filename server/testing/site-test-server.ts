@@ -52,10 +52,21 @@ export interface SiteTestServer {
  * SQLite file seeded with the demo content, rendering from the source. Not listening: use
  * `app.inject`, or `app.listen` for a real socket.
  */
-export async function startSiteTestServer(options: Omit<ServerOptions, 'db' | 'loadRenderer'> = {}): Promise<SiteTestServer> {
+export async function startSiteTestServer({
+  readonlyDatabase = false,
+  ...options
+}: Omit<ServerOptions, 'db' | 'loadRenderer'> & {
+  /** Serve from a database file that cannot be written (seeded first). */
+  readonlyDatabase?: boolean;
+} = {}): Promise<SiteTestServer> {
   const tmp = createTemporaryDirectory('clinic-site-');
-  const db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  const databasePath = path.join(tmp.path, 'clinic.db');
+  let db = await openDatabase({ path: databasePath });
   await seedDemoContent(db);
+  if (readonlyDatabase) {
+    await db.close();
+    db = await openDatabase({ path: databasePath, readonly: true });
+  }
   const counter = { renders: 0 };
   const { app, content } = await buildServer({ db, loadRenderer: (server) => sourceRenderer(server, counter), ...options });
   await app.ready();

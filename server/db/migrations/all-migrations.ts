@@ -3,6 +3,7 @@ import * as initial from './001-initial';
 import * as staffInbox from './002-staff-inbox';
 import * as blogUpdatedAt from './003-blog-updated-at';
 import * as oneRequestTable from './004-one-request-table';
+import * as acknowledgementQuota from './005-acknowledgement-quota';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -14,4 +15,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '002-staff-inbox': staffInbox,
   '003-blog-updated-at': blogUpdatedAt,
   '004-one-request-table': oneRequestTable,
+  '005-acknowledgement-quota': acknowledgementQuota,
 };
