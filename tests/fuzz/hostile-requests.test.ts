@@ -4,8 +4,8 @@ import { appointmentChoices } from '../../src/content/derived-lists';
 import { validateAppointmentPayload } from '../../src/forms/appointment-form-rules';
 import { bookingRulesFromSite } from '../../src/forms/booking-rules';
 import { validateContactPayload } from '../../src/forms/contact-form-rules';
-import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT, SAMPLE_NOW } from '../api/testing/sample-requests';
-import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
+import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT, SAMPLE_NOW } from '../../server/api/testing/sample-requests';
+import { startSiteTestServer, type SiteTestServer } from '../../server/testing/site-test-server';
 import { APPOINTMENT_URL, CONTACT_URL, generateHostileRequests, PAGE_PATHS, type HostileRequest } from './hostile-requests';
 
 /**
