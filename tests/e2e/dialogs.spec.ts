@@ -88,8 +88,14 @@ test.describe('video popup', () => {
         .sort();
     });
     expect(opening).toEqual(expect.arrayContaining(['opacity 300', 'transform 300']));
-    // Once it has opened, closing runs the same transitions backwards.
-    await page.waitForTimeout(400);
+    // Once it has opened (its transitions have run to their end), closing runs the same transitions backwards.
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('dialog.video-dialog')!
+          .getAnimations({ subtree: true })
+          .some((animation) => animation instanceof CSSTransition),
+    );
     const closing = await page.evaluate(async () => {
       document.querySelector<HTMLButtonElement>('dialog.video-dialog .dialog__close')!.click();
       await new Promise(requestAnimationFrame);
