@@ -109,6 +109,8 @@ test.describe('home page, first sections', () => {
   });
 
   test('the axe finds no WCAG 2.2 AA violation', async ({ page }) => {
+    // axe over the longest page of the site: as long as its twin in home-sections.spec.ts.
+    test.setTimeout(60_000);
     await page.goto('/');
     await hydrated(page);
     await expectNoWcagViolations(page, '/');
