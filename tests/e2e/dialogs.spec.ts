@@ -17,6 +17,9 @@ async function openVideo(page: Page) {
     // it would open the video's own page, as without scripts).
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
   }
+  // Back to the strip's start, where the first card is in its frame: paused late (a busy machine),
+  // the strip may have carried that card out of sight, where no press can reach it.
+  await page.locator('.testimonials .marquee__track').evaluate((track) => track.getAnimations().forEach((animation) => (animation.currentTime = 0)));
   const opener = page.locator('.testimonials__group:not([aria-hidden]) a[aria-label^="Play"]').first();
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Video' });

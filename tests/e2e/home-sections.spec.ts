@@ -277,7 +277,7 @@ test.describe('home page sections', () => {
     await expect(why).toHaveClass(/reveal--shown/);
     await expect(why).toHaveCSS('opacity', '1');
     // Once: scrolling back up does not hide it again.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await intersectionsDelivered(why);
     await expect(why).toHaveClass(/reveal--shown/);
   });
@@ -355,8 +355,9 @@ test.describe('home page sections', () => {
       const stops: number[] = [];
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) stops.push(y);
       for (const y of [...stops, ...stops.reverse()]) {
-        window.scrollTo(0, y);
-        // Two frames: the sections' observers have seen this position.
+        // At once (the page scrolls smoothly otherwise, and each stop would only start the move),
+        // then two frames: the sections' observers have seen this position.
+        window.scrollTo({ top: y, behavior: 'instant' });
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
