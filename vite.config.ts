@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { PAGE_MODULES_ELEMENT_ID } from './src/contract/document-elements';
+import { APP_STARTED_EVENT, PAGE_MODULES_ELEMENT_ID } from './src/contract/document-elements';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { eagerCompilePlugin } from './scripts/vite-eager-compile-plugin';
 import { precompressPlugin } from './scripts/vite-precompress-plugin';
@@ -27,7 +27,7 @@ export default defineConfig({
   plugins: [contentPlugin(rootDir), previewImagesDevPlugin(rootDir), react(), eagerCompilePlugin(), routerTreeShakingPlugin(), precompressPlugin()],
   // Written into src/boot.ts at build time: an import of the contract module would make the boot
   // script wait for one more request (a chunk it would share with the app).
-  define: { __PAGE_MODULES_ELEMENT_ID__: JSON.stringify(PAGE_MODULES_ELEMENT_ID) },
+  define: { __PAGE_MODULES_ELEMENT_ID__: JSON.stringify(PAGE_MODULES_ELEMENT_ID), __APP_STARTED_EVENT__: JSON.stringify(APP_STARTED_EVENT) },
   build: {
     manifest: true,
     // Assets are content-hashed, so the server can cache them for a year.

@@ -9,8 +9,9 @@
  * as chunks of their own (vite.config.ts) so that no single evaluation holds a slow phone's main
  * thread long enough to make a tap wait. Evaluating the app starts it.
  */
-/** PAGE_MODULES_ELEMENT_ID of src/contract/document-elements.ts, written in by vite.config.ts. */
+/** PAGE_MODULES_ELEMENT_ID and APP_STARTED_EVENT of src/contract/document-elements.ts, written in by vite.config.ts. */
 declare const __PAGE_MODULES_ELEMENT_ID__: string;
+declare const __APP_STARTED_EVENT__: string;
 
 function pageModules(): string[] {
   const text = document.getElementById(__PAGE_MODULES_ELEMENT_ID__)?.textContent;
@@ -52,32 +53,18 @@ function whenLoadedAndPainted(run: () => void) {
   else window.addEventListener('load', afterPaint, { once: true });
 }
 
-/**
- * Until the app has started, nothing answers Back or Forward between entries this page's
- * document shares with others (a page reached by a client-side navigation, then reloaded): the
- * address would change while the page stayed. So the browser is asked for the page the address
- * now names. A move within the page (an anchor's `#id`) is left to the browser.
- */
-function loadPageOnHistoryMove(): () => void {
-  const loaded = location.pathname + location.search;
-  const onPopState = () => {
-    if (location.pathname + location.search !== loaded) location.reload();
-  };
-  window.addEventListener('popstate', onPopState);
-  return () => window.removeEventListener('popstate', onPopState);
-}
-
-const stopLoadingOnHistoryMove = loadPageOnHistoryMove();
+/** The app's router answers Back and Forward from now on: the page's inline starter stops doing so. */
+const announceAppStarted = () => window.dispatchEvent(new Event(__APP_STARTED_EVENT__));
 
 whenLoadedAndPainted(() => {
   // In development Vite serves the source, and the server lists no built modules.
   if (import.meta.env.DEV) {
-    stopLoadingOnHistoryMove();
+    announceAppStarted();
     void import('./entry-client');
     return;
   }
   const modules = pageModules();
   preload(modules);
   // Once the app's module has run it has read the address and its router takes over history.
-  void evaluateInOrder(modules).finally(stopLoadingOnHistoryMove);
+  void evaluateInOrder(modules).finally(announceAppStarted);
 });

@@ -329,10 +329,17 @@ describe('outbox worker without SMTP_URL', () => {
     await storeContactEnquiry(db, contact, clock);
     const before = await listOutbox(db);
     const { log, entries } = recordingLogger();
-    worker = startOutboxWorker({ db, log, pollMs: 10, now, treatments: TREATMENTS });
-    expect(worker.enabled).toBe(false);
-    expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Five of its polling intervals pass on a fake clock: nothing is polled, nothing sent.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    try {
+      worker = startOutboxWorker({ db, log, pollMs: 10, now, treatments: TREATMENTS });
+      expect(worker.enabled).toBe(false);
+      expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(50);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await listOutbox(db)).toEqual(before);
     expect(entries).toHaveLength(1);
     expect(entries[0].message).toMatch(/E-mail delivery is off/);

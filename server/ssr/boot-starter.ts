@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
+import { APP_STARTED_EVENT } from '../../src/contract/document-elements';
 
 /**
  * The page's one inline script, which starts the boot module (src/boot.ts) once the page has
  * loaded and painted. A `<script src>` in the HTML, even at low priority, is requested while the
  * page is still parsed, beside its stylesheets and first image: on a slow network the first
  * screen's largest image then arrives later than it would without scripts (Lighthouse's
- * simulation of `/about`: 1.13–1.17 × the no-JavaScript page's largest paint). Until the boot
- * module has run, it also answers Back and Forward between entries this document shares with
- * others by loading the page the address names (the boot module then does so until the app starts).
+ * simulation of `/about`: 1.13–1.17 × the no-JavaScript page's largest paint).
+ *
+ * Until the app has started (the boot module sends APP_STARTED_EVENT), nothing else answers Back
+ * or Forward between entries this document shares with others (a page reached by a client-side
+ * navigation, then reloaded): the address would change while the page stayed. So the starter
+ * asks the browser for the page the address now names. A move within the page (an anchor's `#id`)
+ * is left to the browser.
  *
  * The code is fixed (the boot module's address is read from the element's `data-src`), so the
  * Content-Security-Policy allows it by its hash: no 'unsafe-inline'.
@@ -23,10 +28,10 @@ export const BOOT_STARTER_SCRIPT = [
   "    var script = document.createElement('script');",
   "    script.type = 'module';",
   '    script.src = boot;',
-  "    script.onload = function () { removeEventListener('popstate', loadPageOnHistoryMove); };",
   '    document.body.appendChild(script);',
   '  }',
   "  addEventListener('popstate', loadPageOnHistoryMove);",
+  `  addEventListener(${JSON.stringify(APP_STARTED_EVENT)}, function () { removeEventListener('popstate', loadPageOnHistoryMove); }, { once: true });`,
   "  if (document.readyState === 'complete') start();",
   "  else addEventListener('load', function () { requestAnimationFrame(function () { setTimeout(start, 0); }); }, { once: true });",
   '})();',

@@ -8,8 +8,10 @@ import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-s
 let site: SiteTestServer;
 
 beforeAll(async () => {
-  // The pages read the real clock (the appointment form's first bookable day): only Date is faked.
-  vi.useFakeTimers({ toFake: ['Date'] });
+  // The pages read the real clock (the appointment form's first bookable day), and the API reads
+  // the content revision again after a second on the monotonic clock: Date and performance are
+  // faked, timers are not.
+  vi.useFakeTimers({ toFake: ['Date', 'performance'] });
   vi.setSystemTime(new Date('2026-05-10T12:00:00.000Z'));
   site = await startSiteTestServer({ formRateLimit: false });
 }, 60_000);
@@ -48,7 +50,7 @@ describe('server-rendered pages, cached and revalidated', () => {
     expect(before.body).toContain(testimonial.name);
     await site.db.kysely.updateTable('testimonials').set({ name: 'Renamed Patient' }).where('id', '=', testimonial.id).execute();
     // The API reads the content revision at most once a second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.advanceTimersByTime(1100);
     const after = await get('/');
     expect(after.body).toContain('Renamed Patient');
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -125,7 +127,7 @@ describe('server-rendered pages, cached and revalidated', () => {
       .where('id', '=', category.id)
       .execute();
     // The API reads the content revision at most once a second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.advanceTimersByTime(1100);
     try {
       const failed = await get('/?while-broken');
       expect(failed.statusCode).toBe(503);

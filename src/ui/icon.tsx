@@ -4,7 +4,10 @@ const TOOTH =
   'M7 3c-2.5 0-4 2-4 4.5 0 3 1.5 4.5 2 7.5.4 2.6 1 6 2.5 6s1.6-3.5 2.5-5.5c.5-1 1.5-1 2 0 .9 2 1 5.5 2.5 5.5s2.1-3.4 2.5-6c.5-3 2-4.5 2-7.5C21 5 19.5 3 17 3c-2 0-3 1-5 1S9 3 7 3z';
 
 /** Line icons drawn in one 24-unit grid; the names are the schema's icon enum, so content can only name these. */
-const PATHS: Record<IconName | 'menu' | 'close' | 'chevron' | 'play' | 'pause' | 'whatsapp' | 'pin' | 'mail' | 'facebook' | 'instagram', string> = {
+const PATHS: Record<
+  IconName | 'menu' | 'close' | 'chevron' | 'play' | 'pause' | 'whatsapp' | 'pin' | 'mail' | 'facebook' | 'instagram' | 'search' | 'filter',
+  string
+> = {
   tooth: TOOTH,
   sparkle: 'M12 2l2 6 6 2-6 2-2 6-2-6-6-2 6-2zM19 15l1 3 3 1-3 1-1 3-1-3-3-1 3-1z',
   implant: 'M8 2h8l-1 5H9zM9 9h6M9.5 12h5M10 15h4M10.5 18h3M12 18v4',
@@ -39,12 +42,14 @@ const PATHS: Record<IconName | 'menu' | 'close' | 'chevron' | 'play' | 'pause' |
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z',
   instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zM12 16a4 4 0 100-8 4 4 0 000 8zM17.5 6.5h.01',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-3.5-3.5',
+  filter: 'M4 6h16M7 12h10M10 18h4',
 };
 
 export type AnyIconName = keyof typeof PATHS;
 
 /** A decorative icon: hidden from assistive technology; the surrounding text or label names the action. */
-export function Icon({ name, size = 20, className }: { name: AnyIconName; size?: number; className?: string }) {
+export function Icon({ name, size = 20, className, strokeWidth = 1.7 }: { name: AnyIconName; size?: number; className?: string; strokeWidth?: number }) {
   return (
     <svg
       className={className}
@@ -53,7 +58,7 @@ export function Icon({ name, size = 20, className }: { name: AnyIconName; size?:
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.7}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

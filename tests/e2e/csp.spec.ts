@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { waitForFooterScripts } from './hydration';
+import { animationFrames } from './waits';
 
 /**
  * The Content-Security-Policy breaks nothing the site does: every kind of route is loaded,
@@ -218,6 +219,8 @@ async function watchPolicy(page: Page): Promise<Finding[]> {
     route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }),
   );
   await page.exposeFunction('reportPolicyViolation', (where: string, what: string) => findings.push({ where, what }));
+  // Answered after every report sent before it (calls to exposed functions arrive in order).
+  await page.exposeFunction('policyReportsDelivered', () => true);
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportPolicyViolation(where: string, what: string): void }).reportPolicyViolation;
@@ -257,8 +260,10 @@ test.describe('Content-Security-Policy', () => {
       // Scroll through the page so lazy images, frames and sections load too.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
+          // At once (the page scrolls smoothly otherwise), then two frames: the lazy parts'
+          // observers have seen this position and started their loads.
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }
       });
       await page.waitForLoadState('networkidle');
@@ -294,10 +299,12 @@ test.describe('Content-Security-Policy', () => {
       await page.waitForLoadState('networkidle');
       await interaction.run(page);
       // Not 'networkidle' here: a frame removed while loading (a video closed) can count as a
-      // request that never ends. Violations are reported as the blocked load is attempted; a
-      // short settle lets the last reports arrive through the exposed function.
+      // request that never ends. Violations are reported as the blocked load is attempted: a few
+      // frames later the events have fired, and a last call through the exposed functions
+      // returns once every report before it has arrived.
       await page.waitForLoadState('load');
-      await page.waitForTimeout(500);
+      await animationFrames(page);
+      await page.evaluate(() => (window as unknown as { policyReportsDelivered(): Promise<boolean> }).policyReportsDelivered());
       expect(findings).toEqual([]);
     });
   }

@@ -17,6 +17,9 @@ async function openVideo(page: Page) {
     // it would open the video's own page, as without scripts).
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
   }
+  // Back to the strip's start, where the first card is in its frame: paused late (a busy machine),
+  // the strip may have carried that card out of sight, where no press can reach it.
+  await page.locator('.testimonials .marquee__track').evaluate((track) => track.getAnimations().forEach((animation) => (animation.currentTime = 0)));
   const opener = page.locator('.testimonials__group:not([aria-hidden]) a[aria-label^="Play"]').first();
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Video' });
@@ -88,8 +91,14 @@ test.describe('video popup', () => {
         .sort();
     });
     expect(opening).toEqual(expect.arrayContaining(['opacity 300', 'transform 300']));
-    // Once it has opened, closing runs the same transitions backwards.
-    await page.waitForTimeout(400);
+    // Once it has opened (its transitions have run to their end), closing runs the same transitions backwards.
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('dialog.video-dialog')!
+          .getAnimations({ subtree: true })
+          .some((animation) => animation instanceof CSSTransition),
+    );
     const closing = await page.evaluate(async () => {
       document.querySelector<HTMLButtonElement>('dialog.video-dialog .dialog__close')!.click();
       await new Promise(requestAnimationFrame);

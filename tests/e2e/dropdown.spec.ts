@@ -11,11 +11,14 @@ import { treatmentPages } from './content';
 const treatmentsLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Treatments', exact: true });
 const panel = (page: Page) => page.locator('#treatments-dropdown');
 
-/** Moves the mouse along a straight line in `steps`, `pauseMs` apart (about 60 moves a second). */
+/**
+ * Moves the mouse along a straight line in `steps`, at least `pauseMs` of the page's time apart
+ * (about 60 moves a second). The page's clock must be installed (page.clock.install() before goto).
+ */
 async function glide(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 24, pauseMs = 16) {
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-    await page.waitForTimeout(pauseMs);
+    await page.clock.runFor(pauseMs);
   }
 }
 
@@ -33,6 +36,7 @@ for (const { width, top } of [
     test.use({ viewport: { width, height: 800 } });
 
     test(`opens at ${top} px and a mouse can travel from the item to the last link and click it`, async ({ page }) => {
+      await page.clock.install();
       await page.goto('/about');
       const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);
@@ -52,6 +56,7 @@ for (const { width, top } of [
     });
 
     test('stays open on the way to the promotion button on the far side, which works too', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/');
       const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);
@@ -113,6 +118,7 @@ for (const { width, top } of [
     });
 
     test('closes when the pointer leaves both the item and the panel, and on scroll', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/');
       const start = await centre(treatmentsLink(page));
       await page.mouse.move(start.x, start.y);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
+import { animationFrames, animationPlayState } from './waits';
 
 /**
  * The first five sections of the home page (hero slider, highlights, marquee, banner block,
@@ -30,6 +31,19 @@ async function hydrated(page: Page) {
 }
 /** The marquee's position now: the x offset of its moving track. */
 const marqueeOffset = (page: Page) => page.locator('.marquee-strip .marquee__track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+/** The hero's position once it has stopped moving (the same over a few frames). */
+async function settledScrollLeft(page: Page) {
+  let settled = -1;
+  await expect
+    .poll(async () => {
+      const before = await scrollLeft(page);
+      await animationFrames(page);
+      settled = (await scrollLeft(page)) === before ? before : -1;
+      return settled;
+    })
+    .toBeGreaterThanOrEqual(0);
+  return settled;
+}
 
 test.describe('home page, first sections', () => {
   test('every string, in order, with one h1', async ({ page }) => {
@@ -95,6 +109,8 @@ test.describe('home page, first sections', () => {
   });
 
   test('the axe finds no WCAG 2.2 AA violation', async ({ page }) => {
+    // axe over the longest page of the site: as long as its twin in home-sections.spec.ts.
+    test.setTimeout(60_000);
     await page.goto('/');
     await hydrated(page);
     await expectNoWcagViolations(page, '/');
@@ -150,6 +166,8 @@ test.describe('home page without JavaScript (the server HTML)', () => {
 
 test.describe('home page motion', () => {
   test('the hero advances every 4 seconds and its pause button stops it', async ({ page }) => {
+    // The autoplay is a timer: once paused, 4.5 s of the page's time pass in a moment.
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     await page.mouse.move(5, 5);
@@ -160,10 +178,11 @@ test.describe('home page motion', () => {
     await page.getByRole('button', { name: 'Pause slides' }).click();
     await page.mouse.move(5, 5);
     await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
-    await page.waitForTimeout(600); // the smooth scroll settles
-    const stopped = await scrollLeft(page);
-    await page.waitForTimeout(4500);
+    const stopped = await settledScrollLeft(page);
+    await page.clock.runFor(4500);
+    await animationFrames(page);
     expect(await scrollLeft(page)).toBe(stopped);
+    await expect(page.locator('.hero .carousel__dot').nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
   test('the counter shows 5,000+ in the HTML, then counts from 0 when half visible', async ({ page }) => {
@@ -230,8 +249,9 @@ test.describe('home page motion', () => {
 
     await marquee.getByRole('button', { name: 'Pause scrolling text' }).click();
     await expect(marquee.getByRole('button', { name: 'Play scrolling text' })).toBeVisible();
+    await expect.poll(() => animationPlayState(page, '.marquee-strip .marquee__track')).toBe('paused');
     const paused = await marqueeOffset(page);
-    await page.waitForTimeout(700);
+    await animationFrames(page);
     expect(await marqueeOffset(page)).toBe(paused);
   });
 });
@@ -240,14 +260,17 @@ test.describe('home page under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('nothing moves until asked: the hero and the marquee start paused, the counter shows its number', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     await page.mouse.move(5, 5);
     await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play scrolling text' })).toBeAttached();
     await expect(page.locator('.marquee-strip .marquee')).toHaveClass(/is-paused/);
+    expect(await animationPlayState(page, '.marquee-strip .marquee__track')).toBe('idle');
     const offset = await marqueeOffset(page);
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
+    await animationFrames(page);
     expect(await scrollLeft(page)).toBe(0);
     expect(await marqueeOffset(page)).toBe(offset);
     await page.locator('.highlights').scrollIntoViewIfNeeded();

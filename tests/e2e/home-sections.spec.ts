@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
 import { treatmentPages } from './content';
 import { footerShell } from './hydration';
+import { animationFrames, intersectionsDelivered } from './waits';
 
 /**
  * The home page from the about block down (the shared about block, Before and After, Why Choose
@@ -170,7 +171,7 @@ test.describe('home page sections', () => {
     await pause.click();
     await expect.poll(() => clipState(page).then((s) => s.paused)).toBe(true);
     const stoppedAt = (await clipState(page)).time;
-    await page.waitForTimeout(600);
+    await animationFrames(page);
     expect((await clipState(page)).time).toBe(stoppedAt);
     await page.getByRole('button', { name: 'Play video' }).click();
     await expect.poll(() => clipState(page).then((s) => s.paused)).toBe(false);
@@ -207,6 +208,8 @@ test.describe('home page sections', () => {
   });
 
   test('the treatments carousel turns a page every 3 s, back to the start after the last, and its pause control stops it', async ({ page }) => {
+    // The turns are a timer: once paused, 3.6 s of the page's time pass in a moment.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.locator('.treatments-carousel');
     await carousel.scrollIntoViewIfNeeded();
@@ -245,17 +248,20 @@ test.describe('home page sections', () => {
     await pause.click();
     await page.mouse.move(0, 0);
     const stoppedAt = await scrollLeft(track(page));
-    await page.waitForTimeout(3_600);
+    await page.clock.runFor(3_600);
+    await animationFrames(page);
     expect(await scrollLeft(track(page))).toBe(stoppedAt);
     await expect(carousel.getByRole('button', { name: 'Play treatments' })).toBeVisible();
   });
 
   test('the carousel pauses while the pointer is over it @desktop', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const card = page.locator('.treatments-carousel .treatment-card').first();
     await card.scrollIntoViewIfNeeded();
     await card.hover();
-    await page.waitForTimeout(3_600);
+    await page.clock.runFor(3_600);
+    await animationFrames(page);
     expect(await scrollLeft(track(page))).toBe(0);
     await page.mouse.move(0, 0);
     await expect.poll(() => scrollLeft(track(page)), { timeout: 8_000 }).toBeGreaterThan(0);
@@ -270,8 +276,8 @@ test.describe('home page sections', () => {
     await expect(why).toHaveClass(/reveal--shown/);
     await expect(why).toHaveCSS('opacity', '1');
     // Once: scrolling back up does not hide it again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await intersectionsDelivered(why);
     await expect(why).toHaveClass(/reveal--shown/);
   });
 
@@ -284,6 +290,7 @@ test.describe('home page sections', () => {
 
   test('under reduced motion nothing moves by itself and nothing fades', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     await expect(page.locator('.reveal--hidden')).toHaveCount(0);
     await expect(page.locator('.about-block .rotating-tagline__ring')).toHaveCSS('animation-name', 'none');
@@ -292,12 +299,15 @@ test.describe('home page sections', () => {
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     await expect(carousel.getByRole('button', { name: 'Play treatments' })).toBeVisible();
-    await page.waitForTimeout(3_600);
+    await page.clock.runFor(3_600);
+    await animationFrames(page);
     expect(await scrollLeft(track(page))).toBe(0);
 
     await clip(page).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
-    await page.waitForTimeout(800);
+    // In view now: where motion is allowed, this is when it would start.
+    await intersectionsDelivered(clip(page));
+    await animationFrames(page);
     expect(await clipState(page)).toEqual({ paused: true, time: 0 });
     // The visitor may still choose to play it.
     await page.getByRole('button', { name: 'Play video' }).click();
@@ -344,8 +354,10 @@ test.describe('home page sections', () => {
       const stops: number[] = [];
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) stops.push(y);
       for (const y of [...stops, ...stops.reverse()]) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 120));
+        // At once (the page scrolls smoothly otherwise, and each stop would only start the move),
+        // then two frames: the sections' observers have seen this position.
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
     await page.waitForLoadState('networkidle');
@@ -387,7 +399,8 @@ test.describe('social video popup', () => {
     await page.waitForLoadState('networkidle');
     await page.clock.runFor(3_000);
     await chunk;
-    await page.waitForTimeout(300);
+    // Its code has run (its shell is marked) and its 30 s have started.
+    await expect(page.locator('.section-shell[data-hydration="on-intent"][data-hydrated="true"]')).toBeAttached();
     // From here the page's time moves only when the test moves it (an installed clock otherwise
     // also runs with real time, and a busy machine would eat into the popup's timeouts).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './test';
 import { expectNoWcagViolations } from './axe';
 import { treatmentPages } from './content';
+import { animationFrames } from './waits';
 
 /**
  * The mobile menu (below 900 px) as a patient meets it: the clinic's logo, the phone and
@@ -182,8 +183,11 @@ test.describe('mobile menu with JavaScript @mobile', () => {
     // The page behind stays put under a swipe or the wheel.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
     await page.mouse.move(200, 500);
+    await page.evaluate(() => window.addEventListener('wheel', () => (document.documentElement.dataset.wheeled = 'true'), { once: true, passive: true }));
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    // The page has had the wheel, and the frames where it would scroll have rendered.
+    await expect(page.locator('html[data-wheeled]')).toBeAttached();
+    await animationFrames(page, 10);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press('Escape');

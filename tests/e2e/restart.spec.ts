@@ -44,18 +44,28 @@ async function startServer(port: number, databasePath: string, env: Record<strin
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/slider/get-images-url`)).ok) return { process: child, baseUrl, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited with ${code}`))));
+  // Until it answers (a refused connection: not listening yet), or until it exits.
+  const answering = expect
+    .poll(
+      () =>
+        fetch(`${baseUrl}/api/v1/slider/get-images-url`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      {
+        timeout: 60_000,
+        message: 'the server did not start within 60 s',
+      },
+    )
+    .toBe(true);
+  try {
+    await Promise.race([answering, exited]);
+  } catch (error) {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`);
   }
-  process.kill(-child.pid!, 'SIGKILL');
-  throw new Error(`server did not start within 60 s:\n${output}`);
+  return { process: child, baseUrl, output: () => output };
 }
 
 function stopServer(server: RunningServer, signal: NodeJS.Signals): Promise<number | null> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from './test';
 import { buildHarness, type BuiltHarness } from '../ui-harness/build-harness';
+import { animationFrames, animationPlayState, intersectionsDelivered } from './waits';
 
 /**
  * The shared primitives of src/ui/ in Chromium, on a harness page that is server-rendered and then
@@ -18,8 +19,11 @@ test.beforeAll(async () => {
   harness = await buildHarness(path.resolve('tmp/ui-harness', `worker-${test.info().workerIndex}`));
 });
 
-async function serve(page: Page, { youtubeDelayMs = 0 } = {}) {
+/** `holdYoutube`: YouTube's frame is answered only once the test calls releaseYoutube(). */
+async function serve(page: Page, { holdYoutube = false } = {}) {
   const youtubeRequests: string[] = [];
+  let releaseYoutube = () => {};
+  const youtubeReleased = holdYoutube ? new Promise<void>((resolve) => (releaseYoutube = resolve)) : Promise.resolve();
   await page.route(`${ORIGIN}/**`, (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: harness.html });
@@ -30,22 +34,22 @@ async function serve(page: Page, { youtubeDelayMs = 0 } = {}) {
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
   await page.route('https://www.youtube-nocookie.com/**', async (route) => {
     youtubeRequests.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, youtubeDelayMs));
+    await youtubeReleased;
     await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
   });
-  return youtubeRequests;
+  return { youtubeRequests, releaseYoutube };
 }
 
-async function openHarness(page: Page, options?: { youtubeDelayMs?: number }) {
+async function openHarness(page: Page, options?: { holdYoutube?: boolean }) {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const youtubeRequests = await serve(page, options);
+  const { youtubeRequests, releaseYoutube } = await serve(page, options);
   await page.goto(`${ORIGIN}/`);
   await page.waitForFunction(() => window.harnessHydrated === true);
-  return { errors, youtubeRequests };
+  return { errors, youtubeRequests, releaseYoutube };
 }
 
 async function newHarnessPage(browser: Browser, options: BrowserContextOptions, viewport: { width: number; height: number } | null) {
@@ -78,13 +82,17 @@ test.describe('shared UI primitives in Chromium', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.waitForFunction(() => window.harnessHydrated === true);
-    await page.waitForTimeout(500);
+    // The pager has measured its track (the slides out of view are inert) and painted since.
+    await expect(carousel(page, 'Highlights').locator('.carousel__slide[inert]').first()).toBeAttached();
+    await animationFrames(page);
     expect(await carousel(page, 'Highlights').locator('.carousel__slide').nth(1).boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   test('hero: APG carousel, pause control first in the tab order, 4 s autoplay that loops and pauses on hover, focus and press', async ({ page }) => {
+    // The autoplay is a timer: where the hero must stay put, seconds of the page's time pass in a moment.
+    await page.clock.install();
     const { errors } = await openHarness(page);
     const hero = carousel(page, 'Hero');
     await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
@@ -109,7 +117,8 @@ test.describe('shared UI primitives in Chromium', () => {
     // Hovered: stays put, and the live region speaks.
     await track.hover();
     await expect(track).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(5000);
+    await page.clock.runFor(5000);
+    await animationFrames(page);
     await expect(currentDot(page, 'Hero')).toHaveAttribute('aria-label', 'Slide 2');
     await page.mouse.move(0, 0);
     await expect(currentDot(page, 'Hero')).toHaveAttribute('aria-label', 'Slide 3', { timeout: 6000 });
@@ -121,7 +130,8 @@ test.describe('shared UI primitives in Chromium', () => {
     await page.mouse.move(0, 0);
     await expect(hero.getByRole('button', { name: 'Play slides' })).toBeVisible();
     await expect(track).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
+    await animationFrames(page);
     await expect(currentDot(page, 'Hero')).toHaveAttribute('aria-label', 'Slide 1');
     // Previous from the first slide loops to the last.
     await hero.getByRole('button', { name: 'Previous slides' }).click();
@@ -223,8 +233,9 @@ test.describe('shared UI primitives in Chromium', () => {
     await expect(page.locator('.harness-strip').getByRole('listitem')).toHaveCount(3);
     await page.locator('.harness-strip').getByRole('button', { name: 'Pause' }).click();
     await page.mouse.move(0, 0);
+    await expect.poll(() => animationPlayState(page, '.harness-strip .marquee__track')).toBe('paused');
     const stopped = await offset();
-    await page.waitForTimeout(600);
+    await animationFrames(page);
     expect(await offset()).toBe(stopped);
     await page.locator('.harness-strip').getByRole('button', { name: 'Play' }).click();
     await page.mouse.move(0, 0);
@@ -232,18 +243,21 @@ test.describe('shared UI primitives in Chromium', () => {
     // The strip itself never stands still for Playwright's hover(): point at its (unmoving) frame.
     const frame = (await page.locator('.harness-strip .marquee').boundingBox())!;
     await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+    await expect.poll(() => animationPlayState(page, '.harness-strip .marquee__track')).toBe('paused');
     const hovered = await offset();
-    await page.waitForTimeout(600);
+    await animationFrames(page);
     expect(await offset()).toBe(hovered);
   });
 
   test('under reduced motion the hero and the marquee start paused and move only when played, without smooth scrolling', async ({ browser, viewport }) => {
     const { context, page } = await newHarnessPage(browser, { reducedMotion: 'reduce' }, viewport);
+    await page.clock.install();
     await openHarness(page);
     const hero = carousel(page, 'Hero');
     await expect(hero.getByRole('button', { name: 'Play slides' })).toBeVisible();
     await expect(hero.locator('.carousel__track')).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
+    await animationFrames(page);
     await expect(currentDot(page, 'Hero')).toHaveAttribute('aria-label', 'Slide 1');
     const track = page.locator('.harness-strip .marquee__track');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
@@ -258,7 +272,7 @@ test.describe('shared UI primitives in Chromium', () => {
   });
 
   test('YouTube facade: a thumbnail and a play button; the nocookie frame only after a press, with a spinner until it loads', async ({ page }) => {
-    const { youtubeRequests } = await openHarness(page, { youtubeDelayMs: 800 });
+    const { youtubeRequests, releaseYoutube } = await openHarness(page, { holdYoutube: true });
     const video = page.locator('.harness-video');
     const thumbnail = video.getByRole('img', { name: "A patient's implant story" });
     await expect(thumbnail).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
@@ -272,6 +286,7 @@ test.describe('shared UI primitives in Chromium', () => {
     const frame = video.locator('iframe');
     await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
     await expect(video.getByRole('status')).toBeVisible();
+    releaseYoutube();
     await expect(video.getByRole('status')).toBeHidden({ timeout: 5000 });
     expect(youtubeRequests).toHaveLength(1);
     await expect(frame).toBeFocused();
@@ -294,17 +309,17 @@ test.describe('shared UI primitives in Chromium', () => {
         const el = document.getElementById('reveal-box')!;
         window.scrollTo(0, el.offsetTop - window.innerHeight + 30);
       });
-      await page.waitForTimeout(300);
+      await intersectionsDelivered(box);
       await expect(box).toHaveClass(/reveal--hidden/);
       await box.scrollIntoViewIfNeeded();
       await expect(box).toHaveClass(/reveal--shown/);
       await expect.poll(style).toEqual({ opacity: '1', transform: 'none', transition: '0.4s, 0.4s' });
       // Once: scrolling away and back does not hide it again.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(200);
+      await intersectionsDelivered(box);
       await expect(box).toHaveClass(/reveal--shown/);
     } else {
-      await page.waitForTimeout(300);
+      await animationFrames(page);
       await expect(box).not.toHaveClass(/reveal--hidden/);
       expect((await style()).opacity).toBe('1');
     }

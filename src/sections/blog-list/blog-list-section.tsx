@@ -60,7 +60,7 @@ export default function BlogListSection({ section }: { section: SectionDefinitio
             />
             {selected !== undefined && <input type="hidden" name="category" value={selected} />}
             <button className="blog-search__submit" type="submit" aria-label="Search">
-              <SearchIcon />
+              <Icon name="search" strokeWidth={2} />
             </button>
           </form>
           <CategoryFilter
@@ -77,13 +77,13 @@ export default function BlogListSection({ section }: { section: SectionDefinitio
           {isLoading ? '' : `${shown.length} ${shown.length === 1 ? 'blog' : 'blogs'}${searching ? ` matching “${search.trim()}”` : ''}`}
         </p>
         {isLoading ? (
-          <div className="blog-list__grid" aria-busy="true" aria-label="Loading blogs">
+          <div className="blog-list__grid card-grid" aria-busy="true" aria-label="Loading blogs">
             <Skeleton className="blog-card blog-card--skeleton" count={SKELETON_CARDS} />
           </div>
         ) : shown.length === 0 ? (
           <NoBlogs texts={texts} reason={emptyReason(blogs.length, selected !== undefined)} />
         ) : (
-          <ul className="blog-list__grid">
+          <ul className="blog-list__grid card-grid">
             {shown.map((blog, index) => (
               <BlogCard key={blog.id} blog={blog} texts={texts} eager={index < FIRST_ROW} />
             ))}
@@ -142,7 +142,7 @@ function CategoryFilter({
       }}
     >
       <summary ref={summaryRef} className="blog-filter__toggle">
-        <FilterIcon />
+        <Icon name="filter" size={18} strokeWidth={2} />
         <span>{texts.filterLabel}</span>
         <span className="blog-filter__current">{current.categoryName}</span>
         <Icon name="chevron" size={16} className="blog-filter__chevron" />
@@ -211,42 +211,5 @@ function BlogCard({ blog, texts, eager }: { blog: BlogSummary; texts: BlogListTe
 
 function NoBlogs({ texts, reason }: { texts: BlogListTexts; reason: ReturnType<typeof emptyReason> }) {
   const text = reason === 'search' ? texts.emptySearchText : reason === 'category' ? texts.emptyCategoryText : texts.emptyText;
-  return <EmptyState icon={<SearchIcon />} title={texts.emptyTitle} text={text} />;
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
-  );
+  return <EmptyState icon={<Icon name="search" strokeWidth={2} />} title={texts.emptyTitle} text={text} />;
 }

@@ -14,7 +14,7 @@ export default function MilestoneCardsSection({ section }: { section: SectionDef
           </h2>
           {section.intro && <p className="milestones__intro">{section.intro}</p>}
         </div>
-        <ol className="milestones__list">
+        <ol className="milestones__list card-grid">
           {section.items.map((item) => (
             <li key={item.title} className="milestone-card">
               <div className="milestone-card__media">

@@ -10,7 +10,7 @@ export default function MissionVisionSection({ section }: { section: SectionDefi
     <section className="mission-vision" aria-label={section.title ? undefined : section.cards.map((card) => card.title).join(' and ')}>
       <div className="container">
         {section.title && <h2 className="mission-vision__title">{section.title}</h2>}
-        <ul className="mission-vision__cards">
+        <ul className="mission-vision__cards card-grid">
           {section.cards.map((card) => (
             <li key={card.title} className="mission-vision__card">
               <span className="mission-vision__icon" aria-hidden="true">

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentChoices } from '../../src/content/derived-lists';
 import { bookingRulesFromSite } from '../../src/forms/booking-rules';
 import { validatePayload } from '../../src/forms/request-form';
-import { storedRequest } from '../db/request-rows';
-import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT, SAMPLE_NOW } from '../api/testing/sample-requests';
-import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
+import { storedRequest } from '../../server/db/request-rows';
+import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT, SAMPLE_NOW } from '../../server/api/testing/sample-requests';
+import { startSiteTestServer, type SiteTestServer } from '../../server/testing/site-test-server';
 import { APPOINTMENT_URL, CONTACT_URL, generateHostileRequests, PAGE_PATHS, type HostileRequest } from './hostile-requests';
 
 /**
