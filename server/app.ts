@@ -73,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   await registerStaff(app, {
     db: options.db,
     clinicName: content.site.clinic.name,
+    timeZone: content.site.clinic.timeZone,
     mailEnabled: options.mailEnabled ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -80,7 +81,9 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   // Pages are rendered once per URL and generation: the content revision and the clinic's date
   // (the appointment form's bookable days). Not in development, where the code itself changes.
   const now = options.now ?? (() => new Date());
-  const pageCache = options.dev ? undefined : createPageCache({ generation: async () => `${await contentRevision()}:${clinicToday(now())}` });
+  const pageCache = options.dev
+    ? undefined
+    : createPageCache({ generation: async () => `${await contentRevision()}:${clinicToday(now(), content.site.clinic.timeZone)}` });
   registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl }, pageCache);
   await registerFormPostRoutes(app, { renderer, content, thankYouTokens });
   return { app, content };

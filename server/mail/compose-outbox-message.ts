@@ -26,8 +26,11 @@ function lines(fields: Array<[label: string, value: string]>): string {
   return fields.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-/** Subject and plain-text body of the e-mail sent to the clinic for one stored request. */
-export function composeOutboxMessage(payload: OutboxPayload): ComposedMessage {
+/**
+ * Subject and plain-text body of the e-mail sent to the clinic for one stored request; the
+ * appointment's time is the clinic's, in `timeZone`, which the e-mail names.
+ */
+export function composeOutboxMessage(payload: OutboxPayload, timeZone: string): ComposedMessage {
   const { request } = payload;
   const visitorFields: Array<[string, string]> = [
     ['First name', request.firstName],
@@ -45,7 +48,7 @@ export function composeOutboxMessage(payload: OutboxPayload): ComposedMessage {
       text: [
         'A visitor asked for an appointment on the website.',
         '',
-        lines([...visitorFields, ['Treatment', service], ['Date', date], ['Time', `${time} (clinic time, Asia/Kolkata)`]]),
+        lines([...visitorFields, ['Treatment', service], ['Date', date], ['Time', `${time} (clinic time, ${timeZone})`]]),
         `Message: ${message}`,
         '',
         lines([

@@ -94,7 +94,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         headers: { 'Auto-Submitted': 'auto-generated' },
       };
     }
-    const composed = composeOutboxMessage(message.payload);
+    const composed = composeOutboxMessage(message.payload, site.clinic.timeZone);
     return { from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
   }
 

@@ -9,11 +9,12 @@ import { STATUS_LABELS, describeEmail, formatClinicTimestamp } from './staff-for
  * a formula on the clinic's computer.
  */
 
-const COLUMNS: Array<[header: string, value: (request: InboxRequest) => string]> = [
+/** The columns; times are the clinic's, in `timeZone` (named in their headers). */
+const columns = (timeZone: string): Array<[header: string, value: (request: InboxRequest) => string]> => [
   ['Reference', (r) => r.reference],
   ['Kind', (r) => REQUEST_KIND_LABELS[r.kind]],
   ['Status', (r) => STATUS_LABELS[r.status]],
-  ['Received (Asia/Kolkata)', (r) => formatClinicTimestamp(r.receivedAt)],
+  [`Received (${timeZone})`, (r) => formatClinicTimestamp(r.receivedAt, timeZone)],
   ['First name', (r) => r.firstName],
   ['Last name', (r) => r.lastName],
   // In brackets: a leading + would make a spreadsheet read the number as a formula.
@@ -23,9 +24,9 @@ const COLUMNS: Array<[header: string, value: (request: InboxRequest) => string]>
   ['Preferred date', (r) => r.date ?? ''],
   ['Preferred time', (r) => r.time ?? ''],
   ['Message', (r) => r.message],
-  ['Clinic e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.clinic))],
-  ['Acknowledgement e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.patient))],
-  ['Erased (Asia/Kolkata)', (r) => (r.erasedAt ? formatClinicTimestamp(r.erasedAt) : '')],
+  ['Clinic e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.clinic, timeZone))],
+  ['Acknowledgement e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.patient, timeZone))],
+  [`Erased (${timeZone})`, (r) => (r.erasedAt ? formatClinicTimestamp(r.erasedAt, timeZone) : '')],
   ['Erased by', (r) => r.erasedBy ?? ''],
 ];
 
@@ -34,10 +35,13 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvHeader(): string {
-  return `\uFEFF${COLUMNS.map(([header]) => csvField(header)).join(',')}\r\n`;
+export function csvHeader(timeZone: string): string {
+  return `\uFEFF${columns(timeZone)
+    .map(([header]) => csvField(header))
+    .join(',')}\r\n`;
 }
 
-export function csvRows(requests: InboxRequest[]): string {
-  return requests.map((request) => `${COLUMNS.map(([, value]) => csvField(value(request))).join(',')}\r\n`).join('');
+export function csvRows(requests: InboxRequest[], timeZone: string): string {
+  const zoned = columns(timeZone);
+  return requests.map((request) => `${zoned.map(([, value]) => csvField(value(request))).join(',')}\r\n`).join('');
 }

@@ -20,6 +20,8 @@ import { createStaffSessions } from './staff-sessions';
 export interface StaffDependencies {
   db: ClinicDatabase;
   clinicName: string;
+  /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
+  timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
   mailEnabled: boolean;
   now?: () => Date;
@@ -65,6 +67,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     sessions: createStaffSessions(deps.db, { decoyCost: deps.decoyCost }),
     throttle: createLoginThrottle(deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     clinicName: deps.clinicName,
+    timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
   };

@@ -60,7 +60,7 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
     if (!session) return reply;
     const { filter, page, problems } = parseInboxQuery(request.query);
     if (problems.length > 0) return message(reply, 400, problems.join(' '));
-    const results = await listInboxRequests(context.db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+    const results = await listInboxRequests(context.db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE, timeZone: context.timeZone });
     return { data: { ...results, page, pageSize: INBOX_PAGE_SIZE } };
   });
 
@@ -69,10 +69,10 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
     if (!session) return reply;
     const { filter, problems } = parseInboxQuery(request.query);
     if (problems.length > 0) return message(reply, 400, problems.join(' '));
-    let body = csvHeader();
+    let body = csvHeader(context.timeZone);
     for (let offset = 0; offset < CSV_ROW_LIMIT; offset += CSV_BATCH) {
-      const { requests } = await listInboxRequests(context.db, filter, { limit: CSV_BATCH, offset });
-      body += csvRows(requests);
+      const { requests } = await listInboxRequests(context.db, filter, { limit: CSV_BATCH, offset, timeZone: context.timeZone });
+      body += csvRows(requests, context.timeZone);
       if (requests.length < CSV_BATCH) break;
     }
     const day = context.now().toISOString().slice(0, 10);

@@ -12,6 +12,8 @@ export interface StaffContext {
   sessions: StaffSessions;
   throttle: LoginThrottle;
   clinicName: string;
+  /** The clinic's IANA time zone: times are shown, and filter dates read, in it. */
+  timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */
   mailEnabled: boolean;
   stylesheetHref: string;

@@ -71,7 +71,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     const session = await signedIn(request, reply);
     if (!session) return reply;
     const { filter, page, problems } = parseInboxQuery(request.query);
-    const results = await listInboxRequests(context.db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+    const results = await listInboxRequests(context.db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE, timeZone: context.timeZone });
     return html(
       reply,
       200,
@@ -84,6 +84,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
         notice={noticeText(request.query)}
         mailOff={!context.mailEnabled}
         clinicName={context.clinicName}
+        timeZone={context.timeZone}
         selfPath={`${STAFF_HOME_PATH}${inboxQueryString(filter, page)}`}
       />,
       session,
@@ -120,7 +121,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
       reply,
       200,
       found.reference,
-      <RequestPage request={found} history={history} notice={noticeText(request.query)} clinicName={context.clinicName} />,
+      <RequestPage request={found} history={history} notice={noticeText(request.query)} clinicName={context.clinicName} timeZone={context.timeZone} />,
       session,
     );
   });
@@ -162,7 +163,13 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
         reply,
         400,
         found.reference,
-        <RequestPage request={found} history={history} error="Tick the box to confirm, then press the erase button again." clinicName={context.clinicName} />,
+        <RequestPage
+          request={found}
+          history={history}
+          error="Tick the box to confirm, then press the erase button again."
+          clinicName={context.clinicName}
+          timeZone={context.timeZone}
+        />,
         session,
       );
     }

@@ -21,6 +21,7 @@ export const testIndex = {
       dentist: { name: 'Asha Mehta', degree: 'BDS (2018)' },
       experienceYears: '05+',
       hours: 'Monday to Sunday, 8 am to 10 pm',
+      timeZone: 'Asia/Kolkata',
       phone: { display: '+91 90000 00000', e164: '+919000000000' },
       email: 'hello@test-clinic.example',
       branches: [

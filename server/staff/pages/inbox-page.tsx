@@ -15,6 +15,7 @@ export interface InboxPageProps {
   /** SMTP is not set: nothing is e-mailed, so this inbox is the only place requests show up. */
   mailOff: boolean;
   clinicName: string;
+  timeZone: string;
   /** This page's own address, where status changes return to. */
   selfPath: string;
 }
@@ -76,7 +77,7 @@ function Pager({ filter, page, total }: { filter: InboxFilter; page: number; tot
 }
 
 /** The list of requests, newest first, with filters, search, CSV export and one-click status changes. */
-export function InboxPage({ results, filter, page, problems, notice, mailOff, clinicName, selfPath }: InboxPageProps) {
+export function InboxPage({ results, filter, page, problems, notice, mailOff, clinicName, timeZone, selfPath }: InboxPageProps) {
   const { requests, total } = results;
   const filtered = inboxQueryString(filter) !== '';
   return (
@@ -113,8 +114,8 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, cl
           {requests.map((request) => (
             <li key={`${request.kind}-${request.id}`}>
               <article className={`request${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
-                <RequestHeading request={request} level={2} linked />
-                <RequestFacts request={request} clinicName={clinicName} messageLimit={280} />
+                <RequestHeading request={request} level={2} linked timeZone={timeZone} />
+                <RequestFacts request={request} clinicName={clinicName} timeZone={timeZone} messageLimit={280} />
                 <div className="request__actions">
                   <StatusForm request={request} returnTo={selfPath} />
                   <a className="request__more" href={requestPagePath(request.reference)}>

@@ -10,6 +10,7 @@ export interface RequestPageProps {
   notice?: string;
   error?: string;
   clinicName: string;
+  timeZone: string;
 }
 
 function describeEvent(event: RequestEvent): string {
@@ -19,7 +20,7 @@ function describeEvent(event: RequestEvent): string {
   return `${from} → ${to}`;
 }
 
-function History({ history }: { history: RequestEvent[] }) {
+function History({ history, timeZone }: { history: RequestEvent[]; timeZone: string }) {
   return (
     <section className="history" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
@@ -37,7 +38,7 @@ function History({ history }: { history: RequestEvent[] }) {
           <tbody>
             {history.map((event, index) => (
               <tr key={index}>
-                <td><time dateTime={event.at}>{formatClinicTime(event.at)}</time></td>
+                <td><time dateTime={event.at}>{formatClinicTime(event.at, timeZone)}</time></td>
                 <td>{event.actor === 'retention' ? 'Retention job' : event.actor}</td>
                 <td>{describeEvent(event)}</td>
               </tr>
@@ -75,20 +76,20 @@ function EraseForm({ request }: { request: InboxRequest }) {
 }
 
 /** One request: everything it holds, its status buttons, its history and the erase form. */
-export function RequestPage({ request, history, notice, error, clinicName }: RequestPageProps) {
+export function RequestPage({ request, history, notice, error, clinicName, timeZone }: RequestPageProps) {
   return (
     <>
       <p className="back"><a href={STAFF_HOME_PATH}>← All requests</a></p>
       {notice && <p className="notice notice--success" role="status">{notice}</p>}
       {error && <p className="notice notice--error" role="alert">{error}</p>}
       <article className={`request request--single${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
-        <RequestHeading request={request} level={1} linked={false} />
-        <RequestFacts request={request} clinicName={clinicName} />
+        <RequestHeading request={request} level={1} linked={false} timeZone={timeZone} />
+        <RequestFacts request={request} clinicName={clinicName} timeZone={timeZone} />
         <div className="request__actions">
           <StatusForm request={request} returnTo={requestPagePath(request.reference)} />
         </div>
       </article>
-      <History history={history} />
+      <History history={history} timeZone={timeZone} />
       {!request.erasedAt && <EraseForm request={request} />}
     </>
   );

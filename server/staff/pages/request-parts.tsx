@@ -26,11 +26,21 @@ function patientWhatsApp(request: InboxRequest, clinicName: string): string {
  * Name, contact links, what was asked and the e-mail states, as a description list. An erased
  * request shows only that it was erased.
  */
-export function RequestFacts({ request, clinicName, messageLimit }: { request: InboxRequest; clinicName: string; messageLimit?: number }) {
+export function RequestFacts({
+  request,
+  clinicName,
+  timeZone,
+  messageLimit,
+}: {
+  request: InboxRequest;
+  clinicName: string;
+  timeZone: string;
+  messageLimit?: number;
+}) {
   if (request.erasedAt) {
     return (
       <p className="erased">
-        Personal details erased {formatClinicTime(request.erasedAt)} by {request.erasedBy === 'retention' ? 'the retention job' : request.erasedBy}.
+        Personal details erased {formatClinicTime(request.erasedAt, timeZone)} by {request.erasedBy === 'retention' ? 'the retention job' : request.erasedBy}.
       </p>
     );
   }
@@ -76,8 +86,8 @@ export function RequestFacts({ request, clinicName, messageLimit }: { request: I
       <div className="facts__row facts__row--wide">
         <dt>E-mail status</dt>
         <dd>
-          <span className="email-state">To the clinic: {describeEmail(request.emails.clinic)}</span>
-          <span className="email-state">Acknowledgement to the patient: {describeEmail(request.emails.patient)}</span>
+          <span className="email-state">To the clinic: {describeEmail(request.emails.clinic, timeZone)}</span>
+          <span className="email-state">Acknowledgement to the patient: {describeEmail(request.emails.patient, timeZone)}</span>
         </dd>
       </div>
     </dl>
@@ -113,7 +123,7 @@ export function StatusForm({ request, returnTo }: { request: InboxRequest; retur
   );
 }
 
-export function RequestHeading({ request, level, linked }: { request: InboxRequest; level: 1 | 2; linked: boolean }) {
+export function RequestHeading({ request, level, linked, timeZone }: { request: InboxRequest; level: 1 | 2; linked: boolean; timeZone: string }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className="request__header">
@@ -123,7 +133,7 @@ export function RequestHeading({ request, level, linked }: { request: InboxReque
       <KindBadge request={request} />
       <StatusBadge request={request} />
       <p className="request__received">
-        Received <time dateTime={request.receivedAt}>{formatClinicTime(request.receivedAt)}</time>
+        Received <time dateTime={request.receivedAt}>{formatClinicTime(request.receivedAt, timeZone)}</time>
       </p>
     </header>
   );

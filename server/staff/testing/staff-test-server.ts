@@ -43,7 +43,15 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     now: () => clock.now,
     formRateLimit: false,
   });
-  await registerStaff(app, { db, clinicName: 'Test Dental Clinic', mailEnabled: false, now: () => clock.now, decoyCost: TEST_SCRYPT_COST, ...overrides });
+  await registerStaff(app, {
+    db,
+    clinicName: 'Test Dental Clinic',
+    timeZone: 'Asia/Kolkata',
+    mailEnabled: false,
+    now: () => clock.now,
+    decoyCost: TEST_SCRYPT_COST,
+    ...overrides,
+  });
   await app.ready();
 
   const server: StaffTestServer = {

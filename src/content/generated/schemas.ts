@@ -59,6 +59,7 @@ export const siteSchema = {
         "phone",
         "email",
         "hours",
+        "timeZone",
         "openingHours",
         "branches",
         "mapEmbedUrl",
@@ -109,6 +110,10 @@ export const siteSchema = {
         },
         "hours": {
           "type": "string"
+        },
+        "timeZone": {
+          "type": "string",
+          "pattern": "^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$"
         },
         "openingHours": {
           "type": "array",

@@ -30,8 +30,8 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
   const treatmentChoices = useMemo(() => appointmentChoices(index), [index]);
   const booking = useMemo(() => bookingRulesFromSite(site), [site]);
   const validators = useMemo(() => createAppointmentFieldValidators({ treatmentChoices, now, booking }), [treatmentChoices, booking]);
-  // Today in the clinic (Asia/Kolkata), whatever the visitor's time zone: the date input's minimum.
-  const [today] = useState(() => clinicToday(now()));
+  // Today in the clinic, whatever the visitor's time zone: the date input's minimum.
+  const [today] = useState(() => clinicToday(now(), booking.timeZone));
   const uid = useId();
   const titleId = `${uid}-title`;
   const field = (name: keyof AppointmentFormValues) => `${uid}-${name}`;

@@ -33,6 +33,7 @@ export function checkReferences(content: SchemaValidContent): ContentError[] {
     ...checkTreatments(content.pages),
     ...checkHeadingsAndAnchors(content.pages),
     ...checkSiteRequirements(content),
+    ...checkTimeZone(content.site),
     ...checkRedirects(content),
     ...checkLinks(content),
     ...checkConsentNotices(content),
@@ -159,6 +160,17 @@ function checkSiteRequirements(content: SchemaValidContent): ContentError[] {
     });
   }
   return errors;
+}
+
+/** The clock, the booking rules, staff times and e-mails all read `clinic.timeZone`: it must be a zone this runtime knows. */
+function checkTimeZone({ file, definition }: SchemaValidContent['site']): ContentError[] {
+  const { timeZone } = definition.clinic;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return [];
+  } catch {
+    return [{ file, pointer: '/clinic/timeZone', message: `unknown time zone "${timeZone}": write an IANA name such as "Asia/Kolkata"` }];
+  }
 }
 
 function checkRedirects(content: SchemaValidContent): ContentError[] {
