@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './validation/content-error';
 import { ContentValidationError } from './validation/content-error';
+import { CURRENT_SCHEMA_VERSION, MIGRATE_COMMAND, schemaVersionOf } from './migrations/content-migration';
+import { checkHoursTokens, fillHoursTokensIn } from './validation/hours-tokens';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
 import { SchemaValidator } from './validation/schema-validator';
 import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
@@ -45,6 +47,42 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   const redirectsFile = path.join(options.contentDir, 'redirects.json');
   for (const required of [siteFile, redirectsFile]) {
     if (!files.includes(required)) errors.push({ file: display(required), pointer: '', message: 'file is missing' });
+  }
+
+  // A file in an older format is read by no schema: it is named with the command that updates it.
+  for (const [file, data] of parsed) {
+    const version = schemaVersionOf(data);
+    if (version === undefined) {
+      errors.push({
+        file: display(file),
+        pointer: '/schemaVersion',
+        message: `schemaVersion must be a whole number (the current one is ${CURRENT_SCHEMA_VERSION})`,
+      });
+    } else if (version < CURRENT_SCHEMA_VERSION) {
+      errors.push({
+        file: display(file),
+        pointer: '/schemaVersion',
+        message: `written in content format ${version}, older than the current ${CURRENT_SCHEMA_VERSION}: run \`${MIGRATE_COMMAND}\` to update it`,
+      });
+    } else if (version > CURRENT_SCHEMA_VERSION) {
+      errors.push({
+        file: display(file),
+        pointer: '/schemaVersion',
+        message: `written in content format ${version}, newer than this code reads (${CURRENT_SCHEMA_VERSION}): update the code`,
+      });
+    }
+  }
+  if (errors.length > 0) return { errors };
+
+  // The hours tokens are filled in before the schemas check lengths: visitors read the hours, not the token.
+  const siteData = parsed.get(siteFile);
+  if (siteData !== undefined && validator.validate('site', display(siteFile), siteData).length === 0) {
+    const { openingHours } = (siteData as SiteDefinition).clinic;
+    for (const [file, data] of parsed) {
+      const tokenErrors = checkHoursTokens(display(file), data);
+      errors.push(...tokenErrors);
+      parsed.set(file, fillHoursTokensIn(data, openingHours));
+    }
   }
 
   const pageKey = (file: string) =>

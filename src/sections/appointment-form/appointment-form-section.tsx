@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { apiPaths } from '../../contract/api-contract';
 import { useContentIndex, useSite } from '../../content/content-context';
 import { appointmentChoices } from '../../content/derived-lists';
+import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition } from '../../content/types';
 import { createAppointmentFieldValidators } from '../../forms/appointment-form-rules';
 import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from '../../forms/booking-rules';
@@ -76,7 +77,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             <ul className="appointment-form-section__facts">
               <li>
                 <Icon name="clock" size={20} />
-                <span>{clinic.hours}</span>
+                <span>{formatOpeningHours(clinic.openingHours)}</span>
               </li>
               <li>
                 <Icon name="phone" size={20} />

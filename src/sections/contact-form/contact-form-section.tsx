@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiPaths } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
+import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition } from '../../content/types';
 import { contactFieldValidators } from '../../forms/contact-form-rules';
 import { EMPTY_CONTACT_VALUES, toContactPayload, type ContactFormValues } from '../../forms/form-values';
@@ -69,7 +70,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
               </li>
               <li>
                 <Icon name="clock" size={20} />
-                <span>{clinic.hours}</span>
+                <span>{formatOpeningHours(clinic.openingHours)}</span>
               </li>
             </ul>
             <ClinicMap showAddresses className="contact-form-section__map" />

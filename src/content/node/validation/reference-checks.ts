@@ -5,7 +5,6 @@ import type { AnySectionManifest } from '../../../renderer/section-manifest';
 import { isKnownSectionType, manifestOf } from '../../../renderer/section-registry';
 import type { PageDefinition, RedirectsDefinition, SectionDefinition, SiteDefinition } from '../../types';
 import { NOT_FOUND_PATH } from '../../content-index';
-import { checkOpeningHoursText } from './opening-hours-checks';
 import { checkConsentNotices } from './privacy-checks';
 import { checkReservedPaths } from './reserved-paths';
 
@@ -37,7 +36,6 @@ export function checkReferences(content: SchemaValidContent): ContentError[] {
     ...checkRedirects(content),
     ...checkLinks(content),
     ...checkConsentNotices(content),
-    ...checkOpeningHoursText(content),
     ...checkReservedPaths(content.pages),
   ];
 }
