@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ContentError } from './validation/content-error';
 import { ContentValidationError } from './validation/content-error';
 import { CURRENT_SCHEMA_VERSION, MIGRATE_COMMAND, schemaVersionOf } from './migrations/content-migration';
+import { checkAssetPaths } from './validation/asset-checks';
 import { checkHoursTokens, fillHoursTokensIn } from './validation/hours-tokens';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
 import { SchemaValidator } from './validation/schema-validator';
@@ -36,10 +37,11 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
 
   const parsed = new Map<string, unknown>();
   for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
     try {
-      parsed.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+      parsed.set(file, JSON.parse(text));
     } catch (error) {
-      errors.push({ file: display(file), pointer: '', message: `not valid JSON: ${(error as Error).message}` });
+      errors.push({ file: display(file), pointer: '', message: describeJsonSyntaxError(text, error as Error) });
     }
   }
 
@@ -103,6 +105,9 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   const site = { file: display(siteFile), definition: parsed.get(siteFile) as SiteDefinition };
   const redirects = { file: display(redirectsFile), definition: parsed.get(redirectsFile) as RedirectsDefinition };
   errors.push(...checkReferences({ site, redirects, pages }));
+  // public/ and media/ sit beside schema/ at the project's root.
+  const root = path.dirname(options.schemaDir);
+  errors.push(...checkAssetPaths({ site, redirects, pages }, { publicDir: path.join(root, 'public'), mediaDir: path.join(root, 'media') }));
   if (errors.length > 0) return { errors };
 
   const summaries: PageSummary[] = pages.map(({ key, definition }) => ({
@@ -123,6 +128,15 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     errors: [],
     content: { index, treatmentCards, pages: new Map(pages.map((p) => [p.key, p.definition])), files },
   };
+}
+
+/** `not valid JSON at line 3, column 8: Unexpected number`: where an editor can jump to. */
+function describeJsonSyntaxError(text: string, error: Error): string {
+  const position = /at position (\d+)/.exec(error.message);
+  const offset = position ? Number(position[1]) : text.length;
+  const before = text.slice(0, offset).split('\n');
+  const reason = error.message.replace(/ in JSON at position \d+.*$/s, '').replace(/^Unexpected end of JSON input$/, 'the file ends before the JSON does');
+  return `not valid JSON at line ${before.length}, column ${before[before.length - 1].length + 1}: ${reason}`;
 }
 
 /** Like validateContent, but throws one error listing every problem. */

@@ -1,13 +1,14 @@
 import { fillHoursTokens, HOURS_TOKEN_PATTERN, HOURS_TOKENS, isHoursToken } from '../../opening-hours';
 import type { SiteDefinition } from '../../types';
 import type { ContentError } from './content-error';
+import { jsonStrings } from './json-strings';
 import { didYouMean } from './did-you-mean';
 
 type OpeningHours = SiteDefinition['clinic']['openingHours'];
 
 /** A token the formatter does not know (`{hours:shrot}`) would reach visitors as written. */
 export function checkHoursTokens(file: string, data: unknown): ContentError[] {
-  return strings(data).flatMap(({ pointer, text }) =>
+  return jsonStrings(data).flatMap(({ pointer, text }) =>
     [...text.matchAll(HOURS_TOKEN_PATTERN)]
       .map((match) => match[1])
       .filter((name) => !isHoursToken(name))
@@ -25,12 +26,4 @@ export function fillHoursTokensIn(data: unknown, openingHours: OpeningHours): un
   if (Array.isArray(data)) return data.map((item) => fillHoursTokensIn(item, openingHours));
   if (data && typeof data === 'object') return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillHoursTokensIn(value, openingHours)]));
   return data;
-}
-
-function strings(node: unknown, pointer = ''): { pointer: string; text: string }[] {
-  if (typeof node === 'string') return [{ pointer, text: node }];
-  if (Array.isArray(node)) return node.flatMap((item, i) => strings(item, `${pointer}/${i}`));
-  if (node && typeof node === 'object')
-    return Object.entries(node).flatMap(([key, value]) => strings(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
-  return [];
 }

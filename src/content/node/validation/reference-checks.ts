@@ -140,7 +140,11 @@ function checkHeadingsAndAnchors(pages: LoadedPage[]): ContentError[] {
     definition.sections.forEach((section, s) => {
       for (const { value, pointer } of contentFacts(section).anchorReferences?.(section) ?? []) {
         if (!seen.has(value))
-          errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `no heading "${value}" on this page${didYouMean(value, seen)}` });
+          errors.push({
+            file,
+            pointer: `/sections/${s}${pointer}`,
+            message: `no heading "${value}" on this page${didYouMean(value, seen)}; ${seen.size > 0 ? `its headings: ${[...seen].join(', ')}` : 'it has no headings with an id'}`,
+          });
       }
     });
   }
