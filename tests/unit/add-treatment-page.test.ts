@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import type { ApiClient } from '../../src/api/api-client';
+import { CURRENT_SCHEMA_VERSION } from '../../src/content/node/migrations/content-migration';
 
 /**
  * The design's promise: a content maintainer adds a treatment by adding one JSON file. This copies
@@ -18,6 +19,7 @@ const outDir = path.join(workDir, 'dist');
 
 const newTreatment = {
   $schema: '../../schema/page.schema.json',
+  schemaVersion: CURRENT_SCHEMA_VERSION,
   path: '/smile-check-up-in-ahmedabad',
   meta: { title: 'Smile Check-up in Ahmedabad', description: 'A thorough check-up of teeth and gums.' },
   treatment: {
