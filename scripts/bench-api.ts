@@ -128,7 +128,7 @@ try {
     mediaDir: path.join(tmp.path, 'media'),
     treatments: [],
     // Read calls only: the booking limits are never consulted.
-    booking: { horizonMonths: 6, opens: '08:00', closes: '22:00' },
+    booking: { horizonMonths: 6, opens: '08:00', closes: '22:00', timeZone: 'Asia/Kolkata' },
     ...(args['revision-check-ms'] === undefined ? {} : { contentRevisionCheckMs: Number(args['revision-check-ms']) }),
   });
   const blogList = await app.inject({

@@ -76,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     db: options.db,
     clinicName: content.site.clinic.name,
     treatments: appointmentChoices(content),
+    timeZone: content.site.clinic.timeZone,
     mailEnabled: options.mailEnabled ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -83,7 +84,9 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   // Pages are rendered once per URL and generation: the content revision and the clinic's date
   // (the appointment form's bookable days). Not in development, where the code itself changes.
   const now = options.now ?? (() => new Date());
-  const pageCache = options.dev ? undefined : createPageCache({ generation: async () => `${await contentRevision()}:${clinicToday(now())}` });
+  const pageCache = options.dev
+    ? undefined
+    : createPageCache({ generation: async () => `${await contentRevision()}:${clinicToday(now(), content.site.clinic.timeZone)}` });
   registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl }, pageCache);
   await registerFormPostRoutes(app, { renderer, content, thankYouTokens });
   return { app, content };

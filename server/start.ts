@@ -44,7 +44,12 @@ const outbox = startOutboxWorker({
   log: app.log,
 });
 // Requests older than the retention period in pages/site.json lose their personal fields now and daily.
-const retention = startRetentionJob({ db, retentionMonths: content.site.requests.retentionMonths, log: app.log });
+const retention = startRetentionJob({
+  db,
+  retentionMonths: content.site.requests.retentionMonths,
+  timeZone: content.site.clinic.timeZone,
+  log: app.log,
+});
 
 const port = Number(process.env.PORT ?? 3000);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

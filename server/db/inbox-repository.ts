@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { REQUEST_FORMS } from '../../src/forms/request-fields';
 import { normalizeReference, prefixedReference } from '../../src/forms/reference-format';
 import type { DatabaseTables, OutboxAudience, RequestKind, RequestStatus } from './database-schema';
+import { clinicDayStart as clinicDayStartOf } from '../../src/forms/clinic-clock';
 import type { ClinicDatabase } from './open-database';
 import { storedRequest, type StoredRequest } from './request-rows';
 
@@ -10,9 +11,6 @@ import { storedRequest, type StoredRequest } from './request-rows';
  * request's e-mail status from the outbox; status changes and erasure, each recorded in
  * `request_events`.
  */
-
-/** The clinic's offset from UTC: India keeps +05:30 all year. */
-const CLINIC_UTC_OFFSET = '+05:30';
 
 export interface InboxFilter {
   status?: RequestStatus;
@@ -56,11 +54,6 @@ export interface InboxPage {
   total: number;
 }
 
-/** The UTC instant at which a clinic date begins. */
-function clinicDayStart(date: string): string {
-  return new Date(`${date}T00:00:00.000${CLINIC_UTC_OFFSET}`).toISOString();
-}
-
 function nextDay(date: string): string {
   const day = new Date(`${date}T00:00:00.000Z`);
   day.setUTCDate(day.getUTCDate() + 1);
@@ -77,7 +70,9 @@ function baseQuery(kysely: Kysely<DatabaseTables>) {
   return kysely.selectFrom('requests');
 }
 
-function applyFilter(query: InboxQuery, filter: InboxFilter): InboxQuery {
+/** Received dates are the clinic's calendar days, in its time zone. */
+function applyFilter(query: InboxQuery, filter: InboxFilter, timeZone: string): InboxQuery {
+  const clinicDayStart = (date: string) => clinicDayStartOf(date, timeZone).toISOString();
   let filtered = query;
   if (filter.status) filtered = filtered.where('status', '=', filter.status);
   if (filter.kind) filtered = filtered.where('kind', '=', filter.kind);
@@ -155,9 +150,9 @@ async function withEmailStates(kysely: Kysely<DatabaseTables>, requests: InboxRe
 export async function listInboxRequests(
   { kysely }: ClinicDatabase,
   filter: InboxFilter,
-  { limit, offset = 0 }: { limit: number; offset?: number },
+  { limit, offset = 0, timeZone }: { limit: number; offset?: number; timeZone: string },
 ): Promise<InboxPage> {
-  const filtered = applyFilter(baseQuery(kysely), filter);
+  const filtered = applyFilter(baseQuery(kysely), filter, timeZone);
   const [rows, count] = await Promise.all([
     filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

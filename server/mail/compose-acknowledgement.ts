@@ -1,3 +1,4 @@
+import { formatOpeningHours } from '../../src/content/opening-hours';
 import { formatPostalAddress } from '../../src/content/postal-address';
 import { followUpWhatsAppHref, retentionPeriodLabel } from '../../src/content/request-follow-up';
 import type { SiteDefinition } from '../../src/content/types';
@@ -78,7 +79,7 @@ function parts(payload: OutboxPayload, site: AcknowledgementSite, display: Displ
     phone: { display: clinic.phone.display, href: `tel:${clinic.phone.e164}` },
     whatsApp: followUpWhatsAppHref(site, payload.reference),
     branches: clinic.branches.map(({ name, address }) => ({ name, address: formatPostalAddress(address) })),
-    hours: clinic.hours,
+    hours: formatOpeningHours(clinic.openingHours),
     privacy:
       `You receive this e-mail because this address was entered on the ${kindLabel === 'enquiry' ? 'contact' : 'appointment'} form at ${site.siteUrl}. ` +
       `If that was not you, reply to tell us and we will erase the request. ` +

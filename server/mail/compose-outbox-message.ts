@@ -25,9 +25,10 @@ function fullName(request: FieldValues): string {
 
 /**
  * Subject and plain-text body of the e-mail sent to the clinic for one stored request: every
- * field of its form as the field shows itself (request-fields.ts), the message last and whole.
+ * field of its form as the field shows itself (request-fields.ts), the message last and whole;
+ * an appointment's times are the clinic's, in its time zone, which the e-mail names.
  */
-export function composeOutboxMessage(payload: OutboxPayload, context: DisplayContext): ComposedMessage {
+export function composeOutboxMessage(payload: OutboxPayload, context: DisplayContext & { timeZone: string }): ComposedMessage {
   const { request } = payload;
   const lines = REQUEST_FORMS[payload.kind].flatMap((field) => {
     if (!field.show) return [];
@@ -43,7 +44,7 @@ export function composeOutboxMessage(payload: OutboxPayload, context: DisplayCon
     replyTo: request.email,
     text: [
       appointment
-        ? 'A visitor asked for an appointment on the website (times are clinic time, Asia/Kolkata).'
+        ? `A visitor asked for an appointment on the website (times are clinic time, ${context.timeZone}).`
         : 'A visitor sent an enquiry from the website contact form.',
       '',
       ...lines,

@@ -109,7 +109,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         headers: { 'Auto-Submitted': 'auto-generated' },
       };
     }
-    const composed = composeOutboxMessage(message.payload, display);
+    const composed = composeOutboxMessage(message.payload, { ...display, timeZone: site.clinic.timeZone });
     return { from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
   }
 
@@ -119,7 +119,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    */
   async function withinDailyCap(message: OutboxMessage): Promise<boolean> {
     if (message.audience !== 'patient' || message.attempts > 0) return true;
-    return reserveAcknowledgement(db, { recipient: message.payload.request.email, clinicDay: clinicToday(now()), limit: acknowledgementsPerAddressPerDay });
+    return reserveAcknowledgement(db, { recipient: message.payload.request.email, clinicDay: clinicToday(now(), site.clinic.timeZone), limit: acknowledgementsPerAddressPerDay });
   }
 
   async function deliver(message: OutboxMessage): Promise<boolean | 'dropped'> {

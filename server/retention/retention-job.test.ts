@@ -34,9 +34,16 @@ afterEach(async () => {
 
 describe('retentionCutoff', () => {
   it('goes back whole calendar months, to the last day of a shorter month', () => {
-    expect(retentionCutoff(new Date('2027-05-10T09:00:00Z'), 12).toISOString()).toBe('2026-05-10T09:00:00.000Z');
-    expect(retentionCutoff(new Date('2027-03-31T10:00:00Z'), 1).toISOString()).toBe('2027-02-28T10:00:00.000Z');
-    expect(retentionCutoff(new Date('2027-01-15T00:00:00Z'), 6).toISOString()).toBe('2026-07-15T00:00:00.000Z');
+    expect(retentionCutoff(new Date('2027-05-10T09:00:00Z'), 12, 'Asia/Kolkata').toISOString()).toBe('2026-05-10T09:00:00.000Z');
+    expect(retentionCutoff(new Date('2027-03-31T10:00:00Z'), 1, 'Asia/Kolkata').toISOString()).toBe('2027-02-28T10:00:00.000Z');
+    expect(retentionCutoff(new Date('2027-01-15T00:00:00Z'), 6, 'Asia/Kolkata').toISOString()).toBe('2026-07-15T00:00:00.000Z');
+  });
+
+  it("counts the months on the clinic's calendar, not UTC's", () => {
+    // 00:30 on 31 March in Ahmedabad is still 30 March in UTC: one month back is the clinic's 28 February, 00:30.
+    expect(retentionCutoff(new Date('2027-03-30T19:00:00Z'), 1, 'Asia/Kolkata').toISOString()).toBe('2027-02-27T19:00:00.000Z');
+    // New York in summer time, a month back in winter time: 09:00 on its wall clock both times.
+    expect(retentionCutoff(new Date('2027-04-10T13:00:00Z'), 1, 'America/New_York').toISOString()).toBe('2027-03-10T14:00:00.000Z');
   });
 });
 
@@ -49,7 +56,7 @@ describe('the retention job, on a fake clock', () => {
     const june = await storeAppointmentRequest(db, { ...SAMPLE_APPOINTMENT, firstName: 'June' }, new Date('2026-06-01T10:00:00Z'));
     const recent = await storeContactEnquiry(db, { ...SAMPLE_CONTACT, firstName: 'Recent' }, new Date('2027-05-01T10:00:00Z'));
 
-    job = startRetentionJob({ db, retentionMonths: 12, log });
+    job = startRetentionJob({ db, retentionMonths: 12, timeZone: 'Asia/Kolkata', log });
 
     // At start: the May 2026 request is more than 12 months old. (A run queued behind the start
     // run finds nothing left to erase only if the start run erased it.)

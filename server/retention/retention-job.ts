@@ -1,5 +1,6 @@
 import type { ClinicDatabase } from '../db/open-database';
 import { eraseRequestsReceivedBefore } from '../db/inbox-repository';
+import { clinicUtcOffsetMinutes, clinicWallClock } from '../../src/forms/clinic-clock';
 
 /**
  * Erases requests older than the retention period set in pages/site.json (`requests.retentionMonths`):
@@ -22,27 +23,35 @@ export interface RetentionJob {
   stop(): void;
 }
 
-/** The instant `months` calendar months before `now`: requests received before it are due. */
-export function retentionCutoff(now: Date, months: number): Date {
-  const cutoff = new Date(now.getTime());
+/**
+ * The instant `months` calendar months before `now` on the clinic's calendar (`timeZone`):
+ * requests received before it are due.
+ */
+export function retentionCutoff(now: Date, months: number, timeZone: string): Date {
+  // Counted on the clinic's wall clock (read as UTC fields), then turned back into an instant.
+  const cutoff = clinicWallClock(now, timeZone);
   const day = cutoff.getUTCDate();
   cutoff.setUTCDate(1);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   // 31 March minus one month is the last day of February, not 3 March.
   const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
   cutoff.setUTCDate(Math.min(day, lastDay));
-  return cutoff;
+  const guess = new Date(cutoff.getTime() - clinicUtcOffsetMinutes(now, timeZone) * 60_000);
+  return new Date(cutoff.getTime() - clinicUtcOffsetMinutes(guess, timeZone) * 60_000);
 }
 
 export function startRetentionJob({
   db,
   retentionMonths,
+  timeZone,
   log,
   now = () => new Date(),
   intervalMs = RETENTION_INTERVAL_MS,
 }: {
   db: ClinicDatabase;
   retentionMonths: number;
+  /** The clinic's time zone (`clinic.timeZone`): the months are its calendar's. */
+  timeZone: string;
   log: RetentionLogger;
   now?: () => Date;
   intervalMs?: number;
@@ -51,7 +60,7 @@ export function startRetentionJob({
 
   async function erase(): Promise<number> {
     const at = now();
-    const cutoff = retentionCutoff(at, retentionMonths);
+    const cutoff = retentionCutoff(at, retentionMonths, timeZone);
     const erased = await eraseRequestsReceivedBefore(db, cutoff, { actor: RETENTION_ACTOR, at });
     if (erased > 0) log.info({ erased, receivedBefore: cutoff.toISOString(), retentionMonths }, 'Erased requests past the retention period');
     return erased;

@@ -11,7 +11,9 @@ import { STATUS_LABELS, describeEmail, formatClinicTimestamp } from './staff-for
  * become a formula on the clinic's computer.
  */
 
-type Column = [header: string, value: (request: InboxRequest, context: DisplayContext) => string];
+/** What a column reads besides the request: the treatments (their labels) and the clinic's time zone. */
+type CsvContext = DisplayContext & { timeZone: string };
+type Column = [header: string, value: (request: InboxRequest, context: CsvContext) => string];
 
 const FIELD_COLUMNS: Column[] = ALL_REQUEST_FIELDS.filter((field) => field.show).map((field) => [
   readLabelOf(field),
@@ -22,15 +24,16 @@ const FIELD_COLUMNS: Column[] = ALL_REQUEST_FIELDS.filter((field) => field.show)
   },
 ]);
 
-const COLUMNS: Column[] = [
+/** The columns; times are the clinic's, in its time zone (named in their headers). */
+const columns = (timeZone: string): Column[] => [
   ['Reference', (r) => r.reference],
   ['Kind', (r) => REQUEST_KIND_LABELS[r.kind]],
   ['Status', (r) => STATUS_LABELS[r.status]],
-  ['Received (Asia/Kolkata)', (r) => formatClinicTimestamp(r.receivedAt)],
+  [`Received (${timeZone})`, (r) => formatClinicTimestamp(r.receivedAt, timeZone)],
   ...FIELD_COLUMNS,
-  ['Clinic e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.clinic))],
-  ['Acknowledgement e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.patient))],
-  ['Erased (Asia/Kolkata)', (r) => (r.erasedAt ? formatClinicTimestamp(r.erasedAt) : '')],
+  ['Clinic e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.clinic, timeZone))],
+  ['Acknowledgement e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.patient, timeZone))],
+  [`Erased (${timeZone})`, (r) => (r.erasedAt ? formatClinicTimestamp(r.erasedAt, timeZone) : '')],
   ['Erased by', (r) => r.erasedBy ?? ''],
 ];
 
@@ -39,10 +42,13 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvHeader(): string {
-  return `\uFEFF${COLUMNS.map(([header]) => csvField(header)).join(',')}\r\n`;
+export function csvHeader(timeZone: string): string {
+  return `\uFEFF${columns(timeZone)
+    .map(([header]) => csvField(header))
+    .join(',')}\r\n`;
 }
 
-export function csvRows(requests: InboxRequest[], context: DisplayContext): string {
-  return requests.map((request) => `${COLUMNS.map(([, value]) => csvField(value(request, context))).join(',')}\r\n`).join('');
+export function csvRows(requests: InboxRequest[], context: CsvContext): string {
+  const zoned = columns(context.timeZone);
+  return requests.map((request) => `${zoned.map(([, value]) => csvField(value(request, context))).join(',')}\r\n`).join('');
 }

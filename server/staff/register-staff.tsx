@@ -24,6 +24,8 @@ export interface StaffDependencies {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
+  /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
+  timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
   mailEnabled: boolean;
   now?: () => Date;
@@ -72,6 +74,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     hashing: createHashingSlots(deps.hashingSlots ?? DEFAULT_HASHING_SLOTS),
     clinicName: deps.clinicName,
     treatments: deps.treatments,
+    timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
   };

@@ -21,7 +21,7 @@ export function staffActions(context: StaffContext) {
   return {
     async list(query: unknown) {
       const { filter, page, problems } = parseInboxQuery(query);
-      const results = await listInboxRequests(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+      const results = await listInboxRequests(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE, timeZone: context.timeZone });
       return { filter, page, problems, results };
     },
 
@@ -49,9 +49,9 @@ export function staffActions(context: StaffContext) {
     async exportCsv(query: unknown): Promise<{ csv: string; problems: [] } | { csv?: undefined; problems: string[] }> {
       const { filter, problems } = parseInboxQuery(query);
       if (problems.length > 0) return { problems };
-      let csv = csvHeader();
+      let csv = csvHeader(context.timeZone);
       for (let offset = 0; offset < CSV_ROW_LIMIT; offset += CSV_BATCH) {
-        const { requests } = await listInboxRequests(db, filter, { limit: CSV_BATCH, offset });
+        const { requests } = await listInboxRequests(db, filter, { limit: CSV_BATCH, offset, timeZone: context.timeZone });
         csv += csvRows(requests, context);
         if (requests.length < CSV_BATCH) break;
       }

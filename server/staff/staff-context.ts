@@ -18,6 +18,8 @@ export interface StaffContext {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
+  /** The clinic's IANA time zone: times are shown, and filter dates read, in it. */
+  timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */
   mailEnabled: boolean;
   stylesheetHref: string;

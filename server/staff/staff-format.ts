@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE } from '../../src/forms/clinic-clock';
+import { clinicWallClock } from '../../src/forms/clinic-clock';
 import type { RequestStatus } from '../db/database-schema';
 import type { EmailState } from '../db/inbox-repository';
 
@@ -12,40 +12,41 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   done: 'Done',
 };
 
-const clinicTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLINIC_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+// One formatter per zone for the process: building Intl formatters is comparatively expensive.
+const clinicTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `Sun 10 May 2026, 2:30 pm` in Asia/Kolkata, whatever the server's zone. */
-export function formatClinicTime(iso: string | number): string {
+function clinicTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clinicTimeFormats.get(timeZone);
+  if (!format) {
+    const options = { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true } as const;
+    format = new Intl.DateTimeFormat('en-GB', options);
+    clinicTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** `Sun 10 May 2026, 2:30 pm` in the clinic's time zone, whatever the server's. */
+export function formatClinicTime(iso: string | number, timeZone: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return String(iso);
   const parts: Record<string, string> = {};
-  for (const part of clinicTime.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of clinicTimeFormat(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod.toLowerCase()}`;
 }
 
 /** `2026-05-10T14:30` style, sortable, for the CSV (clinic time). */
-export function formatClinicTimestamp(iso: string): string {
+export function formatClinicTimestamp(iso: string, timeZone: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  const local = new Date(instant.getTime() + 330 * 60_000);
-  return local.toISOString().slice(0, 16).replace('T', ' ');
+  return clinicWallClock(instant, timeZone).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** `sent Sun 10 May 2026, 2:31 pm`, `pending`, `failed (2 attempts): …, next try …`. */
-export function describeEmail(state: EmailState | undefined): string {
+export function describeEmail(state: EmailState | undefined, timeZone: string): string {
   // Nothing queued: e-mail delivery was off when the request arrived (the acknowledgement is queued only when it is on).
   if (!state) return 'none (e-mail was off when it arrived)';
-  if (state.status === 'sent') return state.sentAt ? `sent ${formatClinicTime(state.sentAt)}` : 'sent';
+  if (state.status === 'sent') return state.sentAt ? `sent ${formatClinicTime(state.sentAt, timeZone)}` : 'sent';
   if (state.status === 'pending') return 'pending';
-  const next = state.nextAttemptAt ? `, next try ${formatClinicTime(state.nextAttemptAt)}` : '';
+  const next = state.nextAttemptAt ? `, next try ${formatClinicTime(state.nextAttemptAt, timeZone)}` : '';
   return `failed (${state.attempts} attempt${state.attempts === 1 ? '' : 's'}): ${state.lastError ?? 'unknown error'}${next}`;
 }

@@ -61,8 +61,8 @@ function FieldControl({ field, requestForm, messageRows }: { field: FieldDescrip
   const registration = registrations[field.name];
   const error = form.formState.errors[field.name]?.message;
   const common = { id: idFor(field.name), label: field.label, required: field.required, error };
-  // Today in the clinic (Asia/Kolkata), whatever the visitor's time zone: the date input's minimum.
-  const [today] = useState(() => clinicToday(now()));
+  // Today in the clinic's time zone, whatever the visitor's time zone: the date input's minimum.
+  const [today] = useState(() => clinicToday(now(), context.booking.timeZone));
   switch (field.control?.kind) {
     case 'phone':
       return <PhoneField id={common.id} label={field.label} error={error} registration={registration} />;

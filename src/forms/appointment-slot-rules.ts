@@ -21,7 +21,7 @@ export function validateAppointmentDate(value: unknown, now: Date, rules: Bookin
   if (date === '') return FORM_MESSAGES.dateRequired;
   if (!isCalendarDate(date)) return FORM_MESSAGES.dateInvalid;
   // ISO dates compare correctly as strings.
-  const today = clinicDateTime(now).date;
+  const today = clinicDateTime(now, rules.timeZone).date;
   if (date < today) return FORM_MESSAGES.dateInPast;
   if (date > lastBookableDate(today, rules.horizonMonths)) return BOOKING_MESSAGES.dateTooFarAhead(rules.horizonMonths);
   return true;
@@ -36,7 +36,7 @@ export function validateAppointmentTime(value: unknown, chosenDate: unknown, now
   if (time === '') return FORM_MESSAGES.timeRequired;
   if (!TIME_PATTERN.test(time)) return FORM_MESSAGES.timeInvalid;
   if (!isWithinOpeningHours(time, rules)) return BOOKING_MESSAGES.timeOutsideOpeningHours(rules.opens, rules.closes);
-  const clinicNow = clinicDateTime(now);
+  const clinicNow = clinicDateTime(now, rules.timeZone);
   if (trimmedText(chosenDate) === clinicNow.date && time < clinicNow.time) return FORM_MESSAGES.timeInPast;
   return true;
 }

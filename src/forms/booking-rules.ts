@@ -1,6 +1,6 @@
 /**
- * The limits of an appointment request, read from pages/site.json (`appointments` and
- * `clinic.openingHours`), so the clinic changes them in one place and the browser's form, its
+ * The limits of an appointment request, read from pages/site.json (`appointments`,
+ * `clinic.openingHours` and `clinic.timeZone`), so the clinic changes them in one place and the browser's form, its
  * date and time inputs and the API all follow.
  */
 export interface BookingRules {
@@ -10,11 +10,13 @@ export interface BookingRules {
   opens: string;
   /** `HH:mm`, 24-hour: appointments start before this time. */
   closes: string;
+  /** The clinic's IANA time zone (`clinic.timeZone`): "today" and "now" are read in it. */
+  timeZone: string;
 }
 
 /** The part of the site definition the rules read (structural, so the rules need no content types). */
 export interface BookingRulesSource {
-  clinic: { openingHours: readonly { opens: string; closes: string }[] };
+  clinic: { openingHours: readonly { opens: string; closes: string }[]; timeZone: string };
   appointments: { horizonMonths: number };
 }
 
@@ -25,7 +27,7 @@ export function bookingRulesFromSite(site: BookingRulesSource): BookingRules {
   const opens = hours.map((h) => h.opens).reduce((a, b) => (a > b ? a : b));
   const closes = hours.map((h) => h.closes).reduce((a, b) => (a < b ? a : b));
   if (!(opens < closes)) throw new Error(`site.json: clinic.openingHours.opens (${opens}) must be before closes (${closes})`);
-  return { horizonMonths: site.appointments.horizonMonths, opens, closes };
+  return { horizonMonths: site.appointments.horizonMonths, opens, closes, timeZone: site.clinic.timeZone };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,20 +1,29 @@
 /**
- * The clinic's wall clock. Appointment dates and times are entered in clinic time
- * (Asia/Kolkata) whatever the visitor's or the server's time zone, so "today" and "now" are
- * always read in that zone.
+ * The clinic's wall clock. Appointment dates and times are entered in clinic time, whatever the
+ * visitor's or the server's time zone, so "today" and "now" are always read in the clinic's zone:
+ * `clinic.timeZone` in pages/site.json (an IANA name such as `Asia/Kolkata`), passed in by callers.
  */
-export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
 
-// One formatter for the process: building Intl formatters is comparatively expensive.
-const clinicFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLINIC_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Building Intl formatters is comparatively expensive: one per zone for the process.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function clinicFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 export interface ClinicDateTime {
   /** `YYYY-MM-DD` */
@@ -23,21 +32,43 @@ export interface ClinicDateTime {
   time: string;
 }
 
-export function clinicDateTime(instant: Date): ClinicDateTime {
+function clinicParts(instant: Date, timeZone: string): Record<string, string> {
   const parts: Record<string, string> = {};
-  for (const part of clinicFormatter.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  for (const part of clinicFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return parts;
+}
+
+export function clinicDateTime(instant: Date, timeZone: string): ClinicDateTime {
+  const parts = clinicParts(instant, timeZone);
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** Today's date in the clinic, `YYYY-MM-DD` (also the date input's `min`). */
-export function clinicToday(instant: Date): string {
-  return clinicDateTime(instant).date;
+export function clinicToday(instant: Date, timeZone: string): string {
+  return clinicDateTime(instant, timeZone).date;
 }
 
 /** The current time in the clinic, `HH:mm`. */
-export function clinicTimeNow(instant: Date): string {
-  return clinicDateTime(instant).time;
+export function clinicTimeNow(instant: Date, timeZone: string): string {
+  return clinicDateTime(instant, timeZone).time;
+}
+
+/** How far the clinic's wall clock is ahead of UTC at `instant`, in minutes (330 in India). */
+export function clinicUtcOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = clinicParts(instant, timeZone);
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant the clinic's wall clock reads `instant`'s UTC fields: what the clinic's calendar and clock show. */
+export function clinicWallClock(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + clinicUtcOffsetMinutes(instant, timeZone) * 60_000);
+}
+
+/** The instant a clinic date (`YYYY-MM-DD`) begins. */
+export function clinicDayStart(date: string, timeZone: string): Date {
+  const midnightUtc = new Date(`${date}T00:00:00.000Z`);
+  // The offset at midnight UTC, corrected once for a zone whose offset changes that day.
+  const first = new Date(midnightUtc.getTime() - clinicUtcOffsetMinutes(midnightUtc, timeZone) * 60_000);
+  return new Date(midnightUtc.getTime() - clinicUtcOffsetMinutes(first, timeZone) * 60_000);
 }

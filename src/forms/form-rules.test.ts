@@ -14,7 +14,7 @@ const TREATMENTS = [
   { id: 'root-canal', label: 'Root Canal' },
 ];
 // The clinic's limits as pages/site.json sets them: six months ahead, 8 am to 10 pm.
-const BOOKING = { horizonMonths: 6, opens: '08:00', closes: '22:00' };
+const BOOKING = { horizonMonths: 6, opens: '08:00', closes: '22:00', timeZone: 'Asia/Kolkata' };
 const appointmentContext: RuleContext = { treatments: TREATMENTS, now: () => NOW, booking: BOOKING };
 
 const validateContactPayload = (body: unknown) => validatePayload('contact', body, appointmentContext);
@@ -46,10 +46,10 @@ const validAppointment = {
 
 describe('clinic clock', () => {
   it('reads date and time in Asia/Kolkata, not UTC', () => {
-    expect(clinicDateTime(NOW)).toEqual({ date: '2026-05-10', time: '14:30' });
+    expect(clinicDateTime(NOW, 'Asia/Kolkata')).toEqual({ date: '2026-05-10', time: '14:30' });
     // 20:00 UTC is already the next day in the clinic.
-    expect(clinicToday(new Date('2026-05-10T20:00:00.000Z'))).toBe('2026-05-11');
-    expect(clinicTimeNow(new Date('2026-05-10T18:30:00.000Z'))).toBe('00:00');
+    expect(clinicToday(new Date('2026-05-10T20:00:00.000Z'), 'Asia/Kolkata')).toBe('2026-05-11');
+    expect(clinicTimeNow(new Date('2026-05-10T18:30:00.000Z'), 'Asia/Kolkata')).toBe('00:00');
   });
 });
 
@@ -388,9 +388,11 @@ describe('booking horizon and opening hours', () => {
   });
 
   it('reads the limits from the site definition and refuses hours that close before they open', () => {
-    const site = { clinic: { openingHours: [{ opens: '09:00', closes: '17:30' }] }, appointments: { horizonMonths: 3 } };
-    expect(bookingRulesFromSite(site)).toEqual({ horizonMonths: 3, opens: '09:00', closes: '17:30' });
-    expect(() => bookingRulesFromSite({ ...site, clinic: { openingHours: [{ opens: '18:00', closes: '09:00' }] } })).toThrow(/must be before/);
+    const site = { clinic: { openingHours: [{ opens: '09:00', closes: '17:30' }], timeZone: 'Europe/London' }, appointments: { horizonMonths: 3 } };
+    expect(bookingRulesFromSite(site)).toEqual({ horizonMonths: 3, opens: '09:00', closes: '17:30', timeZone: 'Europe/London' });
+    expect(() => bookingRulesFromSite({ ...site, clinic: { openingHours: [{ opens: '18:00', closes: '09:00' }], timeZone: 'Europe/London' } })).toThrow(
+      /must be before/,
+    );
   });
 
   const rows: PayloadRow[] = [
@@ -407,7 +409,7 @@ describe('booking horizon and opening hours', () => {
   });
 
   it('other opening hours move the limit', () => {
-    const context = { ...appointmentContext, booking: { horizonMonths: 1, opens: '10:00', closes: '18:00' } };
+    const context = { ...appointmentContext, booking: { horizonMonths: 1, opens: '10:00', closes: '18:00', timeZone: 'Asia/Kolkata' } };
     expect(validateAppointmentPayload({ ...validAppointment, date: '2026-05-11', time: '09:30' }, context)).toMatchObject({
       ok: false,
       fields: { time: 'Time must be within opening hours (10 am to 6 pm)' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLink, AppNavLink } from '../ui/app-link';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu, type TreatmentMenuEntry } from '../content/derived-lists';
+import { formatOpeningHours } from '../content/opening-hours';
 import { Icon } from '../ui/icon';
 import { callHref, chatHref } from './clinic-contact-links';
 import { MobileTreatmentsList } from './mobile-treatments-list';
@@ -89,7 +90,7 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
         </div>
         <p className="mobile-menu__hours">
           <Icon name="clock" size={16} />
-          {site.topBar.hoursLabel}
+          {formatOpeningHours(site.clinic.openingHours, 'hours:short')}
         </p>
       </div>
     </>

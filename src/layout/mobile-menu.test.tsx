@@ -120,7 +120,7 @@ describe('mobile menu in the server HTML (no JavaScript)', () => {
     expect(chat.getAttribute('href')).toBe(`https://wa.me/919000000000?text=${encodeURIComponent(index.site.floatingButtons.chatMessage)}`);
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(panel).toHaveTextContent(index.site.topBar.hoursLabel);
+    expect(panel).toHaveTextContent('Mon - Sun: 8 am - 10 pm');
     expect(within(panel).getByRole('link', { name: 'Appointment' })).toHaveAttribute('href', '/book-appointment');
   });
 

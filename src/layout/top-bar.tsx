@@ -1,4 +1,5 @@
 import { useSite } from '../content/content-context';
+import { formatOpeningHours } from '../content/opening-hours';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from '../ui/icon';
 
@@ -16,7 +17,7 @@ export function TopBar() {
         </a>
         <span className="top-bar__item">
           <Icon name="clock" size={16} />
-          <span>{topBar.hoursLabel}</span>
+          <span>{formatOpeningHours(clinic.openingHours, 'hours:short')}</span>
         </span>
         <a className="top-bar__item" href={`tel:${clinic.phone.e164}`}>
           <Icon name="phone" size={16} />

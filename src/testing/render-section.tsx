@@ -20,7 +20,8 @@ export const testIndex = {
       name: 'Test Dental Clinic',
       dentist: { name: 'Asha Mehta', degree: 'BDS (2018)' },
       experienceYears: '05+',
-      hours: 'Monday to Sunday, 8 am to 10 pm',
+      openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
+      timeZone: 'Asia/Kolkata',
       phone: { display: '+91 90000 00000', e164: '+919000000000' },
       email: 'hello@test-clinic.example',
       branches: [

@@ -16,7 +16,7 @@ export const fixtureIndex = {
       name: 'Test Dental Clinic',
       phone: { display: '+91 90000 00000', e164: '+919000000000' },
       email: 'hello@test-clinic.example',
-      hours: 'Monday to Sunday, 8 am to 10 pm',
+      timeZone: 'Asia/Kolkata',
       openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
       mapEmbedUrl: 'https://maps.example/embed?q=clinic',
       branches: [

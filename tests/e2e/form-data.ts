@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { TestInfo } from '@playwright/test';
 import { e2eDatabasePath } from '../../playwright.config';
+import { clinicToday } from '../../src/forms/clinic-clock';
+import type { SiteDefinition } from '../../src/content/types';
 
 /** Test data for the form specs, and the rows the server stored (read from its SQLite file). */
 
@@ -14,10 +17,11 @@ export function uniquePhone(): string {
   return `98${String(Date.now()).slice(-8)}`;
 }
 
-/** `YYYY-MM-DD` some days from now in the clinic's time zone (Asia/Kolkata). */
+const site = JSON.parse(fs.readFileSync(path.resolve('pages/site.json'), 'utf8')) as SiteDefinition;
+
+/** `YYYY-MM-DD` some days from now in the clinic's time zone (`clinic.timeZone` in pages/site.json). */
 export function clinicDatePlus(days: number): string {
-  const instant = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return clinicToday(new Date(Date.now() + days * 86_400_000), site.clinic.timeZone);
 }
 
 export function readRows<T>(sql: string, ...params: unknown[]): T[] {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './test';
+import { clinicDatePlus } from './form-data';
 
 /**
  * A request the server acknowledged survives the server process going away: killed outright
@@ -79,7 +80,7 @@ function stopServer(server: RunningServer, signal: NodeJS.Signals): Promise<numb
 }
 
 function clinicDateTomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 86_400_000));
+  return clinicDatePlus(1);
 }
 
 function readRow<T>(databasePath: string, sql: string, ...params: unknown[]): T | undefined {

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page, type TestInfo } from './test';
 import { e2eDatabasePath } from '../../playwright.config';
 import { expectNoWcagViolations } from './axe';
+import { clinicDatePlus } from './form-data';
 
 /**
  * The clinic's side, end to end, at 1280 px and 390 px: a patient sends a request and gets its
@@ -33,11 +34,7 @@ function readRow<T>(sql: string, ...params: unknown[]): T | undefined {
 }
 
 /** `YYYY-MM-DD` a few days ahead in the clinic's time zone. */
-function clinicDateIn(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
+const clinicDateIn = clinicDatePlus;
 
 /** The staff pages are held to the same rules as the public ones (WCAG 2.0 to 2.2, A and AA), and fit a 390 px screen. */
 async function expectNoAxeViolations(page: Page, label: string) {

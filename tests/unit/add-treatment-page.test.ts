@@ -15,6 +15,7 @@ import { describeSeedDataRules } from '../../server/db/testing/seed-data-rules';
 import type { ApiClient } from '../../src/api/api-client';
 import { defaultLoadOptions, validateContent } from '../../src/content/node/load-content';
 import { describePageImageRules } from './page-image-rules';
+import { CURRENT_SCHEMA_VERSION } from '../../src/content/node/migrations/content-migration';
 
 /**
  * The design's promise: a content maintainer adds a treatment by adding one JSON file, and an
@@ -34,6 +35,7 @@ const realTreatmentCount = fs.readdirSync(path.join(contentDir, 'treatments')).l
 
 const newTreatment = {
   $schema: '../../schema/page.schema.json',
+  schemaVersion: CURRENT_SCHEMA_VERSION,
   path: '/smile-check-up-in-ahmedabad',
   meta: { title: 'Smile Check-up in Ahmedabad', description: 'A thorough check-up of teeth and gums.' },
   treatment: {

@@ -17,6 +17,7 @@ import { renderPage } from '../../src/app/render-page';
 import { resolveRoute } from '../../src/app/resolve-route';
 import { NOT_FOUND_PATH, type ContentIndex, type PageSummary } from '../../src/content/content-index';
 import { defaultLoadOptions, loadContent } from '../../src/content/node/load-content';
+import { CURRENT_SCHEMA_VERSION } from '../../src/content/node/migrations/content-migration';
 import { SchemaValidator } from '../../src/content/node/validation/schema-validator';
 import { PageStore } from '../../src/content/page-store';
 import type { PageDefinition, SectionDefinition, SectionType } from '../../src/content/types';
@@ -41,6 +42,7 @@ const fixtureTypes: SectionType[] = [];
 for (const section of fixtures.sections) if (!fixtureTypes.includes(section.type)) fixtureTypes.push(section.type);
 const fixturePage: PageDefinition = {
   $schema: '../schema/page.schema.json',
+  schemaVersion: CURRENT_SCHEMA_VERSION,
   path: FIXTURE_PATH,
   meta: { title: 'Every section type', description: 'One example of each section type.' },
   sections: fixtures.sections,

@@ -1,9 +1,9 @@
 /** Valid form payloads the API tests post, and the clinic clock they are valid at. */
 
-/** The limits pages/site.json sets: six months ahead, 8 am to 10 pm. */
-export const SAMPLE_BOOKING_RULES = { horizonMonths: 6, opens: '08:00', closes: '22:00' } as const;
+/** The limits pages/site.json sets: six months ahead, 8 am to 10 pm, in India. */
+export const SAMPLE_BOOKING_RULES = { horizonMonths: 6, opens: '08:00', closes: '22:00', timeZone: 'Asia/Kolkata' } as const;
 
-// 2026-05-10 14:30 at the clinic (Asia/Kolkata).
+// 2026-05-10 14:30 at the clinic (UTC+05:30).
 export const SAMPLE_NOW = new Date('2026-05-10T09:00:00.000Z');
 
 /** The treatments the test servers offer (ids as pages/treatments names them). */

@@ -114,7 +114,7 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, co
           {requests.map((request) => (
             <li key={`${request.kind}-${request.id}`}>
               <article className={`request${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
-                <RequestHeading request={request} level={2} linked />
+                <RequestHeading request={request} level={2} linked timeZone={context.timeZone} />
                 <RequestFacts request={request} context={context} messageLimit={280} />
                 <div className="request__actions">
                   <StatusForm request={request} returnTo={selfPath} />

@@ -21,7 +21,7 @@ function describeEvent(event: RequestEvent): string {
   return `${from} → ${to}`;
 }
 
-function History({ history }: { history: RequestEvent[] }) {
+function History({ history, timeZone }: { history: RequestEvent[]; timeZone: string }) {
   return (
     <section className="history" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
@@ -39,7 +39,7 @@ function History({ history }: { history: RequestEvent[] }) {
           <tbody>
             {history.map((event, index) => (
               <tr key={index}>
-                <td><time dateTime={event.at}>{formatClinicTime(event.at)}</time></td>
+                <td><time dateTime={event.at}>{formatClinicTime(event.at, timeZone)}</time></td>
                 <td>{event.actor === 'retention' ? 'Retention job' : event.actor}</td>
                 <td>{describeEvent(event)}</td>
               </tr>
@@ -90,13 +90,13 @@ export function RequestPage({ request, history, notice, error, context }: Reques
       {notice && <p className="notice notice--success" role="status">{notice}</p>}
       {error && <p className="notice notice--error" role="alert">{error}</p>}
       <article className={`request request--single${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
-        <RequestHeading request={request} level={1} linked={false} />
+        <RequestHeading request={request} level={1} linked={false} timeZone={context.timeZone} />
         <RequestFacts request={request} context={context} />
         <div className="request__actions">
           <StatusForm request={request} returnTo={requestPagePath(request.reference)} />
         </div>
       </article>
-      <History history={history} />
+      <History history={history} timeZone={context.timeZone} />
       {!request.erasedAt && <EraseForm request={request} />}
     </>
   );

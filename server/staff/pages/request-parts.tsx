@@ -51,7 +51,7 @@ export function RequestFacts({ request, context, messageLimit }: { request: Inbo
   if (request.erasedAt) {
     return (
       <p className="erased">
-        Personal details erased {formatClinicTime(request.erasedAt)} by {request.erasedBy === 'retention' ? 'the retention job' : request.erasedBy}.
+        Personal details erased {formatClinicTime(request.erasedAt, context.timeZone)} by {request.erasedBy === 'retention' ? 'the retention job' : request.erasedBy}.
       </p>
     );
   }
@@ -70,8 +70,8 @@ export function RequestFacts({ request, context, messageLimit }: { request: Inbo
       <div className="facts__row facts__row--wide">
         <dt>E-mail status</dt>
         <dd>
-          <span className="email-state">To the clinic: {describeEmail(request.emails.clinic)}</span>
-          <span className="email-state">Acknowledgement to the patient: {describeEmail(request.emails.patient)}</span>
+          <span className="email-state">To the clinic: {describeEmail(request.emails.clinic, context.timeZone)}</span>
+          <span className="email-state">Acknowledgement to the patient: {describeEmail(request.emails.patient, context.timeZone)}</span>
         </dd>
       </div>
     </dl>
@@ -107,7 +107,7 @@ export function StatusForm({ request, returnTo }: { request: InboxRequest; retur
   );
 }
 
-export function RequestHeading({ request, level, linked }: { request: InboxRequest; level: 1 | 2; linked: boolean }) {
+export function RequestHeading({ request, level, linked, timeZone }: { request: InboxRequest; level: 1 | 2; linked: boolean; timeZone: string }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className="request__header">
@@ -117,7 +117,7 @@ export function RequestHeading({ request, level, linked }: { request: InboxReque
       <KindBadge request={request} />
       <StatusBadge request={request} />
       <p className="request__received">
-        Received <time dateTime={request.receivedAt}>{formatClinicTime(request.receivedAt)}</time>
+        Received <time dateTime={request.receivedAt}>{formatClinicTime(request.receivedAt, timeZone)}</time>
       </p>
     </header>
   );

@@ -47,6 +47,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     db,
     clinicName: 'Test Dental Clinic',
     treatments: SAMPLE_TREATMENTS,
+    timeZone: 'Asia/Kolkata',
     mailEnabled: false,
     now: () => clock.now,
     decoyCost: TEST_SCRYPT_COST,

@@ -5,6 +5,7 @@ export const siteSchema = {
   "additionalProperties": false,
   "required": [
     "$schema",
+    "schemaVersion",
     "siteUrl",
     "defaultImage",
     "clinic",
@@ -18,6 +19,10 @@ export const siteSchema = {
   "properties": {
     "$schema": {
       "type": "string"
+    },
+    "schemaVersion": {
+      "type": "integer",
+      "minimum": 1
     },
     "siteUrl": {
       "type": "string",
@@ -58,7 +63,7 @@ export const siteSchema = {
         "dentist",
         "phone",
         "email",
-        "hours",
+        "timeZone",
         "openingHours",
         "branches",
         "mapEmbedUrl",
@@ -107,8 +112,9 @@ export const siteSchema = {
           "type": "string",
           "pattern": "^\\S+@\\S+\\.\\S+$"
         },
-        "hours": {
-          "type": "string"
+        "timeZone": {
+          "type": "string",
+          "pattern": "^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$"
         },
         "openingHours": {
           "type": "array",
@@ -322,14 +328,10 @@ export const siteSchema = {
       "type": "object",
       "additionalProperties": false,
       "required": [
-        "hoursLabel",
         "emergencyLabel",
         "followLabel"
       ],
       "properties": {
-        "hoursLabel": {
-          "type": "string"
-        },
         "emergencyLabel": {
           "type": "string"
         },
@@ -596,6 +598,7 @@ export const pageSchema = {
   "additionalProperties": false,
   "required": [
     "$schema",
+    "schemaVersion",
     "path",
     "meta",
     "sections"
@@ -603,6 +606,10 @@ export const pageSchema = {
   "properties": {
     "$schema": {
       "type": "string"
+    },
+    "schemaVersion": {
+      "type": "integer",
+      "minimum": 1
     },
     "path": {
       "type": "string",
@@ -842,11 +849,16 @@ export const redirectsSchema = {
   "additionalProperties": false,
   "required": [
     "$schema",
+    "schemaVersion",
     "redirects"
   ],
   "properties": {
     "$schema": {
       "type": "string"
+    },
+    "schemaVersion": {
+      "type": "integer",
+      "minimum": 1
     },
     "redirects": {
       "type": "array",

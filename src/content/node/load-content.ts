@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './validation/content-error';
 import { ContentValidationError } from './validation/content-error';
+import { CURRENT_SCHEMA_VERSION, MIGRATE_COMMAND, schemaVersionOf } from './migrations/content-migration';
+import { checkAssetPaths } from './validation/asset-checks';
+import { checkHoursTokens, fillHoursTokensIn } from './validation/hours-tokens';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
 import { SchemaValidator } from './validation/schema-validator';
 import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
@@ -34,10 +37,11 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
 
   const parsed = new Map<string, unknown>();
   for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
     try {
-      parsed.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+      parsed.set(file, JSON.parse(text));
     } catch (error) {
-      errors.push({ file: display(file), pointer: '', message: `not valid JSON: ${(error as Error).message}` });
+      errors.push({ file: display(file), pointer: '', message: describeJsonSyntaxError(text, error as Error) });
     }
   }
 
@@ -45,6 +49,42 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   const redirectsFile = path.join(options.contentDir, 'redirects.json');
   for (const required of [siteFile, redirectsFile]) {
     if (!files.includes(required)) errors.push({ file: display(required), pointer: '', message: 'file is missing' });
+  }
+
+  // A file in an older format is read by no schema: it is named with the command that updates it.
+  for (const [file, data] of parsed) {
+    const version = schemaVersionOf(data);
+    if (version === undefined) {
+      errors.push({
+        file: display(file),
+        pointer: '/schemaVersion',
+        message: `schemaVersion must be a whole number (the current one is ${CURRENT_SCHEMA_VERSION})`,
+      });
+    } else if (version < CURRENT_SCHEMA_VERSION) {
+      errors.push({
+        file: display(file),
+        pointer: '/schemaVersion',
+        message: `written in content format ${version}, older than the current ${CURRENT_SCHEMA_VERSION}: run \`${MIGRATE_COMMAND}\` to update it`,
+      });
+    } else if (version > CURRENT_SCHEMA_VERSION) {
+      errors.push({
+        file: display(file),
+        pointer: '/schemaVersion',
+        message: `written in content format ${version}, newer than this code reads (${CURRENT_SCHEMA_VERSION}): update the code`,
+      });
+    }
+  }
+  if (errors.length > 0) return { errors };
+
+  // The hours tokens are filled in before the schemas check lengths: visitors read the hours, not the token.
+  const siteData = parsed.get(siteFile);
+  if (siteData !== undefined && validator.validate('site', display(siteFile), siteData).length === 0) {
+    const { openingHours } = (siteData as SiteDefinition).clinic;
+    for (const [file, data] of parsed) {
+      const tokenErrors = checkHoursTokens(display(file), data);
+      errors.push(...tokenErrors);
+      parsed.set(file, fillHoursTokensIn(data, openingHours));
+    }
   }
 
   const pageKey = (file: string) =>
@@ -65,6 +105,9 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   const site = { file: display(siteFile), definition: parsed.get(siteFile) as SiteDefinition };
   const redirects = { file: display(redirectsFile), definition: parsed.get(redirectsFile) as RedirectsDefinition };
   errors.push(...checkReferences({ site, redirects, pages }));
+  // public/ and media/ sit beside schema/ at the project's root.
+  const root = path.dirname(options.schemaDir);
+  errors.push(...checkAssetPaths({ site, redirects, pages }, { publicDir: path.join(root, 'public'), mediaDir: path.join(root, 'media') }));
   if (errors.length > 0) return { errors };
 
   const summaries: PageSummary[] = pages.map(({ key, definition }) => ({
@@ -85,6 +128,15 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     errors: [],
     content: { index, treatmentCards, pages: new Map(pages.map((p) => [p.key, p.definition])), files },
   };
+}
+
+/** `not valid JSON at line 3, column 8: Unexpected number`: where an editor can jump to. */
+function describeJsonSyntaxError(text: string, error: Error): string {
+  const position = /at position (\d+)/.exec(error.message);
+  const offset = position ? Number(position[1]) : text.length;
+  const before = text.slice(0, offset).split('\n');
+  const reason = error.message.replace(/ in JSON at position \d+.*$/s, '').replace(/^Unexpected end of JSON input$/, 'the file ends before the JSON does');
+  return `not valid JSON at line ${before.length}, column ${before[before.length - 1].length + 1}: ${reason}`;
 }
 
 /** Like validateContent, but throws one error listing every problem. */

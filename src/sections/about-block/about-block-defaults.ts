@@ -1,3 +1,4 @@
+import { formatOpeningHours } from '../../content/opening-hours';
 import type { Inlines, SiteDefinition } from '../../content/types';
 
 /** The spec's fixed strings, used wherever a page's JSON leaves a text out. */
@@ -22,7 +23,7 @@ export function defaultParagraphs(site: SiteDefinition): Inlines[] {
   const branches = clinic.branches.map((branch) => branch.name);
   const where = branches.length > 1 ? `${branches.slice(0, -1).join(', ')} and ${branches[branches.length - 1]}` : branches[0];
   return [
-    `${clinic.name} looks after families at ${branches.length > 1 ? `${branches.length} branches` : 'its clinic'} in Ahmedabad, ${where}, open ${clinic.hours}.`,
+    `${clinic.name} looks after families at ${branches.length > 1 ? `${branches.length} branches` : 'its clinic'} in Ahmedabad, ${where}, open ${formatOpeningHours(clinic.openingHours)}.`,
     'Every visit starts with a clear explanation of your options and what each one involves, so that you can decide on your treatment with confidence.',
   ];
 }

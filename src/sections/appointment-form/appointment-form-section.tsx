@@ -1,4 +1,5 @@
 import { useSite } from '../../content/content-context';
+import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition } from '../../content/types';
 import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
@@ -27,7 +28,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             <ul className="appointment-form-section__facts">
               <li>
                 <Icon name="clock" size={20} />
-                <span>{clinic.hours}</span>
+                <span>{formatOpeningHours(clinic.openingHours)}</span>
               </li>
               <li>
                 <Icon name="phone" size={20} />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../ui/app-link';
 import { useBlogBySlug, useBlogTags, type Blog } from '../../api/blogs';
 import { mediaUrl } from '../../contract/api-contract';
+import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { useRouteParams } from '../../renderer/route-params';
 import { formatDayShortMonthYear, isoCalendarDate } from '../../ui/format-date';
@@ -103,11 +104,12 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
 }
 
 function ArticleMeta({ blog }: { blog: Blog }) {
+  const { timeZone } = useSite().clinic;
   return (
     <p className="blog-article__meta">
       <span className="blog-article__meta-item">
         <Icon name="calendar" size={18} />
-        <time dateTime={isoCalendarDate(blog.createdAt)}>{formatDayShortMonthYear(blog.createdAt)}</time>
+        <time dateTime={isoCalendarDate(blog.createdAt, timeZone)}>{formatDayShortMonthYear(blog.createdAt, timeZone)}</time>
       </span>
       <span className="blog-article__category">{blog.blogCategory.categoryName}</span>
     </p>

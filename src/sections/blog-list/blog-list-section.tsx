@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../ui/app-link';
 import { useBlogCategories, useBlogList, type BlogCategory, type BlogSummary } from '../../api/blogs';
 import { mediaUrl } from '../../contract/api-contract';
+import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { formatLongUsDate, isoCalendarDate } from '../../ui/format-date';
 import { Icon } from '../../ui/icon';
@@ -177,6 +178,7 @@ function CategoryFilter({
 }
 
 function BlogCard({ blog, texts, eager }: { blog: BlogSummary; texts: BlogListTexts; eager: boolean }) {
+  const { timeZone } = useSite().clinic;
   return (
     <li className="blog-card">
       <img
@@ -193,7 +195,7 @@ function BlogCard({ blog, texts, eager }: { blog: BlogSummary; texts: BlogListTe
           <span className="blog-card__author">
             <Icon name="smile" size={16} /> {texts.authorLabel}
           </span>
-          <time dateTime={isoCalendarDate(blog.createdAt)}>{formatLongUsDate(blog.createdAt)}</time>
+          <time dateTime={isoCalendarDate(blog.createdAt, timeZone)}>{formatLongUsDate(blog.createdAt, timeZone)}</time>
         </p>
         <h2 className="blog-card__title">
           {/* The link covers the whole card (see the CSS), so any click on it opens the article. */}

@@ -1,4 +1,5 @@
 import { useSite } from '../../content/content-context';
+import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition } from '../../content/types';
 import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
@@ -38,7 +39,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
               </li>
               <li>
                 <Icon name="clock" size={20} />
-                <span>{clinic.hours}</span>
+                <span>{formatOpeningHours(clinic.openingHours)}</span>
               </li>
             </ul>
             <ClinicMap showAddresses className="contact-form-section__map" />

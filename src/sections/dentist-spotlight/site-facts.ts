@@ -1,3 +1,4 @@
+import { formatOpeningHours } from '../../content/opening-hours';
 import type { SiteDefinition } from '../../content/types';
 
 /**
@@ -11,7 +12,7 @@ export function fillSiteFacts(text: string, site: SiteDefinition): string {
     name: clinic.dentist.name,
     degree: clinic.dentist.degree ?? '',
     experienceYears: clinic.experienceYears,
-    hours: clinic.hours,
+    hours: formatOpeningHours(clinic.openingHours),
     branches: branches.length > 1 ? `${branches.slice(0, -1).join(', ')} and ${branches[branches.length - 1]}` : (branches[0] ?? ''),
   };
   return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);

@@ -1,3 +1,4 @@
+import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition, SiteDefinition } from '../../content/types';
 
 /** The spec's headings: the first is the page's h1, the second also heads any further slide. */
@@ -14,7 +15,7 @@ export function heroTexts(section: SectionDefinition<'hero-slider'>, site: SiteD
   return {
     label: section.label ?? DEFAULT_LABEL,
     badge: section.badge ?? `Welcome to ${clinic.name}`,
-    intro: section.intro ?? `Gentle, modern dental care for the whole family in ${where}, Ahmedabad, open ${clinic.hours}.`,
+    intro: section.intro ?? `Gentle, modern dental care for the whole family in ${where}, Ahmedabad, open ${formatOpeningHours(clinic.openingHours)}.`,
     defaultAlt: section.defaultAlt ?? `${clinic.name}, a dental clinic in Ahmedabad`,
     /** Slide n's heading: its own entry, or the last one for slides beyond the list. */
     headingOf: (index: number) => headings[Math.min(index, headings.length - 1)],

@@ -5,7 +5,6 @@ import type { AnySectionManifest } from '../../../renderer/section-manifest';
 import { isKnownSectionType, manifestOf } from '../../../renderer/section-registry';
 import type { PageDefinition, RedirectsDefinition, SectionDefinition, SiteDefinition } from '../../types';
 import { NOT_FOUND_PATH } from '../../content-index';
-import { checkOpeningHoursText } from './opening-hours-checks';
 import { checkConsentNotices } from './privacy-checks';
 import { checkReservedPaths } from './reserved-paths';
 
@@ -33,10 +32,10 @@ export function checkReferences(content: SchemaValidContent): ContentError[] {
     ...checkTreatments(content.pages),
     ...checkHeadingsAndAnchors(content.pages),
     ...checkSiteRequirements(content),
+    ...checkTimeZone(content.site),
     ...checkRedirects(content),
     ...checkLinks(content),
     ...checkConsentNotices(content),
-    ...checkOpeningHoursText(content),
     ...checkReservedPaths(content.pages),
   ];
 }
@@ -141,7 +140,11 @@ function checkHeadingsAndAnchors(pages: LoadedPage[]): ContentError[] {
     definition.sections.forEach((section, s) => {
       for (const { value, pointer } of contentFacts(section).anchorReferences?.(section) ?? []) {
         if (!seen.has(value))
-          errors.push({ file, pointer: `/sections/${s}${pointer}`, message: `no heading "${value}" on this page${didYouMean(value, seen)}` });
+          errors.push({
+            file,
+            pointer: `/sections/${s}${pointer}`,
+            message: `no heading "${value}" on this page${didYouMean(value, seen)}; ${seen.size > 0 ? `its headings: ${[...seen].join(', ')}` : 'it has no headings with an id'}`,
+          });
       }
     });
   }
@@ -159,6 +162,17 @@ function checkSiteRequirements(content: SchemaValidContent): ContentError[] {
     });
   }
   return errors;
+}
+
+/** The clock, the booking rules, staff times and e-mails all read `clinic.timeZone`: it must be a zone this runtime knows. */
+function checkTimeZone({ file, definition }: SchemaValidContent['site']): ContentError[] {
+  const { timeZone } = definition.clinic;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return [];
+  } catch {
+    return [{ file, pointer: '/clinic/timeZone', message: `unknown time zone "${timeZone}": write an IANA name such as "Asia/Kolkata"` }];
+  }
 }
 
 function checkRedirects(content: SchemaValidContent): ContentError[] {

@@ -85,13 +85,37 @@ function pruneAnyOfBranches(errors: ErrorObject[]): ErrorObject[] {
   return kept;
 }
 
+/**
+ * A union of object kinds told apart by their first required key (a rich-text block is a
+ * `heading`, a `paragraph` or a `list`): an object with none of those keys is of an unknown kind,
+ * and one message naming its key says more than every branch's complaints.
+ */
+function unknownKind(error: ErrorObject): { pointer: string; message: string } | undefined {
+  if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') return undefined;
+  const branches = error.schema as Array<{ type?: string; required?: string[] }>;
+  if (!Array.isArray(branches) || !branches.every((branch) => branch.type === 'object' && branch.required?.length)) return undefined;
+  const kinds = branches.map((branch) => branch.required![0]);
+  const data = error.data as Record<string, unknown> | null;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || kinds.some((kind) => kind in data)) return undefined;
+  const allowed = new Set(branches.flatMap((branch) => Object.keys((branch as { properties?: object }).properties ?? {})));
+  const key = Object.keys(data).find((name) => !allowed.has(name));
+  if (key === undefined) return { pointer: error.instancePath, message: `needs one of ${kinds.map((kind) => `"${kind}"`).join(', ')}` };
+  return { pointer: `${error.instancePath}/${escapePointer(key)}`, message: `unknown block "${key}"${didYouMean(key, kinds)}; blocks: ${kinds.join(', ')}` };
+}
+
 function describeErrors(errors: ErrorObject[], file: string, sectionTypes: string[]): ContentError[] {
   const unknownSections = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
+  const unknownKinds = errors.flatMap((error) => {
+    const described = unknownKind(error);
+    return described ? [{ at: error.instancePath, described }] : [];
+  });
   const seen = new Set<string>();
-  const result: ContentError[] = [];
+  const result: ContentError[] = unknownKinds.map(({ described }) => ({ file, ...described }));
   for (const error of pruneAnyOfBranches(errors)) {
     // A section of unknown type fails every branch; one message about its type is enough.
     if (error.keyword !== 'discriminator' && [...unknownSections].some((p) => error.instancePath.startsWith(p))) continue;
+    // So does a block of unknown kind.
+    if (unknownKinds.some(({ at }) => error.instancePath === at || error.instancePath.startsWith(`${at}/`))) continue;
     const described = describeError(error, sectionTypes);
     const key = `${described.pointer}|${described.message}`;
     if (seen.has(key)) continue;
@@ -129,6 +153,11 @@ function describeError(error: ErrorObject, sectionTypes: string[]): { pointer: s
     }
     case 'const':
       return { pointer: at, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    case 'maxLength':
+    case 'minLength': {
+      const count = [...String(error.data)].length;
+      return { pointer: at, message: `${count} character${count === 1 ? '' : 's'}, at ${error.keyword === 'maxLength' ? 'most' : 'least'} ${params.limit}` };
+    }
     case 'pattern': {
       const description = (error.parentSchema as { description?: string })?.description;
       return {
