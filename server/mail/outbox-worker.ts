@@ -119,7 +119,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    */
   async function withinDailyCap(message: OutboxMessage): Promise<boolean> {
     if (message.audience !== 'patient' || message.attempts > 0) return true;
-    return reserveAcknowledgement(db, { recipient: message.payload.request.email, clinicDay: clinicToday(now(), site.clinic.timeZone), limit: acknowledgementsPerAddressPerDay });
+    return reserveAcknowledgement(db, {
+      recipient: message.payload.request.email,
+      clinicDay: clinicToday(now(), site.clinic.timeZone),
+      limit: acknowledgementsPerAddressPerDay,
+    });
   }
 
   async function deliver(message: OutboxMessage): Promise<boolean | 'dropped'> {
