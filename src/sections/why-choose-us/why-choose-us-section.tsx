@@ -70,7 +70,6 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
           <div className="why-choose-us__clip">
             {/* A silent clip (no audio track): nothing to caption. `muted` is written in the server's HTML, so it
                 stays silent before its section hydrates and without JavaScript. */}
-            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
             <video
               ref={ref}
               className="why-choose-us__video"
