@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltSite, type BuiltSite } from '../../scripts/built-site';
 import { createThankYouTokens } from '../../server/forms/thank-you-token';
-import { rootDir, serverEntryFile } from '../../server/paths';
+import { serverEntryFile } from '../../server/paths';
 
 /**
  * The server's HTML of every kind of route passes the W3C's Nu HTML Checker (vnu-jar, on the
@@ -17,7 +18,7 @@ import { rootDir, serverEntryFile } from '../../server/paths';
  */
 if (!fs.existsSync(serverEntryFile)) throw new Error('No build: run `npm run build` before the build tests.');
 
-const VNU_JAR = path.join(rootDir, 'node_modules/vnu-jar/build/dist/vnu.jar');
+const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const FORM_TOKEN_SECRET = 'html-validity-test-secret-of-32-characters-at-least';
 const FORM = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' };
 
