@@ -13,7 +13,8 @@ import './carousel.css';
  * control is at least 24 × 24 px (arrows and pause 44 px). The server renders the slides in place,
  * sized by CSS, so nothing moves when scripts start; without scripts the track scrolls natively and
  * the controls are hidden. Once measured, slides wholly out of view are inert (skipped by Tab and
- * screen readers), so the controls are how keyboard users move, as the pattern intends.
+ * screen readers), so the controls are how keyboard users move, as the pattern intends. The dots stay
+ * on one row however many pages there are, and the next page's pictures load before it turns in.
  *
  *   // hero: one slide per view, every 4 s, looping
  *   <Carousel label="Clinic highlights" autoplayMs={4000} loop className="hero-slider">{slides}</Carousel>

@@ -163,8 +163,8 @@ export function useCarousel({ slideCount, autoplayMs = 0, loop = false, initialP
 /**
  * A lazy image inside a scroller loads only once it scrolls into the scroller's box, so a page that
  * turns in would show blank pictures while they load. Once a page settles, the lazy images of every
- * slide up to `lastSlide` (the next page's last) are asked for at once. The first page's images stay
- * lazy until the carousel is measured, which happens as it nears the screen.
+ * slide up to `lastSlide` (the next page's last) are asked for at once. Before the carousel's code
+ * has run and measured it, the server's lazy images are left to the browser.
  */
 function loadPicturesAhead(track: HTMLElement, lastSlide: number) {
   const slides = [...track.children].slice(0, lastSlide + 1);
