@@ -92,7 +92,7 @@ export function PhoneField({ id, label, error, registration }: { id: string; lab
           {...registration}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel" // The only autofill name valid on type="tel": an autofilled +91 is dropped like a typed one.
           onChange={(event) => {
             const digits = normalisePhoneInput(event.target.value);
             if (digits !== event.target.value) event.target.value = digits;

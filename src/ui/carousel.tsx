@@ -1,4 +1,4 @@
-import { Children, useId, type CSSProperties, type ReactNode } from 'react';
+import { Children, useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from './icon';
 import { PlayPauseButton } from './play-pause-button';
 import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from './use-carousel';
@@ -13,7 +13,8 @@ import './carousel.css';
  * control is at least 24 × 24 px (arrows and pause 44 px). The server renders the slides in place,
  * sized by CSS, so nothing moves when scripts start; without scripts the track scrolls natively and
  * the controls are hidden. Once measured, slides wholly out of view are inert (skipped by Tab and
- * screen readers), so the controls are how keyboard users move, as the pattern intends.
+ * screen readers), so the controls are how keyboard users move, as the pattern intends. The dots stay
+ * on one row however many pages there are, and the next page's pictures load before it turns in.
  *
  *   // hero: one slide per view, every 4 s, looping
  *   <Carousel label="Clinic highlights" autoplayMs={4000} loop className="hero-slider">{slides}</Carousel>
@@ -84,6 +85,7 @@ export function Carousel({
   const slides = Children.toArray(children);
   const { trackRef, ...carousel } = useCarousel({ slideCount: slides.length, autoplayMs, loop, initialPerView });
   const trackId = useId();
+  const dotsRef = useCurrentDotInView(carousel.page, carousel.pageCount);
   const [firstVisible, lastVisible] = carousel.visible ?? [0, slides.length - 1];
   const style = {
     '--carousel-gap': gap,
@@ -113,26 +115,8 @@ export function Carousel({
           )}
           {arrows && (
             <>
-              <button
-                type="button"
-                className="carousel__arrow carousel__arrow--prev"
-                aria-controls={trackId}
-                aria-label="Previous slides"
-                disabled={!carousel.canPrev}
-                onClick={carousel.prev}
-              >
-                <Icon name="chevron" size={22} />
-              </button>
-              <button
-                type="button"
-                className="carousel__arrow carousel__arrow--next"
-                aria-controls={trackId}
-                aria-label="Next slides"
-                disabled={!carousel.canNext}
-                onClick={carousel.next}
-              >
-                <Icon name="chevron" size={22} />
-              </button>
+              <CarouselArrow direction="prev" trackId={trackId} disabled={!carousel.canPrev} onClick={carousel.prev} />
+              <CarouselArrow direction="next" trackId={trackId} disabled={!carousel.canNext} onClick={carousel.next} />
             </>
           )}
         </div>
@@ -164,7 +148,12 @@ export function Carousel({
       </div>
       {/* The row stays when measuring finds a single page, so nothing below it moves. */}
       {dots && (
-        <div className="carousel__dots" role={carousel.pageCount > 1 ? 'group' : undefined} aria-label={carousel.pageCount > 1 ? 'Choose slides' : undefined}>
+        <div
+          ref={dotsRef}
+          className="carousel__dots"
+          role={carousel.pageCount > 1 ? 'group' : undefined}
+          aria-label={carousel.pageCount > 1 ? 'Choose slides' : undefined}
+        >
           {carousel.pageCount > 1 &&
             Array.from({ length: carousel.pageCount }, (_, page) => (
               <button
@@ -181,6 +170,40 @@ export function Carousel({
       )}
     </section>
   );
+}
+
+const ARROW_LABELS = { prev: 'Previous slides', next: 'Next slides' } as const;
+
+function CarouselArrow({ direction, trackId, disabled, onClick }: { direction: 'prev' | 'next'; trackId: string; disabled: boolean; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      className={`carousel__arrow carousel__arrow--${direction}`}
+      aria-controls={trackId}
+      aria-label={ARROW_LABELS[direction]}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name="chevron" size={22} />
+    </button>
+  );
+}
+
+/**
+ * The dots stay on one row (a phone has room for about a dozen, a carousel may have twenty pages):
+ * the row scrolls to keep the current dot in its middle, and fades at an edge with more dots beyond.
+ */
+function useCurrentDotInView(page: number, pageCount: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = ref.current;
+    const dot = row?.children[page] as HTMLElement | undefined;
+    if (!row || !dot) return;
+    row.scrollLeft = dot.offsetLeft - (row.clientWidth - dot.offsetWidth) / 2;
+    const more = [row.scrollLeft > 0 && 'start', row.scrollLeft + row.clientWidth < row.scrollWidth - 1 && 'end'].filter(Boolean);
+    row.dataset.more = more.join(' ');
+  }, [page, pageCount]);
+  return ref;
 }
 
 /** "Slide 3", or "Slides 4 to 6"; the last page ends at the last slide (the track stops there). */

@@ -44,10 +44,12 @@ describe('Marquee', { timeout: 20_000 }, () => {
     expect(root()).toHaveStyle({ '--marquee-duration': '30s' });
   });
 
-  it('never states "playing" in the server HTML, so reduced-motion readers see it still before scripts run', () => {
+  it('never states "playing" in the server HTML, and has the items once there: nothing moves before scripts run', () => {
     const html = renderToString(<Strip />);
     expect(html).not.toContain('is-playing');
     expect(html).toContain('class="marquee"');
+    expect(html.match(/class="marquee__group/g)).toHaveLength(1);
+    expect(html).not.toContain('inert');
   });
 
   it('the visible button pauses and plays it, its name saying what it will do', async () => {

@@ -3,13 +3,14 @@ import { useScriptsRun } from './use-scripts-run';
 import './marquee.css';
 
 /**
- * An endless horizontal strip (testimonials, a repeated phrase): the items are rendered twice and
- * the track slides by half its width in a CSS animation, so the copy takes the original's place
- * without a seam. The copy is aria-hidden and inert: assistive technology and Tab meet each item
- * once. It stops while hovered or while focus is inside, and when `paused`. Pair it with
- * useAutoplayPause() and a visible <PlayPauseButton> (WCAG 2.2.2), placed where the section likes.
- * Under reduced motion it stays still until the visitor presses play; without scripts (where no
- * button could work) it does not move at all and scrolls by hand instead.
+ * An endless horizontal strip (testimonials, a repeated phrase): once scripts run, the items are
+ * rendered twice and the track slides by half its width in a CSS animation, so the copy takes the
+ * original's place without a seam. The copy is aria-hidden and inert: assistive technology and Tab
+ * meet each item once. It stops while hovered or while focus is inside, and when `paused`. Pair it
+ * with useAutoplayPause() and a visible <PlayPauseButton> (WCAG 2.2.2), placed where the section likes.
+ * Under reduced motion it stays still until the visitor presses play. The server's HTML has the
+ * items once and nothing moves before the scripts that can pause it run (without scripts it
+ * scrolls by hand): the copy would only double the page's elements and pictures for nothing.
  *
  *   const { paused, togglePaused } = useAutoplayPause();
  *   <PlayPauseButton paused={paused} onToggle={togglePaused} />
@@ -48,9 +49,11 @@ export function Marquee({ children, paused, cycleSeconds, as: Group = 'ul', grou
         <Group className={groupClass} aria-label={label}>
           {children}
         </Group>
-        <Group className={groupClass} aria-hidden="true" inert>
-          {children}
-        </Group>
+        {hydrated && (
+          <Group className={groupClass} aria-hidden="true" inert>
+            {children}
+          </Group>
+        )}
       </div>
     </div>
   );

@@ -45,7 +45,7 @@ const SETTLE_MS = 120;
 
 export function useCarousel({ slideCount, autoplayMs = 0, loop = false, initialPerView = 1 }: CarouselOptions) {
   const [track, setTrack] = useState<HTMLElement | null>(null);
-  const layout = useRef<{ positions: number[]; maxScroll: number; geometry: TrackLayout } | null>(null);
+  const layout = useRef<{ positions: number[]; maxScroll: number; geometry: TrackLayout; perView: number } | null>(null);
   const [perView, setPerView] = useState(initialPerView);
   const [pageCount, setPageCount] = useState(Math.max(1, Math.ceil(slideCount / initialPerView)));
   const [page, setPage] = useState(0);
@@ -61,8 +61,10 @@ export function useCarousel({ slideCount, autoplayMs = 0, loop = false, initialP
     const settle = () => {
       const current = layout.current;
       if (!current) return;
+      const inView = visibleSlides(track.scrollLeft, current.geometry);
       setPage(pageAt(track.scrollLeft, current.positions, current.maxScroll));
-      setVisible(visibleSlides(track.scrollLeft, current.geometry));
+      setVisible(inView);
+      loadPicturesAhead(track, inView[1] + current.perView);
     };
     const measure = () => {
       const slides = [...track.children] as HTMLElement[];
@@ -75,7 +77,7 @@ export function useCarousel({ slideCount, autoplayMs = 0, loop = false, initialP
       };
       const count = slidesPerView(geometry);
       const positions = pagePositions(geometry, count);
-      layout.current = { positions, maxScroll: geometry.maxScroll, geometry };
+      layout.current = { positions, maxScroll: geometry.maxScroll, geometry, perView: count };
       setPerView(count);
       setPageCount(positions.length);
       settle();
@@ -156,4 +158,15 @@ export function useCarousel({ slideCount, autoplayMs = 0, loop = false, initialP
     rotating,
     rootHandlers,
   };
+}
+
+/**
+ * A lazy image inside a scroller loads only once it scrolls into the scroller's box, so a page that
+ * turns in would show blank pictures while they load. Once a page settles, the lazy images of every
+ * slide up to `lastSlide` (the next page's last) are asked for at once. Before the carousel's code
+ * has run and measured it, the server's lazy images are left to the browser.
+ */
+function loadPicturesAhead(track: HTMLElement, lastSlide: number) {
+  const slides = [...track.children].slice(0, lastSlide + 1);
+  for (const slide of slides) for (const image of slide.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
 }

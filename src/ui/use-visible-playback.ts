@@ -12,7 +12,7 @@ const PLAY_VISIBILITY = 0.5;
  * as long as it is true (e.g. while another video plays in a popup).
  *
  *   const { ref, paused, togglePaused } = useVisiblePlayback();
- *   <video ref={ref} playsInline loop preload="none" poster="…">…</video>   (the hook mutes it)
+ *   <video ref={ref} muted playsInline loop preload="none" poster="…">…</video>
  *   <PlayPauseButton paused={paused} onToggle={togglePaused} pauseLabel="Pause video" playLabel="Play video" />
  */
 export function useVisiblePlayback({ held = false }: { held?: boolean } = {}) {
@@ -33,11 +33,14 @@ export function useVisiblePlayback({ held = false }: { held?: boolean } = {}) {
 
   const ref = useCallback(
     (element: HTMLVideoElement | null) => {
-      // Muted by property: React renders no `muted` attribute on the server, so the prop would not
-      // hydrate cleanly, and browsers only let a muted video play by itself.
+      // Browsers only let a muted video play by itself: muted here too, whatever the markup says.
+      // No remote playback either (a cast button over a silent decoration): `disableRemotePlayback`
+      // is a property, not a valid HTML attribute, so it is set here, once scripts run; without
+      // them the browser's own controls stay whole.
       if (element) {
         element.muted = true;
         element.defaultMuted = true;
+        element.disableRemotePlayback = true;
       }
       inViewRef(element);
       setVideo(element);

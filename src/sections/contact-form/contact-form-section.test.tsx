@@ -118,7 +118,7 @@ describe('contact form section', () => {
     expect(input('Last name')).toHaveAttribute('autocomplete', 'family-name');
     expect(input('Email')).toHaveAttribute('autocomplete', 'email');
     const phone = input('Mobile number');
-    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
     expect(phone).toHaveAttribute('inputmode', 'numeric');
     expect(phone).toHaveAccessibleDescription(/\+91/);
     expect(input('Message').tagName).toBe('TEXTAREA');

@@ -139,4 +139,19 @@ describe('why choose us section', { timeout: 20_000 }, () => {
     expect(html).toMatch(/<video[^>]* controls=""/);
     expect(html).not.toMatch(/autoplay/i);
   });
+
+  it("the server's HTML mutes the clip (before its section hydrates, or without JavaScript, it must not play sound) and uses only valid attributes", () => {
+    const html = renderToString(
+      <VideoModalProvider>
+        <WhyChooseUsSection section={section} />
+      </VideoModalProvider>,
+    );
+    expect(html).toMatch(/<video[^>]* muted=""/);
+    expect(html).not.toMatch(/disableremoteplayback/i);
+  });
+
+  it('once scripts run, the clip offers no remote playback (no cast button over a muted decoration)', () => {
+    renderStatic(<WhyChooseUsSection section={section} />);
+    expect(video().disableRemotePlayback).toBe(true);
+  });
 });

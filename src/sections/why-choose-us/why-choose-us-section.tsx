@@ -68,8 +68,8 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
             </a>
           </div>
           <div className="why-choose-us__clip">
-            {/* A silent clip (no audio track), muted by useVisiblePlayback: nothing to caption. */}
-            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+            {/* A silent clip (no audio track): nothing to caption. `muted` is written in the server's HTML, so it
+                stays silent before its section hydrates and without JavaScript. */}
             <video
               ref={ref}
               className="why-choose-us__video"
@@ -77,11 +77,11 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
               width={clip.poster.width}
               height={clip.poster.height}
               aria-label={clip.poster.alt}
+              muted
               playsInline
               loop
               preload="none"
               controls={!scriptsRun}
-              disableRemotePlayback
             >
               {clip.sources.map((source) => (
                 <source key={source.src} src={source.src} type={source.type} />
