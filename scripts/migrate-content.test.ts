@@ -7,6 +7,7 @@ import { migrateContentDir } from './migrate-content';
 
 const repo = path.resolve(__dirname, '..');
 // Under the repository, so Prettier finds the project's settings as it does for pages/.
+fs.mkdirSync(path.join(repo, 'tmp'), { recursive: true });
 const work = fs.mkdtempSync(path.join(repo, 'tmp', 'migrate-content-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 

@@ -154,7 +154,7 @@ describe('adding a treatment page is one JSON file', () => {
 
   it('offers it as an appointment choice (form and server rules)', async () => {
     const { appointmentChoices } = await import('../../src/content/derived-lists');
-    expect(appointmentChoices(entry.contentIndex)[0]).toBe('Smile Check-up');
+    expect(appointmentChoices(entry.contentIndex)[0]).toEqual({ id: 'smile-check-up', label: 'Smile Check-up' });
     expect(appointmentChoices(entry.contentIndex)).toHaveLength(realTreatmentCount + 1);
     const html = await renderHtml('/book-appointment');
     expect(html).toMatch(/<option[^>]*>Smile Check-up<\/option>/);

@@ -202,7 +202,7 @@ describe('a form posted without JavaScript, shown again', () => {
         lastName: 'Shah',
         email: 'ravi@example.com',
         phoneNumber: '9876543210',
-        service: 'Root Canal',
+        service: 'root-canal',
         date: '2001-01-01',
         time: '',
         message: '',
