@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { defaultLoadOptions } from '../src/content/node/load-content';
+import { defaultLoadOptions, listJsonFiles } from '../src/content/node/load-content';
 import { CURRENT_SCHEMA_VERSION, migrateContentFiles } from '../src/content/node/migrations/content-migration';
 
 /** Migrates the JSON files of `contentDir` in place; returns the paths (under it) that changed. */
@@ -86,16 +86,6 @@ function inlineObjects(text: string): Set<string> {
   return inline;
 }
 
-function listJsonFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listJsonFiles(full);
-      return entry.name.endsWith('.json') ? [full] : [];
-    })
-    .sort();
-}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { contentDir } = defaultLoadOptions(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));

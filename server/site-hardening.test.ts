@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, apiPaths } from '../src/contract/api-contract';
 import { rawRequest } from './api/testing/api-test-server';
+import { SAMPLE_CONTACT } from './api/testing/sample-requests';
 import { CONTENT_SECURITY_POLICY, securityHeaderValues } from './security-headers';
 import { registerPageMethodGuard } from './ssr/page-methods';
 import { exchangeRaw, parseRawResponse } from './testing/raw-socket';
@@ -335,4 +338,56 @@ describe('a burst of sign-ins', () => {
     expect(Number(turnedAway.headers['retry-after'])).toBeGreaterThan(0);
     expect(JSON.parse(text(turnedAway))).toEqual({ message: expect.any(String) });
   }, 120_000);
+});
+
+describe('an adversarial e-mail address', () => {
+  // `a@`, then dots, then `@`: a pattern with nested ambiguity took 1.3 s on it, holding every other request.
+  const email = `a@${'.'.repeat(15_500)}@`;
+
+  it('six of them, through the API and the form without scripts, are refused at once and hold up no page', async () => {
+    const api = (i: number) =>
+      rawRequest(port, `${API_BASE}${apiPaths.createContactInquiry}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...SAMPLE_CONTACT, firstName: `Asha${'a'.repeat(i)}`, email }),
+      });
+    const form = () =>
+      rawRequest(port, '/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        body: new URLSearchParams({ ...SAMPLE_CONTACT, email }).toString(),
+      });
+    const startedAt = performance.now();
+    const posts = [api(0), api(1), api(2), form(), form(), form()];
+    const page = await rawRequest(port, '/about');
+    const pageMs = performance.now() - startedAt;
+    const answers = await Promise.all(posts);
+    const allMs = performance.now() - startedAt;
+
+    expect(page.status).toBe(200);
+    expect(pageMs).toBeLessThan(1000);
+    expect(allMs).toBeLessThan(2000);
+    for (const answer of answers.slice(0, 3)) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(text(answer))).toMatchObject({ message: expect.stringMatching(/email/i) });
+    }
+    for (const answer of answers.slice(3)) expect(answer.status).toBe(422);
+  });
+});
+
+describe('a burst of compressed page views', () => {
+  const browser = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+  it('200 views of one page at once: each answered in brotli, the same page, rendered and compressed once', async () => {
+    const rendersBefore = site.renders();
+    const views = await Promise.all(Array.from({ length: 200 }, () => rawRequest(port, TREATMENT_PAGE, { headers: browser })));
+    const statuses = views.map((view) => view.status);
+    expect(statuses).toEqual(views.map(() => 200));
+    expect(new Set(views.map((view) => view.headers['content-encoding']))).toEqual(new Set(['br']));
+    expect(new Set(views.map((view) => String(view.headers.vary).toLowerCase()))).toEqual(new Set(['accept-encoding']));
+    const pages = new Set(views.map((view) => brotliDecompressSync(view.body).toString()));
+    expect(pages.size).toBe(1);
+    expect([...pages][0]).toContain('</html>');
+    expect(site.renders() - rendersBefore).toBeLessThanOrEqual(1);
+  }, 60_000);
 });

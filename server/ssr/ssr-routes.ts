@@ -8,6 +8,7 @@ import { createInProcessApiClient } from './in-process-api';
 import { chooseContentEncoding } from '../api/content-encoding';
 import { matchesIfNoneMatch, preparePage, type PageCache, type PreparedPage } from './page-cache';
 import { registerPageMethodGuard } from './page-methods';
+import { createSingleFlight } from './single-flight';
 
 export interface SsrRenderer {
   /** The HTML template (index.html as built, or as transformed by Vite in development). */
@@ -89,8 +90,24 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, 
  * Every GET that is not an API call or a static file: redirects, pages and the 404 page. With a
  * page cache, a found page is rendered once per URL and content generation.
  */
+type RenderedUrl =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'degraded'; html: string } | { kind: 'page'; status: number; page: PreparedPage };
+
 export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, options: RenderOptions = {}, pageCache?: PageCache): void {
   const api = createInProcessApiClient(app);
+  const rendersInFlight = createSingleFlight<RenderedUrl>();
+
+  /** The URL rendered: a redirect, a page not to keep, or a page ready to send (kept when it may be). */
+  async function renderUrl(url: string, generation: string | undefined): Promise<RenderedUrl> {
+    const result = await renderer.render(url, api, options);
+    if (result.kind === 'redirect') return { kind: 'redirect', status: result.status, location: result.location };
+    const html = await documentOf(renderer, url, result);
+    if (result.degraded && result.status === 200) return { kind: 'degraded', html };
+    // Only found pages are kept: any URL can be asked for, and the 404 page is cheap to render.
+    const keep = pageCache && generation !== undefined && result.status === 200;
+    return { kind: 'page', status: result.status, page: keep ? pageCache.set(generation, url, result.queryParams, html) : preparePage(html, 'quick') };
+  }
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     // An absolute-form target (`GET http://host/ HTTP/1.1`, which only proxies receive) or `*`.
@@ -106,24 +123,23 @@ export function registerSsrRoutes(app: FastifyInstance, renderer: SsrRenderer, o
       });
       const cached = generation === undefined ? undefined : pageCache?.get(generation, url);
       if (cached) return sendPage(request, reply, 200, cached);
-      const result = await renderer.render(url, api, options);
-      if (result.kind === 'redirect') {
+      // Views of a page that arrive while it is being rendered wait for that render.
+      const rendered = await (generation === undefined
+        ? renderUrl(url, undefined)
+        : rendersInFlight.run(`${generation} ${url}`, () => renderUrl(url, generation)));
+      if (rendered.kind === 'redirect') {
         const query = redirectQuery(url);
         // The spec marks redirects noindex, nofollow: said on the redirect itself, so the
         // pages it leads to stay indexable (see README, "Redirects").
-        return reply.code(result.status).header('location', `${result.location}${query}`).header('x-robots-tag', 'noindex, nofollow').send();
+        return reply.code(rendered.status).header('location', `${rendered.location}${query}`).header('x-robots-tag', 'noindex, nofollow').send();
       }
-      const html = await documentOf(renderer, url, result);
-      if (result.degraded && result.status === 200) {
+      if (rendered.kind === 'degraded') {
         // Rendered while some of its data could not be loaded: the visitor gets the page with
         // those sections' failure states, but it is not kept, and a crawler is told to come back
         // rather than index it as it stands.
-        return reply.code(503).header('retry-after', '60').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+        return reply.code(503).header('retry-after', '60').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html);
       }
-      // Only found pages are kept: any URL can be asked for, and the 404 page is cheap to render.
-      const keep = pageCache && generation !== undefined && result.status === 200;
-      const page = keep ? pageCache.set(generation, url, result.queryParams, html) : preparePage(html, 'quick');
-      return sendPage(request, reply, result.status, page);
+      return sendPage(request, reply, rendered.status, rendered.page);
     } catch (error) {
       renderer.fixStacktrace?.(error as Error);
       request.log.error(error, 'server rendering failed');

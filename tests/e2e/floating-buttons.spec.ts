@@ -187,3 +187,24 @@ test.describe('floating buttons while a thumb scrolls at 390 px @mobile', () => 
     });
   }
 });
+
+test.describe('floating buttons without JavaScript at 390 px @mobile', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of ['/book-appointment', '/contact']) {
+    test(`${route}: nothing can tuck them away, so they close the page and no form control is ever under them`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(route);
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (let y = 0; y <= end + 50; y += 50) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        expect(await coveredControls(page), `at scroll ${y}`).toEqual([]);
+      }
+      // Still there to call or chat, after the footer.
+      const call = page.locator('a.floating-button--call');
+      await expect(call).toBeVisible();
+      expect(await call.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+      const footerBottom = await page.locator('footer').last().evaluate((footer) => footer.getBoundingClientRect().bottom);
+      expect((await call.boundingBox())!.y).toBeGreaterThanOrEqual(footerBottom - 1);
+    });
+  }
+});

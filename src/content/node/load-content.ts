@@ -153,7 +153,8 @@ export function defaultLoadOptions(rootDir: string, contentDir = process.env.CON
   };
 }
 
-function listJsonFiles(dir: string): string[] {
+/** Every `.json` file under `dir`, sorted (none when it does not exist). */
+export function listJsonFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
