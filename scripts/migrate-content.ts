@@ -86,7 +86,6 @@ function inlineObjects(text: string): Set<string> {
   return inline;
 }
 
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { contentDir } = defaultLoadOptions(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
   const changed = await migrateContentDir(contentDir);

@@ -203,7 +203,10 @@ test.describe('floating buttons without JavaScript at 390 px @mobile', () => {
       const call = page.locator('a.floating-button--call');
       await expect(call).toBeVisible();
       expect(await call.evaluate((element) => getComputedStyle(element).position)).toBe('static');
-      const footerBottom = await page.locator('footer').last().evaluate((footer) => footer.getBoundingClientRect().bottom);
+      const footerBottom = await page
+        .locator('footer')
+        .last()
+        .evaluate((footer) => footer.getBoundingClientRect().bottom);
       expect((await call.boundingBox())!.y).toBeGreaterThanOrEqual(footerBottom - 1);
     });
   }
