@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, apiPaths } from '../src/contract/api-contract';
 import { SAMPLE_CONTACT } from './api/testing/sample-requests';
-import { startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
+import { countContactRequests, startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
 
 /**
  * The whole site on a database it cannot write to: a write lock another connection holds (a
@@ -35,15 +35,6 @@ async function timedPageView(site: SiteTestServer, url: string): Promise<number>
   return performance.now() - started;
 }
 
-async function countContacts(site: SiteTestServer): Promise<number> {
-  const { count } = await site.db.kysely
-    .selectFrom('requests')
-    .where('kind', '=', 'contact')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
 function expectUnavailable(answer: { statusCode: number; headers: Record<string, unknown> }) {
   expect(answer.statusCode).toBe(503);
   expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
@@ -71,7 +62,7 @@ describe('a write lock held by another connection', () => {
   });
 
   it('a post waits without holding the thread, then answers 503 with Retry-After and a message; cached pages answer meanwhile', async () => {
-    const before = await countContacts(site);
+    const before = await countContactRequests(site);
     const started = performance.now();
     const waiting = [postContact(site), postContactForm(site)];
     let settled = false;
@@ -97,7 +88,7 @@ describe('a write lock held by another connection', () => {
     expect(pageViews.length).toBeGreaterThan(5);
     expect(Math.max(...pageViews)).toBeLessThan(250);
     expect(waitedMs).toBeLessThan(4000);
-    expect(await countContacts(site)).toBe(before);
+    expect(await countContactRequests(site)).toBe(before);
   }, 30_000);
 
   it('once the lock is released, the same post is stored', async () => {

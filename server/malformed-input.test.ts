@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, apiPaths } from '../src/contract/api-contract';
 import { SAMPLE_CONTACT } from './api/testing/sample-requests';
-import { startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
+import { countContactRequests, startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
 
 /**
  * Text that is not text: bytes that are not UTF-8 in a JSON body, %-escapes that do not decode to
@@ -18,15 +18,6 @@ beforeAll(async () => {
   site = await startSiteTestServer({ formRateLimit: false });
 }, 60_000);
 afterAll(() => site?.close());
-
-async function countContacts(): Promise<number> {
-  const { count } = await site.db.kysely
-    .selectFrom('requests')
-    .where('kind', '=', 'contact')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
 
 /** The form's fields, encoded, with the first name's encoding written by hand. */
 function formBody(encodedFirstName: string): string {
@@ -55,11 +46,11 @@ describe('a JSON body that is not UTF-8', () => {
     ['a truncated sequence', Buffer.from([0x41, 0xe0, 0xa4])],
     ['Latin-1 text', Buffer.from('Ren\xe9', 'latin1')],
   ])('%s: 400 with a message, nothing stored', async (_name, firstName) => {
-    const before = await countContacts();
+    const before = await countContactRequests(site);
     const answer = await site.app.inject({ method: 'POST', url: CONTACT_API, headers: { 'content-type': 'application/json' }, payload: json(firstName) });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ message: expect.stringMatching(/UTF-8/) });
-    expect(await countContacts()).toBe(before);
+    expect(await countContactRequests(site)).toBe(before);
   });
 
   it('well-formed UTF-8 is stored as sent', async () => {
@@ -81,20 +72,20 @@ describe('a form posted without JavaScript whose escapes are not UTF-8', () => {
     ['a broken escape', 'Ab%ZZc'],
     ['a bare percent sign', 'Ab%'],
   ])('%s: 400 with a message, nothing stored', async (_name, firstName) => {
-    const before = await countContacts();
+    const before = await countContactRequests(site);
     const answer = await postForm(formBody(firstName));
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ message: expect.stringMatching(/UTF-8|%-escape/) });
-    expect(await countContacts()).toBe(before);
+    expect(await countContactRequests(site)).toBe(before);
   });
 
   it('raw bytes that are not UTF-8: 400, nothing stored', async () => {
-    const before = await countContacts();
+    const before = await countContactRequests(site);
     const answer = await postForm(
       Buffer.concat([Buffer.from('firstName=A'), Buffer.from([0xff]), Buffer.from(`&${formBody('x').split('&').slice(1).join('&')}`)]),
     );
     expect(answer.statusCode).toBe(400);
-    expect(await countContacts()).toBe(before);
+    expect(await countContactRequests(site)).toBe(before);
   });
 
   it('a browser is told in words it can read', async () => {
@@ -109,11 +100,11 @@ describe('a form posted without JavaScript whose escapes are not UTF-8', () => {
   });
 
   it('well-formed escapes, "+" for spaces and repeated fields still work', async () => {
-    const before = await countContacts();
+    const before = await countContactRequests(site);
     const answer = await postForm(`${formBody('%E0%A4%86%E0%A4%B6%E0%A4%BE+Devi')}&firstName=ignored`);
     expect(answer.statusCode).toBe(303);
     const row = await site.db.kysely.selectFrom('requests').where('kind', '=', 'contact').select('first_name').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.first_name).toBe('आशा Devi');
-    expect(await countContacts()).toBe(before + 1);
+    expect(await countContactRequests(site)).toBe(before + 1);
   });
 });

@@ -83,3 +83,13 @@ export async function startSiteTestServer({
     },
   };
 }
+
+/** How many contact enquiries the site's database holds: a refused post must leave it unchanged. */
+export async function countContactRequests({ db }: Pick<SiteTestServer, 'db'>): Promise<number> {
+  const { count } = await db.kysely
+    .selectFrom('requests')
+    .where('kind', '=', 'contact')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

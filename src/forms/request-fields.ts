@@ -9,7 +9,7 @@
 import type { BookingRules } from './booking-rules';
 import { validateAppointmentDate, validateAppointmentTime } from './appointment-slot-rules';
 import { validateAppointmentEmail, validateContactEmail } from './email-rules';
-import { FORM_MESSAGES } from './form-messages';
+import { FORM_MESSAGES, formatClockTime } from './form-messages';
 import { validateMessage } from './message-rules';
 import { validateFirstName, validateLastName } from './name-rules';
 import { CLINIC_COUNTRY_CODE, nationalPhoneNumber, validateCountryCode, validatePhoneNumber } from './phone-rules';
@@ -91,12 +91,9 @@ function formatCalendarDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
 }
 
-/** `17:45` → `5:45 pm` */
-function formatClockTime(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+/** `17:45` → `5:45 pm`, as the site writes its hours; a value not in `HH:mm` shows as it is. */
+function shownTime(time: string): string {
+  return /^\d{2}:\d{2}$/.test(time) ? formatClockTime(time) : time;
 }
 
 /** The treatment's id, whether its id or its label was sent (the spec's payload sends the label). */
@@ -203,7 +200,7 @@ const time: FieldDescriptor = {
   required: true,
   control: { kind: 'time' },
   rule: (value, values, { now, booking }) => validateAppointmentTime(value, values.date, now(), booking),
-  show: formatClockTime,
+  show: shownTime,
   csv: asIs,
   personal: true,
 };
