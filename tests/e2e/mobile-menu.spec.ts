@@ -107,9 +107,16 @@ test.describe('mobile menu with JavaScript @mobile', () => {
     await expect.poll(() => list.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
     await expect.poll(() => cueShown(page)).toBe(true);
     await expect(cue(page)).toContainText('Scroll for more');
-    // The cue sits just under the list's bottom edge, on the screen.
-    const hint = (await cue(page).locator('.mobile-menu__cue-hint').boundingBox())!;
-    const listBox = (await list.boundingBox())!;
+    // The cue sits just under the list's bottom edge, on the screen: both measured in one frame,
+    // once the menu's slide-in and the list's opening have finished (read mid-transition, the two
+    // boxes came from different frames).
+    const { hint, listBox } = await list.evaluate(async (el) => {
+      const menu = el.closest('dialog') ?? el.parentElement!;
+      await Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+      const hintBox = document.querySelector('.mobile-menu__cue-hint')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { hint: { y: hintBox.y, height: hintBox.height }, listBox: { y: box.y, height: box.height } };
+    });
     expect(hint.y).toBeGreaterThanOrEqual(listBox.y + listBox.height - 1);
     expect(hint.y - (listBox.y + listBox.height)).toBeLessThan(16);
     expect(hint.y + hint.height).toBeLessThanOrEqual(844);
