@@ -7,6 +7,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,14 +135,27 @@ describe('the shipped nginx configuration', () => {
   });
 
   it("tells the app the visitor's address (appended to what the client wrote), scheme and host", async () => {
-    const answer = await send('GET', '/echo', { host: 'www.example-clinic.in', 'x-forwarded-for': '203.0.113.9' });
+    const answer = await send('GET', '/echo', { host: 'www.example-clinic.in:8443', 'x-forwarded-for': '203.0.113.9' });
     expect(answer.status).toBe(200);
     const [request] = seen.filter((entry) => entry.url === '/echo');
     expect(request.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
     expect(request.headers['x-forwarded-proto']).toBe('http');
-    expect(request.headers.host).toBe('www.example-clinic.in');
+    // With its port: the staff side compares a post's Origin (scheme, host and port) with it.
+    expect(request.headers.host).toBe('www.example-clinic.in:8443');
     // HSTS only over HTTPS: this listener is plain HTTP.
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('names the site in Host for a client that sent none (HTTP/1.0), rather than passing an empty one', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(NGINX_PORT, '127.0.0.1', () => socket.write('GET /no-host HTTP/1.0\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(seen.find((entry) => entry.url === '/no-host')!.headers.host).toBe('www.example-clinic.in');
   });
 
   it('spreads requests over both instances on kept-alive HTTP/1.1 connections', async () => {
