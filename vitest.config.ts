@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 /**
  * The tests that store and read data: the project `postgres` runs them again on PostgreSQL (each
@@ -6,8 +6,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Tests of SQLite itself (its file, WAL, locks, upgrades of old files) stay in `node` only.
  */
 const DATABASE_TESTS = ['server/db/migrations/portable-schema.test.ts', 'server/db/content-writer.test.ts', 'server/db/database-schema.test.ts'];
-/** Tests of PostgreSQL itself (copying a SQLite site into it): `postgres` only. */
-const POSTGRES_ONLY_TESTS = 'server/**/*.postgres.test.ts';
+
+/**
+ * Tests of PostgreSQL itself (its errors, its pool; copying a SQLite site into it, restoring its
+ * dump: `*.postgres.test.ts`): the project `postgres` only.
+ */
+const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/**/*.postgres.test.ts'];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.
@@ -19,7 +23,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, POSTGRES_ONLY_TESTS],
+          exclude: ['**/node_modules/**', ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           // SQLite here, whatever the shell has set: PostgreSQL is the project below.
           env: { TEST_DATABASE_URL: '' },
@@ -29,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
-          include: [...DATABASE_TESTS, POSTGRES_ONLY_TESTS],
+          include: [...DATABASE_TESTS, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
         },
