@@ -68,6 +68,9 @@ export function mainConfig(prefix: string, siteConfig: string): string {
  */
 export function writePlainHttpNginxConfig(prefix: string, options: PlainHttpSiteOptions): string {
   fs.mkdirSync(prefix, { recursive: true });
+  // nginx started as root runs its workers as nobody, who must reach the temporary files here
+  // (bodies and responses too large to buffer in memory); a folder from mkdtemp is root's only.
+  fs.chmodSync(prefix, 0o755);
   const file = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(file, mainConfig(prefix, plainHttpSiteConfig(options)));
   return file;

@@ -188,6 +188,22 @@ describe('the shipped nginx configuration', () => {
     expect(seen.some((entry) => entry.url === '/assets/only-on-second.js' && entry.instance === 0)).toBe(true);
   });
 
+  it("lets a body just over the app's 64 KB through for the app to answer, and refuses a far larger one itself", async () => {
+    const post = (bytes: number) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port: NGINX_PORT, method: 'POST', path: '/body', agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('error', reject);
+        request.end(Buffer.alloc(bytes, 'a'));
+      });
+    expect(await post(80 * 1024)).toBe(200);
+    expect(seen.filter((entry) => entry.url === '/body')).toHaveLength(1);
+    expect(await post(1024 * 1024)).toBe(413);
+    expect(seen.filter((entry) => entry.url === '/body')).toHaveLength(1);
+  });
+
   it('answers 502 for a POST whose instance died mid-request, and never sends it to the other', async () => {
     const answer = await send('POST', '/die', { 'content-type': 'application/json' });
     expect(answer.status).toBe(502);
