@@ -43,7 +43,7 @@ function startInstance(index: number, port: number): Promise<http.Server> {
       headers: request.headers,
       upstreamSocket: request.socket.remotePort ?? 0,
     });
-    if (request.url === '/die') return request.socket.destroy();
+    if (request.url === '/die' || request.url === '/api/die') return request.socket.destroy();
     if (request.url === '/big') return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BIG_PAGE);
     if (request.url === '/brotli')
       return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding' }).end(BROTLI_BYTES);
@@ -208,5 +208,14 @@ describe('the shipped nginx configuration', () => {
     const answer = await send('POST', '/die', { 'content-type': 'application/json' });
     expect(answer.status).toBe(502);
     expect(seen.filter((entry) => entry.url === '/die')).toHaveLength(1);
+  });
+
+  it("answers the API's JSON { message } with Retry-After when the instance died before answering", async () => {
+    const answer = await send('POST', '/api/die', { 'content-type': 'application/json' });
+    expect(answer.status).toBe(502);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(JSON.parse(answer.body.toString())).toEqual({ message: expect.stringContaining('may not have been received') });
+    expect(seen.filter((entry) => entry.url === '/api/die')).toHaveLength(1);
   });
 });
