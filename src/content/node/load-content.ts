@@ -54,25 +54,15 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   // A file in an older format is read by no schema: it is named with the command that updates it.
   for (const [file, data] of parsed) {
     const version = schemaVersionOf(data);
-    if (version === undefined) {
-      errors.push({
-        file: display(file),
-        pointer: '/schemaVersion',
-        message: `schemaVersion must be a whole number (the current one is ${CURRENT_SCHEMA_VERSION})`,
-      });
-    } else if (version < CURRENT_SCHEMA_VERSION) {
-      errors.push({
-        file: display(file),
-        pointer: '/schemaVersion',
-        message: `written in content format ${version}, older than the current ${CURRENT_SCHEMA_VERSION}: run \`${MIGRATE_COMMAND}\` to update it`,
-      });
-    } else if (version > CURRENT_SCHEMA_VERSION) {
-      errors.push({
-        file: display(file),
-        pointer: '/schemaVersion',
-        message: `written in content format ${version}, newer than this code reads (${CURRENT_SCHEMA_VERSION}): update the code`,
-      });
-    }
+    const problem =
+      version === undefined
+        ? `schemaVersion must be a whole number (the current one is ${CURRENT_SCHEMA_VERSION})`
+        : version < CURRENT_SCHEMA_VERSION
+          ? `written in content format ${version}, older than the current ${CURRENT_SCHEMA_VERSION}: run \`${MIGRATE_COMMAND}\` to update it`
+          : version > CURRENT_SCHEMA_VERSION
+            ? `written in content format ${version}, newer than this code reads (${CURRENT_SCHEMA_VERSION}): update the code`
+            : undefined;
+    if (problem) errors.push({ file: display(file), pointer: '/schemaVersion', message: problem });
   }
   if (errors.length > 0) return { errors };
 
@@ -157,11 +147,8 @@ export function defaultLoadOptions(rootDir: string, contentDir = process.env.CON
 export function listJsonFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listJsonFiles(full);
-      return entry.name.endsWith('.json') ? [full] : [];
-    })
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && entry.name.endsWith('.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
