@@ -21,7 +21,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               {section.title}
             </h2>
             {section.intro && <p className="appointment-form-section__intro">{section.intro}</p>}
-            <ul className="appointment-form-section__facts">
+            <ul className="plain-list appointment-form-section__facts">
               <li>
                 <Icon name="clock" size={20} />
                 <span>{formatOpeningHours(clinic.openingHours)}</span>

@@ -24,7 +24,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
         </header>
         <div className="contact-form-section__layout">
           <div className="contact-form-section__aside">
-            <ul className="contact-form-section__facts">
+            <ul className="plain-list contact-form-section__facts">
               <li>
                 <Icon name="phone" size={20} />
                 <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
