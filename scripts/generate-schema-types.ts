@@ -70,7 +70,7 @@ export function renderGeneratedFile(): string {
   const page = load('page.schema.json');
   // Sections are typed one schema at a time (a combined union is slow for json-schema-to-ts).
   (page.properties as { [key: string]: Json }).sections = { type: 'array', items: { type: 'object' } };
-  const sections = sectionSchemaTypes()
+  const sections = schemaNames('sections')
     .map((type) => `  ${JSON.stringify(type)}: ${JSON.stringify(load(`sections/${type}.schema.json`))},`)
     .join('\n');
   const seeds = schemaNames('seed')
@@ -85,10 +85,6 @@ export function renderGeneratedFile(): string {
     `export const sectionSchemas = {\n${sections}\n} as const;\n`,
     `export const seedSchemas = {\n${seeds}\n} as const;\n`,
   ].join('\n');
-}
-
-function sectionSchemaTypes(): string[] {
-  return schemaNames('sections');
 }
 
 /** The schemas in one folder of schema/, by name (`blog-tags` for `blog-tags.schema.json`). */
@@ -128,7 +124,7 @@ export function renderManifestsFile(): string {
 /** page.schema.json with its list of section schemas matching schema/sections/. */
 export function renderPageSchema(): string {
   const page = readSchema(pageSchemaFile) as { properties: { sections: { items: { oneOf: Json[] } } } };
-  page.properties.sections.items.oneOf = sectionSchemaTypes().map((type) => ({ $ref: `sections/${type}.schema.json` }));
+  page.properties.sections.items.oneOf = schemaNames('sections').map((type) => ({ $ref: `sections/${type}.schema.json` }));
   return `${JSON.stringify(page, null, 2)}\n`;
 }
 
