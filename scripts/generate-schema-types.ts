@@ -13,12 +13,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rootDir } from '../server/paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const schemaDir = path.join(root, 'schema');
-const sectionsDir = path.join(root, 'src/sections');
-export const generatedFile = path.join(root, 'src/content/generated/schemas.ts');
-export const manifestsFile = path.join(root, 'src/renderer/generated/section-manifests.ts');
+const schemaDir = path.join(rootDir, 'schema');
+const sectionsDir = path.join(rootDir, 'src/sections');
+export const generatedFile = path.join(rootDir, 'src/content/generated/schemas.ts');
+export const manifestsFile = path.join(rootDir, 'src/renderer/generated/section-manifests.ts');
 export const pageSchemaFile = path.join(schemaDir, 'page.schema.json');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -140,7 +140,7 @@ function outputs(): [string, string][] {
 export function staleOutputs(): string[] {
   return outputs()
     .filter(([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content)
-    .map(([file]) => path.relative(root, file));
+    .map(([file]) => path.relative(rootDir, file));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -154,7 +154,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const [file, content] of outputs()) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
-      console.log(`wrote ${path.relative(root, file)}`);
+      console.log(`wrote ${path.relative(rootDir, file)}`);
     }
   }
 }
