@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { rootDir } from '../server/paths';
-import { defaultLoadOptions, listJsonFiles } from '../src/content/node/load-content';
+import { defaultLoadOptions } from '../src/content/node/load-content';
+import { listJsonFiles } from '../src/content/node/validation/schema-validator';
 import { CURRENT_SCHEMA_VERSION, migrateContentFiles } from '../src/content/node/migrations/content-migration';
 
 /** Migrates the JSON files of `contentDir` in place; returns the paths (under it) that changed. */

@@ -6,7 +6,7 @@ import { CURRENT_SCHEMA_VERSION, MIGRATE_COMMAND, schemaVersionOf } from './migr
 import { checkAssetPaths } from './validation/asset-checks';
 import { checkHoursTokens, fillHoursTokensIn } from './validation/hours-tokens';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
-import { SchemaValidator } from './validation/schema-validator';
+import { SchemaValidator, listJsonFiles } from './validation/schema-validator';
 import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
 import type { PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
 
@@ -141,14 +141,4 @@ export function defaultLoadOptions(rootDir: string, contentDir = process.env.CON
     contentDir: contentDir ? path.resolve(rootDir, contentDir) : path.join(rootDir, 'pages'),
     schemaDir: path.join(rootDir, 'schema'),
   };
-}
-
-/** Every `.json` file under `dir`, sorted (none when it does not exist). */
-export function listJsonFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory() && entry.name.endsWith('.json'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
 }
