@@ -38,7 +38,7 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
       <header className="blog-article__hero">
         <div className="container">
           <nav aria-label="Breadcrumb">
-            <ol className="blog-article__breadcrumb">
+            <ol className="plain-list blog-article__breadcrumb">
               <li>
                 <AppLink to="/">Home</AppLink>
               </li>

@@ -25,7 +25,7 @@ export default function StackedCardsSection({ section }: { section: SectionDefin
             {section.title}
           </h2>
         )}
-        <ol className="stacked-cards__list">
+        <ol className="plain-list stacked-cards__list">
           {section.items.map((item, index) => {
             const button = item.button ?? DEFAULT_CARD_BUTTON;
             const Heading = section.title ? 'h3' : 'h2';
