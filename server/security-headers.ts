@@ -36,7 +36,7 @@ type Directives = Record<string, string[]>;
  * attribute cannot run script; the worst it can do is restyle the page, which an attacker who
  * can inject markup can do anyway. `<style>` elements stay forbidden (`style-src-elem 'self'`).
  */
-export const CONTENT_SECURITY_POLICY: Directives = {
+const CONTENT_SECURITY_POLICY: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'", BOOT_STARTER_HASH, INSTAGRAM],
   'script-src-attr': ["'none'"],
