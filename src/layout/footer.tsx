@@ -77,7 +77,7 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <ul className="footer__social">
+          <ul className="plain-list footer__social">
             {clinic.social.map((s) => (
               <li key={s.network}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
