@@ -13,12 +13,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rootDir } from '../server/paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const schemaDir = path.join(root, 'schema');
-const sectionsDir = path.join(root, 'src/sections');
-export const generatedFile = path.join(root, 'src/content/generated/schemas.ts');
-export const manifestsFile = path.join(root, 'src/renderer/generated/section-manifests.ts');
+const schemaDir = path.join(rootDir, 'schema');
+const sectionsDir = path.join(rootDir, 'src/sections');
+export const generatedFile = path.join(rootDir, 'src/content/generated/schemas.ts');
+export const manifestsFile = path.join(rootDir, 'src/renderer/generated/section-manifests.ts');
 export const pageSchemaFile = path.join(schemaDir, 'page.schema.json');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -70,7 +70,7 @@ export function renderGeneratedFile(): string {
   const page = load('page.schema.json');
   // Sections are typed one schema at a time (a combined union is slow for json-schema-to-ts).
   (page.properties as { [key: string]: Json }).sections = { type: 'array', items: { type: 'object' } };
-  const sections = sectionSchemaTypes()
+  const sections = schemaNames('sections')
     .map((type) => `  ${JSON.stringify(type)}: ${JSON.stringify(load(`sections/${type}.schema.json`))},`)
     .join('\n');
   const seeds = schemaNames('seed')
@@ -85,10 +85,6 @@ export function renderGeneratedFile(): string {
     `export const sectionSchemas = {\n${sections}\n} as const;\n`,
     `export const seedSchemas = {\n${seeds}\n} as const;\n`,
   ].join('\n');
-}
-
-function sectionSchemaTypes(): string[] {
-  return schemaNames('sections');
 }
 
 /** The schemas in one folder of schema/, by name (`blog-tags` for `blog-tags.schema.json`). */
@@ -128,7 +124,7 @@ export function renderManifestsFile(): string {
 /** page.schema.json with its list of section schemas matching schema/sections/. */
 export function renderPageSchema(): string {
   const page = readSchema(pageSchemaFile) as { properties: { sections: { items: { oneOf: Json[] } } } };
-  page.properties.sections.items.oneOf = sectionSchemaTypes().map((type) => ({ $ref: `sections/${type}.schema.json` }));
+  page.properties.sections.items.oneOf = schemaNames('sections').map((type) => ({ $ref: `sections/${type}.schema.json` }));
   return `${JSON.stringify(page, null, 2)}\n`;
 }
 
@@ -144,7 +140,7 @@ function outputs(): [string, string][] {
 export function staleOutputs(): string[] {
   return outputs()
     .filter(([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content)
-    .map(([file]) => path.relative(root, file));
+    .map(([file]) => path.relative(rootDir, file));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -158,7 +154,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const [file, content] of outputs()) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
-      console.log(`wrote ${path.relative(root, file)}`);
+      console.log(`wrote ${path.relative(rootDir, file)}`);
     }
   }
 }

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { defaultLoadOptions, listJsonFiles } from '../src/content/node/load-content';
+import { rootDir } from '../server/paths';
+import { defaultLoadOptions } from '../src/content/node/load-content';
+import { listJsonFiles } from '../src/content/node/validation/schema-validator';
 import { CURRENT_SCHEMA_VERSION, migrateContentFiles } from '../src/content/node/migrations/content-migration';
 
 /** Migrates the JSON files of `contentDir` in place; returns the paths (under it) that changed. */
@@ -87,7 +89,7 @@ function inlineObjects(text: string): Set<string> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { contentDir } = defaultLoadOptions(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const { contentDir } = defaultLoadOptions(rootDir);
   const changed = await migrateContentDir(contentDir);
   if (changed.length === 0) console.log(`Content is at format ${CURRENT_SCHEMA_VERSION}: nothing to migrate.`);
   else console.log(`Migrated to content format ${CURRENT_SCHEMA_VERSION}:\n${changed.map((file) => `  ${file}`).join('\n')}`);

@@ -2,15 +2,13 @@
  * `npm run validate`: checks every content file under pages/ (or CONTENT_DIR) against schema/ and
  * across files, and the seed data in server/db/seed-data/ (or SEED_DATA_DIR) against schema/seed/.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootDir } from '../server/paths';
 import { DEFAULT_SEED_DATA_DIR } from '../server/db/seed';
 import { validateSeedData } from '../server/db/seed-content';
 import { defaultLoadOptions, validateContent } from '../src/content/node/load-content';
 import { formatContentError } from '../src/content/node/validation/content-error';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { errors, content } = validateContent(defaultLoadOptions(root));
+const { errors, content } = validateContent(defaultLoadOptions(rootDir));
 const seed = await validateSeedData(process.env.SEED_DATA_DIR || DEFAULT_SEED_DATA_DIR);
 if (!content || !seed.content) {
   const problems = [...errors, ...seed.errors];

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { defaultLoadOptions, validateContent, type LoadedContent } from '../src/content/node/load-content';
-import { ContentValidationError } from '../src/content/node/validation/content-error';
+import { defaultLoadOptions, loadContent, type LoadedContent } from '../src/content/node/load-content';
 import { ASSET_MAP_FILE, type AssetMap, type ChunkAssets } from '../server/ssr/asset-map';
 
 const INDEX_ID = 'virtual:content-index';
@@ -20,11 +19,7 @@ export function contentPlugin(rootDir: string): Plugin {
   let content: LoadedContent | undefined;
   let server: ViteDevServer | undefined;
 
-  const load = (): LoadedContent => {
-    const result = validateContent(options);
-    if (!result.content) throw new ContentValidationError(result.errors);
-    return result.content;
-  };
+  const load = () => loadContent(options);
 
   return {
     name: 'clinic-content',

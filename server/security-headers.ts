@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_STARTER_HASH } from './ssr/boot-starter';
 
@@ -37,7 +36,7 @@ type Directives = Record<string, string[]>;
  * attribute cannot run script; the worst it can do is restyle the page, which an attacker who
  * can inject markup can do anyway. `<style>` elements stay forbidden (`style-src-elem 'self'`).
  */
-export const CONTENT_SECURITY_POLICY: Directives = {
+const CONTENT_SECURITY_POLICY: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'", BOOT_STARTER_HASH, INSTAGRAM],
   'script-src-attr': ["'none'"],
@@ -101,7 +100,7 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** The header value, written as helmet writes it. */
+/** The header value: `name values;name values`. */
 function serialiseDirectives(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -109,9 +108,8 @@ function serialiseDirectives(directives: Directives): string {
 }
 
 /**
- * Every header registerSecurityHeaders adds, as fixed values. Helmet sets them in an onRequest
- * hook, which a request Fastify rejects before routing (a malformed %-escape) never reaches;
- * those answers copy these instead. A test checks both agree.
+ * Every security header of the app's responses. Answers written before any route runs (a
+ * malformed %-escape that Fastify rejects before routing) copy them from `app.securityHeaders`.
  */
 export function securityHeaderValues({ dev = false }: { dev?: boolean } = {}): Record<string, string> {
   return {
@@ -149,28 +147,14 @@ export const BARE_RESPONSE_HEADERS: Record<string, string> = {
 };
 
 /**
- * Security headers on every response the app sends (pages, assets, API, errors) through
- * @fastify/helmet, plus a Permissions-Policy, which helmet does not set. HSTS is left to the
- * HTTPS proxy in front (this process speaks plain HTTP and cannot know the site's HTTPS setup;
- * see docs/security.md).
+ * Security headers on every response the app sends (pages, assets, API, errors). No COEP: it
+ * would block the YouTube, Maps and Instagram frames. HSTS is left to the HTTPS proxy in front
+ * (this process speaks plain HTTP and cannot know the site's HTTPS setup; see docs/security.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { dev = false }: { dev?: boolean } = {}): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: dev ? DEVELOPMENT_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
-    },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // Off: COEP require-corp would block the YouTube, Maps and Instagram frames.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'sameorigin' },
-  });
+  const headers = securityHeaderValues({ dev });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(headers);
   });
-  app.decorate('securityHeaders', securityHeaderValues({ dev }));
+  app.decorate('securityHeaders', headers);
 }

@@ -58,3 +58,16 @@ export function compressBytes(bytes: Buffer, encoding: Exclude<ContentEncoding, 
       })
     : gzipSync(bytes, { level: effort === 'thorough' ? 9 : 6 });
 }
+
+/** The bytes in each encoding, compressed on first use and then kept (once per body, never per response). */
+export function encodedVariants(identity: Buffer, effort: CompressionEffort): (encoding: ContentEncoding) => Buffer {
+  const variants = new Map<ContentEncoding, Buffer>([['identity', identity]]);
+  return (encoding) => {
+    let bytes = variants.get(encoding);
+    if (!bytes) {
+      bytes = compressBytes(identity, encoding as Exclude<ContentEncoding, 'identity'>, effort);
+      variants.set(encoding, bytes);
+    }
+    return bytes;
+  };
+}

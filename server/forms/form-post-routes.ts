@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, apiPaths, type EnquiryReceipt } from '../../src/contract/api-contract';
+import { API_BASE, requestApiPaths, type EnquiryReceipt } from '../../src/contract/api-contract';
 import type { ContentIndex } from '../../src/content/content-index';
 import { formSuccessPath } from '../../src/content/derived-lists';
 import type { RenderOptions } from '../../src/entry-server';
@@ -16,11 +16,8 @@ import type { ThankYouTokens } from './thank-you-token';
 /** What the red banner says when a submission fails for a reason of ours (the spec's string). */
 const FAILURE_MESSAGE = 'Message failed to send.';
 
-/** Each form section, the kind of request it sends and the API route that stores it. */
-const FORMS = {
-  'contact-form': { kind: 'contact', apiPath: apiPaths.createContactInquiry },
-  'appointment-form': { kind: 'appointment', apiPath: apiPaths.bookAppointment },
-} as const satisfies Record<FormPostState['form'], { kind: RequestKind; apiPath: string }>;
+/** Each form section and the kind of request it sends. */
+const FORMS = { 'contact-form': 'contact', 'appointment-form': 'appointment' } as const satisfies Record<FormPostState['form'], RequestKind>;
 
 type FormType = keyof typeof FORMS;
 
@@ -61,20 +58,19 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
   };
 
   const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType) => {
-    const form = FORMS[formType];
-    const values = readPostedValues(form.kind, request.body);
+    const kind = FORMS[formType];
+    const values = readPostedValues(kind, request.body);
     const stored = await app.inject({
       method: 'POST',
-      url: `${API_BASE}${form.apiPath}`,
+      url: `${API_BASE}${requestApiPaths[kind]}`,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(toPayload(form.kind, values)),
+      payload: JSON.stringify(toPayload(kind, values)),
       // The visitor's address, so the per-address limit counts this submission as theirs.
       remoteAddress: request.ip,
     });
     const answer = parseJson(stored.body);
     if (stored.statusCode === 201) {
       const token = (answer as { data?: Partial<EnquiryReceipt> } | undefined)?.data?.token ?? '';
-      const kind = formType === 'appointment-form' ? 'appointment' : 'contact';
       return reply
         .code(303)
         .header('location', thankYouHref(successPath, token, kind))

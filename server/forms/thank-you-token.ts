@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
+import { REFERENCE_PATTERN, REFERENCE_PATTERN_SOURCE } from '../../src/forms/reference-format';
 
 /**
  * The pass to the thank-you page: a short-lived token the server signs when it stores a form
@@ -23,6 +23,9 @@ export interface ThankYouTokens {
 /** Long enough to read the page, reload it or come back to it; short enough to be useless to share. */
 export const THANK_YOU_TOKEN_TTL_MS = 10 * 60_000;
 
+/** `<expiry>.<reference>.<signature>`, each part captured. */
+const TOKEN_PATTERN = new RegExp(`^([0-9a-z]{1,12})\\.(${REFERENCE_PATTERN_SOURCE})\\.([A-Za-z0-9_-]{43})$`);
+
 /** The shortest secret FORM_TOKEN_SECRET may be (32 characters, about the HMAC's own strength). */
 const MIN_SECRET_LENGTH = 32;
 
@@ -40,7 +43,7 @@ export function createThankYouTokens({
     },
     verify(token) {
       if (typeof token !== 'string' || token.length > 200) return false;
-      const match = /^([0-9a-z]{1,12})\.([A-Z0-9-]{10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      const match = TOKEN_PATTERN.exec(token);
       if (!match) return false;
       const [, expiry, reference, signature] = match;
       const expected = Buffer.from(sign(`${expiry}.${reference}`));

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, matchesIfNoneMatch, preparePage } from './page-cache';
+import { matchesIfNoneMatch } from '../entity-tags';
+import { createPageCache, preparePage } from './page-cache';
 
 describe('page cache', () => {
   it('keeps a page for its generation and drops every page when the generation moves', async () => {

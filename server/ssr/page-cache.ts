@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
-import { compressBytes, type CompressionEffort, type ContentEncoding } from '../api/content-encoding';
-
-/** A page's bytes in one content encoding, with the strong entity tag of those bytes. */
-interface PageVariant {
-  body: Buffer;
-  etag: string;
-}
+import { encodedVariants, type CompressionEffort, type ContentEncoding } from '../api/content-encoding';
+import { contentHash } from '../entity-tags';
 
 /**
  * A rendered page ready to send: its HTML, and its variant for each content encoding, compressed
@@ -14,35 +8,19 @@ interface PageVariant {
  */
 export interface PreparedPage {
   html: string;
-  variant(encoding: ContentEncoding): PageVariant;
+  variant(encoding: ContentEncoding): { body: Buffer; etag: string };
 }
 
 export function preparePage(html: string, effort: CompressionEffort): PreparedPage {
   const identity = Buffer.from(html);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const variants = new Map<ContentEncoding, PageVariant>();
+  const bytes = encodedVariants(identity, effort);
+  const hash = contentHash(identity);
   return {
     html,
-    variant(encoding) {
-      let variant = variants.get(encoding);
-      if (!variant) {
-        // Each encoding is a representation of its own (RFC 9110 §8.8.3): its own tag, so a cache
-        // or a browser never takes brotli bytes for gzip ones, or for the plain page.
-        variant =
-          encoding === 'identity' ? { body: identity, etag: `"${hash}"` } : { body: compressBytes(identity, encoding, effort), etag: `"${hash}-${encoding}"` };
-        variants.set(encoding, variant);
-      }
-      return variant;
-    },
+    // Each encoding is a representation of its own (RFC 9110 §8.8.3): its own tag, so a cache
+    // or a browser never takes brotli bytes for gzip ones, or for the plain page.
+    variant: (encoding) => ({ body: bytes(encoding), etag: encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"` }),
   };
-}
-
-/** Whether an If-None-Match header names this tag (weak comparison, as for GET and HEAD). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 export interface PageCacheOptions {

@@ -6,7 +6,8 @@ import type { AssetMap } from './asset-map';
 import { pageAssets, renderDocument } from './document';
 import { createInProcessApiClient } from './in-process-api';
 import { chooseContentEncoding } from '../api/content-encoding';
-import { matchesIfNoneMatch, preparePage, type PageCache, type PreparedPage } from './page-cache';
+import { matchesIfNoneMatch } from '../entity-tags';
+import { preparePage, type PageCache, type PreparedPage } from './page-cache';
 import { registerPageMethodGuard } from './page-methods';
 import { createSingleFlight } from './single-flight';
 

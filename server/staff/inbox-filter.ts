@@ -10,6 +10,8 @@ export const INBOX_PAGE_SIZE = 50;
 const MAX_SEARCH_LENGTH = 100;
 const KINDS: readonly RequestKind[] = ['contact', 'appointment'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The date filters, by their name in the query string. */
+const DATE_PARAMS = { receivedFrom: 'from', receivedTo: 'to', askedFor: 'day' } as const;
 
 export interface InboxQuery {
   filter: InboxFilter;
@@ -45,11 +47,7 @@ export function parseInboxQuery(query: unknown): InboxQuery {
     if ((KINDS as readonly string[]).includes(kind)) filter.kind = kind as RequestKind;
     else problems.push(`Unknown kind "${kind}": use contact or appointment.`);
   }
-  for (const [name, key] of [
-    ['from', 'receivedFrom'],
-    ['to', 'receivedTo'],
-    ['day', 'askedFor'],
-  ] as const) {
+  for (const [key, name] of Object.entries(DATE_PARAMS) as [keyof typeof DATE_PARAMS, string][]) {
     const date = single(params[name]);
     if (!date) continue;
     if (isRealDate(date)) filter[key] = date;
@@ -66,12 +64,9 @@ export function parseInboxQuery(query: unknown): InboxQuery {
 /** The query string of a filter (and page), for links: `?status=new&q=asha`, or '' for none. */
 export function inboxQueryString(filter: InboxFilter, page = 1): string {
   const params = new URLSearchParams();
-  if (filter.search) params.set('q', filter.search);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.kind) params.set('kind', filter.kind);
-  if (filter.receivedFrom) params.set('from', filter.receivedFrom);
-  if (filter.receivedTo) params.set('to', filter.receivedTo);
-  if (filter.askedFor) params.set('day', filter.askedFor);
+  for (const [key, name] of Object.entries({ search: 'q', status: 'status', kind: 'kind', ...DATE_PARAMS }) as [keyof InboxFilter, string][]) {
+    if (filter[key]) params.set(name, filter[key]);
+  }
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';

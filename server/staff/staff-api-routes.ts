@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REQUEST_STATUSES } from '../db/database-schema';
 import { INBOX_PAGE_SIZE } from './inbox-filter';
 import { staffActions, type ActionOutcome } from './staff-actions';
-import { bodyText, clearSessionCookie, currentSession, sessionToken, signIn, type StaffContext } from './staff-context';
+import { bodyText, clearSessionCookie, sessionRoutes, sessionToken, signIn, type StaffContext } from './staff-context';
 import type { StaffSession } from './staff-sessions';
 
 /**
@@ -27,16 +27,7 @@ function refusal(reply: FastifyReply, outcome: ActionOutcome, reference: string,
 
 export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffContext): void {
   const actions = staffActions(context);
-  /** The session, or a 401 already sent (then undefined). */
-  async function authorised(request: FastifyRequest, reply: FastifyReply): Promise<StaffSession | undefined> {
-    const session = await currentSession(context, request);
-    if (!session) {
-      if (sessionToken(request)) clearSessionCookie(request, reply);
-      message(reply, 401, UNAUTHENTICATED_MESSAGE);
-    }
-    return session;
-  }
-
+  const authorised = sessionRoutes(staff, context, (reply) => message(reply, 401, UNAUTHENTICATED_MESSAGE));
   const sessionData = (session: StaffSession) => ({ username: session.username, expiresAt: new Date(session.expiresAt).toISOString() });
 
   staff.post('/api/session', async (request, reply) => {
@@ -46,31 +37,23 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
     return message(reply, outcome.status, outcome.message);
   });
 
-  staff.get('/api/session', async (request, reply) => {
-    const session = await authorised(request, reply);
-    if (!session) return reply;
+  authorised.get('/api/session', async (_request, _reply, session) => {
     return { data: sessionData(session) };
   });
 
-  staff.delete('/api/session', async (request, reply) => {
-    const session = await authorised(request, reply);
-    if (!session) return reply;
+  authorised.delete('/api/session', async (request, reply) => {
     await context.sessions.signOut(sessionToken(request));
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });
 
-  staff.get('/api/requests', async (request, reply) => {
-    const session = await authorised(request, reply);
-    if (!session) return reply;
+  authorised.get('/api/requests', async (request, reply) => {
     const { page, problems, results } = await actions.list(request.query);
     if (problems.length > 0) return message(reply, 400, problems.join(' '));
     return { data: { ...results, page, pageSize: INBOX_PAGE_SIZE } };
   });
 
-  staff.get('/api/requests.csv', async (request, reply) => {
-    const session = await authorised(request, reply);
-    if (!session) return reply;
+  authorised.get('/api/requests.csv', async (request, reply, session) => {
     const { csv, problems } = await actions.exportCsv(request.query);
     if (csv === undefined) return message(reply, 400, problems.join(' '));
     const day = context.now().toISOString().slice(0, 10);
@@ -79,25 +62,19 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="requests-${day}.csv"`).send(csv);
   });
 
-  staff.get<{ Params: { reference: string } }>('/api/requests/:reference', async (request, reply) => {
-    const session = await authorised(request, reply);
-    if (!session) return reply;
+  authorised.get('/api/requests/:reference', async (request, reply) => {
     const found = await actions.open(request.params.reference);
     if (!found) return message(reply, 404, `No request has the reference ${request.params.reference}`);
     return { data: found };
   });
 
-  staff.post<{ Params: { reference: string } }>('/api/requests/:reference/status', async (request, reply) => {
-    const session = await authorised(request, reply);
-    if (!session) return reply;
+  authorised.post('/api/requests/:reference/status', async (request, reply, session) => {
     const outcome = await actions.setStatus(request.params.reference, bodyText(request.body, 'status'), session.username);
     if (!outcome.ok) return refusal(reply, outcome, request.params.reference, 'This request was erased: its status can no longer change');
     return { data: { request: outcome.request, changed: outcome.changed } };
   });
 
-  staff.post<{ Params: { reference: string } }>('/api/requests/:reference/erase', async (request, reply) => {
-    const session = await authorised(request, reply);
-    if (!session) return reply;
+  authorised.post('/api/requests/:reference/erase', async (request, reply, session) => {
     const outcome = await actions.erase(request.params.reference, session.username);
     if (!outcome.ok) return refusal(reply, outcome, request.params.reference, 'This request was erased already');
     return { data: { request: outcome.request } };

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import type { HashingSlots } from './hashing-slots';
@@ -37,6 +37,28 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 /** The signed-in member of staff, if the request carries a live session. */
 export function currentSession(context: StaffContext, request: FastifyRequest): Promise<StaffSession | undefined> {
   return context.sessions.resume(sessionToken(request), context.now().getTime());
+}
+
+type SessionRoute = { Params: Record<string, string> };
+type SessionHandler = (request: FastifyRequest<SessionRoute>, reply: FastifyReply, session: StaffSession) => Promise<unknown>;
+
+/**
+ * Registers routes that need a session: their handler gets the session; without a live one, a
+ * stale session cookie is cleared and `refuse` answers (the pages send the sign-in page, the API a 401).
+ */
+export function sessionRoutes(staff: FastifyInstance, context: StaffContext, refuse: (reply: FastifyReply) => FastifyReply) {
+  const route = (method: 'GET' | 'POST' | 'DELETE') => (url: string, handler: SessionHandler) =>
+    staff.route<SessionRoute>({
+      method,
+      url,
+      handler: async (request, reply) => {
+        const session = await currentSession(context, request);
+        if (session) return handler(request, reply, session);
+        if (sessionToken(request)) clearSessionCookie(request, reply);
+        return refuse(reply);
+      },
+    });
+  return { get: route('GET'), post: route('POST'), delete: route('DELETE') };
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: number, nowMs: number): void {

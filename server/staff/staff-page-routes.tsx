@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ReactNode } from 'react';
 import { REQUEST_STATUSES, type RequestStatus } from '../db/database-schema';
 import { REFERENCE_PATTERN_SOURCE, normalizeReference } from '../../src/forms/reference-format';
@@ -10,7 +10,7 @@ import { MessagePage } from './pages/message-page';
 import { RequestPage } from './pages/request-page';
 import { renderStaffPage } from './pages/staff-document';
 import { staffActions } from './staff-actions';
-import { bodyText, clearSessionCookie, currentSession, sessionToken, signIn, type StaffContext } from './staff-context';
+import { bodyText, clearSessionCookie, currentSession, sessionRoutes, sessionToken, signIn, type StaffContext } from './staff-context';
 import { STATUS_LABELS } from './staff-format';
 import { SIGN_IN_PATH, STAFF_HOME_PATH, requestPagePath, safeReturnPath } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
@@ -58,19 +58,9 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
   const notFound = (reply: FastifyReply, session?: StaffSession) =>
     html(reply, 404, 'Not found', <MessagePage title="Not found" text="There is no staff page or request at this address." />, session);
 
-  /** The session, or a redirect to the sign-in page (then undefined). */
-  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<StaffSession | undefined> {
-    const session = await currentSession(context, request);
-    if (!session) {
-      if (sessionToken(request)) clearSessionCookie(request, reply);
-      seeOther(reply, SIGN_IN_PATH);
-    }
-    return session;
-  }
+  const signedIn = sessionRoutes(staff, context, (reply) => seeOther(reply, SIGN_IN_PATH));
 
-  staff.get('/', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (!session) return reply;
+  signedIn.get('/', async (request, reply, session) => {
     const { filter, page, problems, results } = await actions.list(request.query);
     return html(
       reply,
@@ -108,9 +98,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     return seeOther(reply, `${SIGN_IN_PATH}?notice=signed-out`);
   });
 
-  staff.get<{ Params: { reference: string } }>('/requests/:reference', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (!session) return reply;
+  signedIn.get('/requests/:reference', async (request, reply, session) => {
     const reference = normalizeReference(request.params.reference);
     if (reference && reference !== request.params.reference) return seeOther(reply, requestPagePath(reference));
     const found = await actions.open(request.params.reference);
@@ -118,9 +106,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     return html(reply, 200, found.request.reference, <RequestPage {...found} notice={noticeText(request.query)} context={context} />, session);
   });
 
-  staff.post<{ Params: { reference: string } }>('/requests/:reference/status', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (!session) return reply;
+  signedIn.post('/requests/:reference/status', async (request, reply, session) => {
     const status = bodyText(request.body, 'status');
     const outcome = await actions.setStatus(request.params.reference, status, session.username);
     if (!outcome.ok && outcome.reason === 'unknown-status') {
@@ -140,9 +126,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     return seeOther(reply, withNotice(safeReturnPath(bodyText(request.body, 'return')), `${kind}:${outcome.request.reference}:${status}`));
   });
 
-  staff.post<{ Params: { reference: string } }>('/requests/:reference/erase', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (!session) return reply;
+  signedIn.post('/requests/:reference/erase', async (request, reply, session) => {
     const found = await actions.open(request.params.reference);
     if (!found) return notFound(reply, session);
     const { reference } = found.request;

@@ -46,7 +46,7 @@ export function normalisePath(path: string): string {
 }
 
 /** A redirect 'from' ending in '*' matches any path starting with the text before the star. */
-function redirectMatches(from: string, path: string): boolean {
+export function redirectMatches(from: string, path: string): boolean {
   const normalised = normalisePath(path);
   if (from.endsWith('*')) {
     const prefix = from.slice(0, -1);

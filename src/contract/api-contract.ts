@@ -26,6 +26,9 @@ export const apiPaths = {
   images: '/get-images',
 } as const;
 
+/** The endpoint that stores each kind of request (a contact enquiry, an appointment request). */
+export const requestApiPaths = { contact: apiPaths.createContactInquiry, appointment: apiPaths.bookAppointment } as const;
+
 /** The path of one blog by its slug (encoded, so any text stays one path segment). */
 export function blogBySlugPath(slug: string): string {
   return `${apiPaths.blogBySlug}/${encodeURIComponent(slug)}`;

@@ -1,26 +1,35 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { Inlines } from '../content/types';
 import { useLocation } from 'react-router-dom';
+import { InlineText } from '../ui/rich-text';
 import { useScriptsRun } from '../ui/use-scripts-run';
+import { FORM_SECTION, RequestFormFields, type RequestForm } from './request-form-fields';
+import { useSubmitEnquiry } from './use-submit-enquiry';
 
 interface Props {
-  /** The form's id: its `action` ends in it, so the page the server answers a post with opens at the form. */
-  id: string;
+  requestForm: RequestForm;
   /** The id of the heading that names the form. */
   labelledBy: string;
-  /** react-hook-form's `handleSubmit(…)`: with scripts, the form is sent by the app, not posted. */
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
+  messageRows: number;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The section's `consent`: the privacy notice under the form. */
+  consent: Inlines;
 }
 
 /**
- * The `<form>` of an enquiry (contact, appointment). Without scripts it posts to the page's own
- * address, and the server answers with the thank-you page or the form again with its messages;
- * with them, `onSubmit` validates and sends it. The browser's own validation stays off: the
- * site's messages (the same rules on both sides) are the ones shown.
+ * The `<form>` of an enquiry (contact, appointment): its fields, the submit button and the privacy
+ * notice. Its id is the section's: without scripts it posts to the page's own address ending in
+ * it, and the server answers with the thank-you page or the form again with its messages, opened
+ * at the form; with them, react-hook-form validates and sends it. The browser's own validation
+ * stays off: the site's messages (the same rules on both sides) are the ones shown.
  */
-export function EnquiryForm({ id, labelledBy, onSubmit, children }: Props) {
+export function EnquiryForm({ requestForm, labelledBy, messageRows, submitLabel, pendingLabel, consent }: Props) {
   const { pathname } = useLocation();
   const enhanced = useScriptsRun();
+  const submit = useSubmitEnquiry(requestForm);
+  const id = FORM_SECTION[requestForm.kind];
+  const pending = requestForm.form.formState.isSubmitting;
+  const consentId = requestForm.idFor('consent');
   return (
     <form
       id={id}
@@ -31,9 +40,19 @@ export function EnquiryForm({ id, labelledBy, onSubmit, children }: Props) {
       // Marks the form as run by its script (validation while typing); the server's form posts without it.
       data-enhanced={enhanced ? 'true' : undefined}
       aria-labelledby={labelledBy}
-      onSubmit={onSubmit}
+      onSubmit={requestForm.form.handleSubmit(submit)}
     >
-      {children}
+      <RequestFormFields requestForm={requestForm} messageRows={messageRows} />
+      <div className="enquiry-form__actions">
+        {/* Described by the privacy notice, so a screen reader reads it before sending. */}
+        <button type="submit" className="button form-submit" disabled={pending} aria-disabled={pending || undefined} aria-describedby={consentId}>
+          {pending ? pendingLabel : submitLabel}
+        </button>
+      </div>
+      {/* What is collected, why, how long it is kept, how to have it erased, and a link to the privacy policy. */}
+      <p id={consentId} className="enquiry-form__consent">
+        <InlineText content={consent} />
+      </p>
     </form>
   );
 }

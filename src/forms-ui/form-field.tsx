@@ -103,11 +103,3 @@ export function PhoneField({ id, label, error, registration }: { id: string; lab
     </FormField>
   );
 }
-
-export function SubmitButton({ pending, label, pendingLabel, describedBy }: { pending: boolean; label: string; pendingLabel: string; describedBy?: string }) {
-  return (
-    <button type="submit" className="button form-submit" disabled={pending} aria-disabled={pending || undefined} aria-describedby={describedBy}>
-      {pending ? pendingLabel : label}
-    </button>
-  );
-}

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../ui/use-scripts-run';
 import { REFERENCE_PATTERN } from '../forms/reference-format';
 import { referenceInThankYouPass, requestKindInThankYouAddress } from '../forms/thank-you-pass';
 import type { DisplayContext, RequestKind } from '../forms/request-fields';
@@ -35,8 +35,6 @@ function isSubmissionReceipt(value: unknown): value is SubmissionReceipt {
   );
 }
 
-const noSubscription = () => () => {};
-
 /** What the thank-you page knows of the request: always its reference and kind, and what was sent when the form said so. */
 export type ThankYouReceipt = Pick<SubmissionReceipt, 'reference' | 'kind'> & Partial<SubmissionReceipt>;
 
@@ -49,11 +47,7 @@ export type ThankYouReceipt = Pick<SubmissionReceipt, 'reference' | 'kind'> & Pa
  */
 export function useSubmissionReceipt(): ThankYouReceipt | undefined {
   const location = useLocation();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const receipt = (location.state as { receipt?: unknown } | null)?.receipt;
   if (hydrated && isSubmissionReceipt(receipt)) return receipt;
   const reference = referenceInThankYouPass(location.search);

@@ -1,17 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useContentIndex } from '../content/content-context';
-import { apiPaths, type EnquiryReceipt } from '../contract/api-contract';
+import { requestApiPaths, type EnquiryReceipt } from '../contract/api-contract';
 import { formSuccessPath } from '../content/derived-lists';
-import type { FieldValues, RequestKind } from '../forms/request-fields';
+import type { FieldValues } from '../forms/request-fields';
 import { toPayload } from '../forms/request-form';
 import { rememberThankYouToken, thankYouHref } from '../forms/thank-you-pass';
 import { useStatusBanner } from '../ui/status-banner';
 import type { RequestForm } from './request-form-fields';
 import { submissionReceipt } from './submission-receipt';
-
-/** The API route that stores each kind of request. */
-const API_PATHS: Record<RequestKind, string> = { contact: apiPaths.createContactInquiry, appointment: apiPaths.bookAppointment };
 
 /**
  * The submit handler both forms share: POST the payload; on success clear the form, set the
@@ -29,7 +26,7 @@ export function useSubmitEnquiry({ kind, context, form, empty }: RequestForm): (
     const sent = { kind, request: toPayload(kind, values) };
     let stored: EnquiryReceipt;
     try {
-      stored = await api.post<EnquiryReceipt>(API_PATHS[kind], sent.request);
+      stored = await api.post<EnquiryReceipt>(requestApiPaths[kind], sent.request);
     } catch {
       showStatus('failure');
       return;

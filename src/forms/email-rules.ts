@@ -48,13 +48,11 @@ function hasDotAtEdge(text: string): boolean {
   return text.startsWith('.') || text.endsWith('.');
 }
 
-/** The contact form's e-mail rules, in the spec's order; the first failing rule wins. */
+/** The contact form's e-mail rules, in the spec's order (the appointment form's first); the first failing rule wins. */
 export function validateContactEmail(value: unknown): string | true {
+  const basic = validateAppointmentEmail(value);
+  if (basic !== true) return basic;
   const email = trimmedText(value);
-  if (email === '') return FORM_MESSAGES.emailRequired;
-  const unsafe = findUnsafeText(email);
-  if (unsafe) return UNSAFE_TEXT_MESSAGES.email[unsafe];
-  if (!matchesBasicPattern(email)) return FORM_MESSAGES.emailInvalidFormat;
   if (!STRICT_EMAIL_PATTERN.test(email)) return FORM_MESSAGES.emailNotValid;
   const { localPart, domain } = splitAddress(email);
   if (hasDotAtEdge(localPart) || hasDotAtEdge(domain)) return FORM_MESSAGES.emailDotAtEdge;

@@ -26,7 +26,7 @@ export function Footer() {
 
       <div className="container footer__treatments">
         <h2 className="footer__heading">{footer.treatmentsTitle}</h2>
-        <ul>
+        <ul className="plain-list">
           {treatmentMenu(index).map((entry) => (
             <li key={entry.id}>
               <AppLink to={entry.path}>
@@ -41,7 +41,7 @@ export function Footer() {
         {footer.linkGroups.map((group) => (
           <div key={group.title} className="footer__links">
             <h2 className="footer__heading">{group.title}</h2>
-            <ul>
+            <ul className="plain-list">
               {group.links.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href}>{link.label}</SmartLink>
@@ -53,7 +53,7 @@ export function Footer() {
 
         <div className="footer__contact">
           <h2 className="footer__heading">{footer.contactTitle}</h2>
-          <ul>
+          <ul className="plain-list">
             {clinic.branches.map((branch) => (
               <li key={branch.name}>
                 <a className="footer__branch" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer">
@@ -77,7 +77,7 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <ul className="footer__social">
+          <ul className="plain-list footer__social">
             {clinic.social.map((s) => (
               <li key={s.network}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>

@@ -55,7 +55,7 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
           <img src="/images/logo.svg" alt="" width={240} height={64} />
         </AppLink>
       </div>
-      <ul className="mobile-menu__list">
+      <ul className="plain-list mobile-menu__list">
         {items.map((item) =>
           item.treatmentsMenu ? (
             <li key={item.href} className="mobile-menu__item--treatments">

@@ -28,7 +28,7 @@ export function MobileTreatmentsList({ allHref, entries, listRef, cue, hidden, o
   const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
   return (
     <div className="mobile-menu__scroll" data-cue={cue} hidden={hidden}>
-      <ul ref={listRef} id={MOBILE_TREATMENTS_ID} className="mobile-menu__treatments">
+      <ul ref={listRef} id={MOBILE_TREATMENTS_ID} className="plain-list mobile-menu__treatments">
         <li>
           <AppNavLink to={allHref} end className={(state) => `${linkClass(state)} mobile-menu__all`} onClick={onNavigate}>
             All treatments

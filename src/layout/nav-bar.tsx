@@ -33,7 +33,7 @@ export function NavBar() {
         <AppLink to="/" className="nav-bar__logo" aria-label={`${site.clinic.name}, home`}>
           <img src="/images/logo.svg" alt="" width={240} height={64} />
         </AppLink>
-        <ul className="nav-bar__links">
+        <ul className="plain-list nav-bar__links">
           {items.map((item) =>
             item.treatmentsMenu ? (
               <TreatmentsDropdown key={item.href} label={item.label} href={item.href} current={onTreatmentRoute} />

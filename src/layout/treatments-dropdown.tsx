@@ -111,7 +111,7 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
       <span className="nav-dropdown__bridge" aria-hidden="true" hidden={!open} />
       <div id="treatments-dropdown" className="nav-dropdown__panel" hidden={!open}>
         <div className="container nav-dropdown__grid">
-          <ul className="nav-dropdown__list">
+          <ul className="plain-list nav-dropdown__list">
             {entries.map((entry) => (
               <li key={entry.id}>
                 <AppLink to={entry.path} className="nav-dropdown__link" aria-current={pathname === entry.path ? 'page' : undefined}>

@@ -96,30 +96,9 @@ interface SectionContentFacts<T extends SectionType> {
   siteProblems?(section: SectionDefinition<T>, site: SiteDefinition): Located<string>[];
 }
 
-/**
- * A manifest seen through the union of all section definitions, for code that handles any type
- * (each manifest is checked against its own schema by `defineSection`).
- */
-export interface AnySectionManifest {
-  type: SectionType;
-  component: () => Promise<{ default: ComponentType<{ section: SectionDefinition }> }>;
-  hydration?: SectionHydration;
-  data?: () => Promise<{ default: AnySectionData }>;
-  content?: {
-    headingIds?(section: SectionDefinition): Located<string>[];
-    anchorReferences?(section: SectionDefinition): Located<string>[];
-    rendersPageHeading?: boolean | ((section: SectionDefinition) => boolean);
-    siteProblems?(section: SectionDefinition, site: SiteDefinition): Located<string>[];
-  };
-}
-
-/** A data module seen through the union of all section definitions. */
-export interface AnySectionData {
-  queryParams?: readonly string[];
-  prefetch?(section: SectionDefinition, context: SectionContext): Promise<void>;
-  head?(section: SectionDefinition, context: SectionContext): Promise<SectionHead | undefined> | SectionHead | undefined;
-  status?(section: SectionDefinition, context: SectionContext): 404 | undefined;
-}
+/** A manifest or data module seen through the union of all section definitions, for code that handles any type. */
+export type AnySectionManifest = SectionManifest<SectionType>;
+export type AnySectionData = SectionData<SectionType>;
 
 /** Declares a section type's manifest; the type parameter ties it to its schema. */
 export function defineSection<T extends SectionType>(manifest: SectionManifest<T>): SectionManifest<T> {

@@ -48,7 +48,7 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
           />
         )}
       </div>
-      <ul className="clinic-map__branches">
+      <ul className="plain-list clinic-map__branches">
         {clinic.branches.map((branch) => (
           <li key={branch.name}>
             <span className="clinic-map__branch">

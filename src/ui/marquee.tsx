@@ -42,7 +42,7 @@ export function Marquee({ children, paused, cycleSeconds, as: Group = 'ul', grou
   // strip still until then, and for good if scripts never run.
   const hydrated = useScriptsRun();
   const state = paused ? ' is-paused' : hydrated ? ' is-playing' : '';
-  const groupClass = groupClassName ? `marquee__group ${groupClassName}` : 'marquee__group';
+  const groupClass = groupClassName ? `marquee__group plain-list ${groupClassName}` : 'marquee__group plain-list';
   return (
     <div className={`marquee${className ? ` ${className}` : ''}${state}`} style={{ '--marquee-duration': `${cycleSeconds}s` } as CSSProperties}>
       <div className="marquee__track">

@@ -1,17 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ReadMore, textLength } from './read-more';
+import { READ_MORE_MIN_CHARACTERS, ReadMore, textLength } from './read-more';
 
 describe('ReadMore', () => {
   it('keeps the whole text in the markup and toggles "Read more" / "Read less" with aria-expanded', async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <ReadMore>
-        <p>First paragraph.</p>
-        <p>Second paragraph, hidden on a phone until expanded.</p>
-      </ReadMore>,
-    );
+    const first = `First paragraph. ${'x'.repeat(READ_MORE_MIN_CHARACTERS)}`;
+    const { container } = render(<ReadMore paragraphs={[first, 'Second paragraph, hidden on a phone until expanded.']} />);
     expect(screen.getByText('Second paragraph, hidden on a phone until expanded.')).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Read more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -25,11 +21,7 @@ describe('ReadMore', () => {
   });
 
   it('renders a short text as it is, without a toggle', () => {
-    render(
-      <ReadMore collapsible={false}>
-        <p>Short.</p>
-      </ReadMore>,
-    );
+    render(<ReadMore paragraphs={['Short.', ['Also ', { text: 'short.' }]]} />);
     expect(screen.getByText('Short.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,38 +1,41 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { Inlines } from '../content/types';
+import { InlineText } from './rich-text';
 import './read-more.css';
 
 /** Below this many characters a text is short enough to show whole on a phone. */
 export const READ_MORE_MIN_CHARACTERS = 280;
 
 /**
- * Long text that collapses behind "Read more" / "Read less" below 600 px. The whole text is always
- * in the HTML: the collapsing is CSS that applies only when scripts run (`scripting: enabled`), so
- * without JavaScript, or on a wider screen, it reads in full and the button is not shown.
+ * Paragraphs of text that, when long (READ_MORE_MIN_CHARACTERS or more), collapse behind "Read
+ * more" / "Read less" below 600 px. The whole text is always in the HTML: the collapsing is CSS
+ * that applies only when scripts run (`scripting: enabled`), so without JavaScript, or on a wider
+ * screen, it reads in full and the button is not shown.
  */
 export function ReadMore({
-  children,
-  collapsible = true,
-  moreLabel = 'Read more',
-  lessLabel = 'Read less',
+  paragraphs,
+  paragraphClassName,
   className = '',
 }: {
-  children: ReactNode;
-  /** False for a short text: it renders as it is, without the toggle. */
-  collapsible?: boolean;
-  moreLabel?: string;
-  lessLabel?: string;
+  paragraphs: readonly Inlines[];
+  paragraphClassName?: string;
   className?: string;
 }) {
   const contentId = useId();
   const [expanded, setExpanded] = useState(false);
-  if (!collapsible) return <div className={className}>{children}</div>;
+  const text = paragraphs.map((paragraph, index) => (
+    <p key={index} className={paragraphClassName}>
+      <InlineText content={paragraph} />
+    </p>
+  ));
+  if (textLength(paragraphs) < READ_MORE_MIN_CHARACTERS) return <div className={className}>{text}</div>;
   return (
     <div className={`read-more${expanded ? ' is-expanded' : ''} ${className}`.trim()}>
       <div className="read-more__content" id={contentId}>
-        {children}
+        {text}
       </div>
       <button type="button" className="read-more__toggle" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((value) => !value)}>
-        {expanded ? lessLabel : moreLabel}
+        {expanded ? 'Read less' : 'Read more'}
       </button>
     </div>
   );

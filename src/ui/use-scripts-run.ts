@@ -15,10 +15,14 @@ const noSubscription = () => () => {};
  * client navigation) gets true at once.
  */
 export function useScriptsRun(): boolean {
-  const scriptsRun = useSyncExternalStore(
+  return useDeferredValue(useHydrated());
+}
+
+/** False in the server's HTML and during hydration, true from the first render after it (not deferred). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return useDeferredValue(scriptsRun);
 }

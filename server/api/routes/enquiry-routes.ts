@@ -5,7 +5,7 @@ import { validatePayload } from '../../../src/forms/request-form';
 import { storeRequest } from '../../db/enquiry-repository';
 import type { ClinicDatabase } from '../../db/open-database';
 import { sendApiError } from '../api-errors';
-import { apiPaths, type EnquiryReceipt } from '../../../src/contract/api-contract';
+import { requestApiPaths, type EnquiryReceipt } from '../../../src/contract/api-contract';
 import type { ThankYouTokens } from '../../forms/thank-you-token';
 
 export interface EnquiryRouteDependencies {
@@ -22,11 +22,6 @@ export interface EnquiryRouteDependencies {
   acknowledgeByEmail?: boolean;
 }
 
-const ROUTES: Record<RequestKind, string> = {
-  contact: apiPaths.createContactInquiry,
-  appointment: apiPaths.bookAppointment,
-};
-
 /**
  * The two form endpoints, one per kind of request, each checking its form's fields
  * (src/forms/request-fields.ts). The request and its e-mails are committed (storeRequest resolves
@@ -40,7 +35,7 @@ export function registerEnquiryRoutes(
   { db, treatments, booking, now, bodyLimitBytes, rateLimited, thankYouTokens, acknowledgeByEmail = false }: EnquiryRouteDependencies,
 ): void {
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
-  for (const [kind, path] of Object.entries(ROUTES) as Array<[RequestKind, string]>) {
+  for (const [kind, path] of Object.entries(requestApiPaths) as Array<[RequestKind, string]>) {
     api.post(path, options, async (request, reply) => {
       const result = validatePayload(kind, request.body, { treatments, now, booking });
       if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sendApiError } from '../api-errors';
+import { matchesIfNoneMatch } from '../../entity-tags';
 import { findMediaFile } from '../media-file';
 import { apiPaths } from '../../../src/contract/api-contract';
 
@@ -11,15 +12,6 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=60480
 // An SVG opened directly is a document that could run script: forbid everything it does not
 // need to draw.
 const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-
-// If-None-Match may list several tags, or be `*`.
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag === etag || `W/${tag}` === etag;
-  });
-}
 
 /** GET /get-images/<path>: files from the media folder, and nothing outside it. */
 export function registerMediaRoutes(api: FastifyInstance, { mediaDir }: { mediaDir: string }): void {
@@ -35,7 +27,7 @@ export function registerMediaRoutes(api: FastifyInstance, { mediaDir }: { mediaD
       .header('last-modified', lookup.modifiedAt.toUTCString())
       .header('x-content-type-options', 'nosniff');
     if (lookup.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     return reply.type(lookup.contentType).header('content-length', lookup.size).send(createReadStream(lookup.filePath));
   });

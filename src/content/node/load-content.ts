@@ -6,7 +6,7 @@ import { CURRENT_SCHEMA_VERSION, MIGRATE_COMMAND, schemaVersionOf } from './migr
 import { checkAssetPaths } from './validation/asset-checks';
 import { checkHoursTokens, fillHoursTokensIn } from './validation/hours-tokens';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
-import { SchemaValidator } from './validation/schema-validator';
+import { SchemaValidator, listJsonFiles } from './validation/schema-validator';
 import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
 import type { PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
 
@@ -54,25 +54,15 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   // A file in an older format is read by no schema: it is named with the command that updates it.
   for (const [file, data] of parsed) {
     const version = schemaVersionOf(data);
-    if (version === undefined) {
-      errors.push({
-        file: display(file),
-        pointer: '/schemaVersion',
-        message: `schemaVersion must be a whole number (the current one is ${CURRENT_SCHEMA_VERSION})`,
-      });
-    } else if (version < CURRENT_SCHEMA_VERSION) {
-      errors.push({
-        file: display(file),
-        pointer: '/schemaVersion',
-        message: `written in content format ${version}, older than the current ${CURRENT_SCHEMA_VERSION}: run \`${MIGRATE_COMMAND}\` to update it`,
-      });
-    } else if (version > CURRENT_SCHEMA_VERSION) {
-      errors.push({
-        file: display(file),
-        pointer: '/schemaVersion',
-        message: `written in content format ${version}, newer than this code reads (${CURRENT_SCHEMA_VERSION}): update the code`,
-      });
-    }
+    const problem =
+      version === undefined
+        ? `schemaVersion must be a whole number (the current one is ${CURRENT_SCHEMA_VERSION})`
+        : version < CURRENT_SCHEMA_VERSION
+          ? `written in content format ${version}, older than the current ${CURRENT_SCHEMA_VERSION}: run \`${MIGRATE_COMMAND}\` to update it`
+          : version > CURRENT_SCHEMA_VERSION
+            ? `written in content format ${version}, newer than this code reads (${CURRENT_SCHEMA_VERSION}): update the code`
+            : undefined;
+    if (problem) errors.push({ file: display(file), pointer: '/schemaVersion', message: problem });
   }
   if (errors.length > 0) return { errors };
 
@@ -151,17 +141,4 @@ export function defaultLoadOptions(rootDir: string, contentDir = process.env.CON
     contentDir: contentDir ? path.resolve(rootDir, contentDir) : path.join(rootDir, 'pages'),
     schemaDir: path.join(rootDir, 'schema'),
   };
-}
-
-/** Every `.json` file under `dir`, sorted (none when it does not exist). */
-export function listJsonFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listJsonFiles(full);
-      return entry.name.endsWith('.json') ? [full] : [];
-    })
-    .sort();
 }

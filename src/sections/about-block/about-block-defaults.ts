@@ -1,4 +1,5 @@
 import { formatOpeningHours } from '../../content/opening-hours';
+import { branchNames } from '../../content/postal-address';
 import type { Inlines, SiteDefinition } from '../../content/types';
 
 /** The spec's fixed strings, used wherever a page's JSON leaves a text out. */
@@ -20,10 +21,9 @@ export const ABOUT_BLOCK_DEFAULTS = {
 /** Default paragraphs, built from the clinic's facts in site.json so they never disagree with them. */
 export function defaultParagraphs(site: SiteDefinition): Inlines[] {
   const { clinic } = site;
-  const branches = clinic.branches.map((branch) => branch.name);
-  const where = branches.length > 1 ? `${branches.slice(0, -1).join(', ')} and ${branches[branches.length - 1]}` : branches[0];
+  const count = clinic.branches.length;
   return [
-    `${clinic.name} looks after families at ${branches.length > 1 ? `${branches.length} branches` : 'its clinic'} in Ahmedabad, ${where}, open ${formatOpeningHours(clinic.openingHours)}.`,
+    `${clinic.name} looks after families at ${count > 1 ? `${count} branches` : 'its clinic'} in Ahmedabad, ${branchNames(clinic.branches)}, open ${formatOpeningHours(clinic.openingHours)}.`,
     'Every visit starts with a clear explanation of your options and what each one involves, so that you can decide on your treatment with confidence.',
   ];
 }

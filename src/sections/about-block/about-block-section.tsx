@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
-import { READ_MORE_MIN_CHARACTERS, ReadMore, textLength } from '../../ui/read-more';
-import { InlineText, SmartLink } from '../../ui/rich-text';
+import { ReadMore } from '../../ui/read-more';
+import { SmartLink } from '../../ui/rich-text';
 import { ABOUT_BLOCK_DEFAULTS as DEFAULTS, defaultParagraphs } from './about-block-defaults';
 import { RotatingTagline } from './rotating-tagline';
 import './about-block.css';
@@ -38,13 +38,7 @@ export default function AboutBlockSection({ section }: { section: SectionDefinit
           <h2 className="about-block__title" id={titleId}>
             {section.title ?? DEFAULTS.title}
           </h2>
-          <ReadMore collapsible={textLength(paragraphs) >= READ_MORE_MIN_CHARACTERS}>
-            {paragraphs.map((paragraph, index) => (
-              <p key={index} className="about-block__text">
-                <InlineText content={paragraph} />
-              </p>
-            ))}
-          </ReadMore>
+          <ReadMore paragraphs={paragraphs} paragraphClassName="about-block__text" />
           <div className="about-block__footer">
             <SmartLink className="button" href={button.href}>
               {button.label}

@@ -1,11 +1,8 @@
 import { useSite } from '../../content/content-context';
 import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition } from '../../content/types';
-import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
-import { SubmitButton } from '../../forms-ui/form-field';
-import { FORM_SECTION, RequestFormFields, useRequestForm } from '../../forms-ui/request-form-fields';
-import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
+import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { Icon } from '../../ui/icon';
 import './appointment-form.css';
 
@@ -14,7 +11,6 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
   const { clinic } = useSite();
   const requestForm = useRequestForm('appointment');
   const titleId = requestForm.idFor('title');
-  const submit = useSubmitEnquiry(requestForm);
 
   return (
     <section className="appointment-form-section" aria-labelledby={titleId}>
@@ -25,7 +21,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               {section.title}
             </h2>
             {section.intro && <p className="appointment-form-section__intro">{section.intro}</p>}
-            <ul className="appointment-form-section__facts">
+            <ul className="plain-list appointment-form-section__facts">
               <li>
                 <Icon name="clock" size={20} />
                 <span>{formatOpeningHours(clinic.openingHours)}</span>
@@ -40,18 +36,14 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               </li>
             </ul>
           </div>
-          <EnquiryForm id={FORM_SECTION.appointment} labelledBy={titleId} onSubmit={requestForm.form.handleSubmit(submit)}>
-            <RequestFormFields requestForm={requestForm} messageRows={4} />
-            <div className="enquiry-form__actions">
-              <SubmitButton
-                pending={requestForm.form.formState.isSubmitting}
-                label="Book Appointment"
-                pendingLabel="Sending"
-                describedBy={requestForm.idFor('consent')}
-              />
-            </div>
-            <ConsentNotice id={requestForm.idFor('consent')} content={section.consent} />
-          </EnquiryForm>
+          <EnquiryForm
+            requestForm={requestForm}
+            labelledBy={titleId}
+            messageRows={4}
+            submitLabel="Book Appointment"
+            pendingLabel="Sending"
+            consent={section.consent}
+          />
         </div>
       </div>
     </section>

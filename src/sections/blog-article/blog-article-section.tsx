@@ -38,7 +38,7 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
       <header className="blog-article__hero">
         <div className="container">
           <nav aria-label="Breadcrumb">
-            <ol className="blog-article__breadcrumb">
+            <ol className="plain-list blog-article__breadcrumb">
               <li>
                 <AppLink to="/">Home</AppLink>
               </li>
@@ -140,7 +140,7 @@ function SidePanel({ section }: { section: SectionDefinition<'blog-article'> }) 
         <h2 id="blog-panel-treatments" className="blog-panel__title">
           {section.treatments.title}
         </h2>
-        <ul className="blog-panel__links">
+        <ul className="plain-list blog-panel__links">
           {section.treatments.links.map((link) => (
             <li key={link.href}>
               <SmartLink href={link.href}>
@@ -161,7 +161,7 @@ function SidePanel({ section }: { section: SectionDefinition<'blog-article'> }) 
               <Skeleton className="blog-panel__tag-skeleton" count={5} />
             </div>
           ) : (
-            <ul className="blog-panel__tags">
+            <ul className="plain-list blog-panel__tags">
               {tags.map((tag) => (
                 <li key={tag.id}>
                   <AppLink className="blog-panel__tag" to="/blogs">

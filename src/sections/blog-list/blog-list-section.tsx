@@ -148,7 +148,7 @@ function CategoryFilter({
         <span className="blog-filter__current">{current.categoryName}</span>
         <Icon name="chevron" size={16} className="blog-filter__chevron" />
       </summary>
-      <ul className="blog-filter__menu">
+      <ul className="plain-list blog-filter__menu">
         {loading ? (
           <li className="blog-filter__loading" aria-live="polite">
             {texts.loadingLabel}

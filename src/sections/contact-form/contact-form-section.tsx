@@ -1,11 +1,8 @@
 import { useSite } from '../../content/content-context';
 import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition } from '../../content/types';
-import { ConsentNotice } from '../../forms-ui/consent-notice';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
-import { SubmitButton } from '../../forms-ui/form-field';
-import { FORM_SECTION, RequestFormFields, useRequestForm } from '../../forms-ui/request-form-fields';
-import { useSubmitEnquiry } from '../../forms-ui/use-submit-enquiry';
+import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
 import './contact-form.css';
@@ -15,7 +12,6 @@ export default function ContactFormSection({ section }: { section: SectionDefini
   const { clinic } = useSite();
   const requestForm = useRequestForm('contact');
   const titleId = requestForm.idFor('title');
-  const submit = useSubmitEnquiry(requestForm);
 
   return (
     <section className="contact-form-section" aria-labelledby={titleId}>
@@ -28,7 +24,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
         </header>
         <div className="contact-form-section__layout">
           <div className="contact-form-section__aside">
-            <ul className="contact-form-section__facts">
+            <ul className="plain-list contact-form-section__facts">
               <li>
                 <Icon name="phone" size={20} />
                 <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
@@ -46,18 +42,14 @@ export default function ContactFormSection({ section }: { section: SectionDefini
           </div>
 
           <div className="contact-form-section__panel">
-            <EnquiryForm id={FORM_SECTION.contact} labelledBy={titleId} onSubmit={requestForm.form.handleSubmit(submit)}>
-              <RequestFormFields requestForm={requestForm} messageRows={5} />
-              <div className="enquiry-form__actions">
-                <SubmitButton
-                  pending={requestForm.form.formState.isSubmitting}
-                  label="Send Message"
-                  pendingLabel="Sending..."
-                  describedBy={requestForm.idFor('consent')}
-                />
-              </div>
-              <ConsentNotice id={requestForm.idFor('consent')} content={section.consent} />
-            </EnquiryForm>
+            <EnquiryForm
+              requestForm={requestForm}
+              labelledBy={titleId}
+              messageRows={5}
+              submitLabel="Send Message"
+              pendingLabel="Sending..."
+              consent={section.consent}
+            />
           </div>
         </div>
       </div>

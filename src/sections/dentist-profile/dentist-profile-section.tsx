@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
-import { READ_MORE_MIN_CHARACTERS, ReadMore, textLength } from '../../ui/read-more';
-import { InlineText, SmartLink } from '../../ui/rich-text';
+import { ReadMore } from '../../ui/read-more';
+import { SmartLink } from '../../ui/rich-text';
 import './dentist-profile.css';
 
 /** The lead dentist's portrait and biography, with a booking button. */
@@ -23,13 +23,7 @@ export default function DentistProfileSection({ section }: { section: SectionDef
           <h2 id="dentist-profile-title" className="dentist-profile__title">
             {section.title}
           </h2>
-          <ReadMore collapsible={textLength(section.biography) >= READ_MORE_MIN_CHARACTERS}>
-            {section.biography.map((paragraph, index) => (
-              <p key={index}>
-                <InlineText content={paragraph} />
-              </p>
-            ))}
-          </ReadMore>
+          <ReadMore paragraphs={section.biography} />
           <SmartLink className="button dentist-profile__button" href={section.button.href}>
             <Icon name="calendar" size={18} /> {section.button.label}
           </SmartLink>

@@ -1,8 +1,7 @@
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
-import { READ_MORE_MIN_CHARACTERS, ReadMore, textLength } from '../../ui/read-more';
-import { InlineText } from '../../ui/rich-text';
+import { ReadMore } from '../../ui/read-more';
 import { fillSiteFacts } from './site-facts';
 import './dentist-spotlight.css';
 
@@ -21,13 +20,7 @@ export default function DentistSpotlightSection({ section }: { section: SectionD
             {title}
           </h2>
           {subtitle && <p className="dentist-spotlight__subtitle">{subtitle}</p>}
-          <ReadMore collapsible={textLength(section.text) >= READ_MORE_MIN_CHARACTERS} className="dentist-spotlight__text">
-            {section.text.map((paragraph, index) => (
-              <p key={index}>
-                <InlineText content={paragraph} />
-              </p>
-            ))}
-          </ReadMore>
+          <ReadMore paragraphs={section.text} className="dentist-spotlight__text" />
         </div>
         <dl className="dentist-spotlight__facts">
           {section.facts.map((fact) => (

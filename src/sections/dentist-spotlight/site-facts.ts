@@ -1,4 +1,5 @@
 import { formatOpeningHours } from '../../content/opening-hours';
+import { branchNames } from '../../content/postal-address';
 import type { SiteDefinition } from '../../content/types';
 
 /**
@@ -7,13 +8,12 @@ import type { SiteDefinition } from '../../content/types';
  */
 export function fillSiteFacts(text: string, site: SiteDefinition): string {
   const { clinic } = site;
-  const branches = clinic.branches.map((branch) => branch.name);
   const values: Record<string, string> = {
     name: clinic.dentist.name,
     degree: clinic.dentist.degree ?? '',
     experienceYears: clinic.experienceYears,
     hours: formatOpeningHours(clinic.openingHours),
-    branches: branches.length > 1 ? `${branches.slice(0, -1).join(', ')} and ${branches[branches.length - 1]}` : (branches[0] ?? ''),
+    branches: branchNames(clinic.branches),
   };
   return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 }

@@ -43,7 +43,7 @@ export default function GallerySection({ section }: { section: SectionDefinition
               <Skeleton className="gallery__chip gallery__chip--skeleton" count={CATEGORY_SKELETONS} />
             </div>
           ) : (
-            <ul className="gallery__chip-row">
+            <ul className="plain-list gallery__chip-row">
               {chips.map((chip) => (
                 <li key={chip.id ?? 'all'}>
                   <AppLink
@@ -74,7 +74,7 @@ export default function GallerySection({ section }: { section: SectionDefinition
               headingLevel={3}
             />
           ) : (
-            <ul className="gallery__grid">
+            <ul className="plain-list gallery__grid">
               {items.map((item, index) => (
                 <GalleryTile key={item.id} item={item} eager={index < FIRST_ROW} />
               ))}

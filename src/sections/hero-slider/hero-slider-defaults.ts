@@ -1,4 +1,5 @@
 import { formatOpeningHours } from '../../content/opening-hours';
+import { branchNames } from '../../content/postal-address';
 import type { SectionDefinition, SiteDefinition } from '../../content/types';
 
 /** The spec's headings: the first is the page's h1, the second also heads any further slide. */
@@ -9,8 +10,7 @@ const DEFAULT_LABEL = 'Welcome';
 /** The texts of the hero, the page's where it gives them, else defaults built from the clinic's facts. */
 export function heroTexts(section: SectionDefinition<'hero-slider'>, site: SiteDefinition) {
   const { clinic } = site;
-  const branches = clinic.branches.map((branch) => branch.name);
-  const where = branches.length > 1 ? `${branches.slice(0, -1).join(', ')} and ${branches[branches.length - 1]}` : branches[0];
+  const where = branchNames(clinic.branches);
   const headings = section.headings ?? DEFAULT_HEADINGS;
   return {
     label: section.label ?? DEFAULT_LABEL,

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
-import { READ_MORE_MIN_CHARACTERS, ReadMore, textLength } from '../../ui/read-more';
-import { InlineText, SmartLink } from '../../ui/rich-text';
+import { ReadMore } from '../../ui/read-more';
+import { SmartLink } from '../../ui/rich-text';
 import './stacked-cards.css';
 
 export const DEFAULT_CARD_BUTTON = { label: 'Book Appointment', href: '/book-appointment' } as const;
@@ -25,7 +25,7 @@ export default function StackedCardsSection({ section }: { section: SectionDefin
             {section.title}
           </h2>
         )}
-        <ol className="stacked-cards__list">
+        <ol className="plain-list stacked-cards__list">
           {section.items.map((item, index) => {
             const button = item.button ?? DEFAULT_CARD_BUTTON;
             const Heading = section.title ? 'h3' : 'h2';
@@ -39,13 +39,7 @@ export default function StackedCardsSection({ section }: { section: SectionDefin
                     <Icon name={item.icon} size={26} />
                   </span>
                   <Heading className="stacked-card__title">{item.title}</Heading>
-                  <ReadMore collapsible={textLength(item.paragraphs) >= READ_MORE_MIN_CHARACTERS}>
-                    {item.paragraphs.map((paragraph, paragraphIndex) => (
-                      <p key={paragraphIndex}>
-                        <InlineText content={paragraph} />
-                      </p>
-                    ))}
-                  </ReadMore>
+                  <ReadMore paragraphs={item.paragraphs} />
                   <SmartLink className="button stacked-card__button" href={button.href}>
                     <Icon name="calendar" size={18} /> {button.label}
                   </SmartLink>

@@ -79,7 +79,7 @@ function SidebarNav({ sidebar }: { sidebar: Sidebar }) {
   return (
     <nav className="treatment-sidebar" aria-label={sidebar.title}>
       <h2 className="treatment-sidebar__title">{sidebar.title}</h2>
-      <ul>
+      <ul className="plain-list">
         {sidebar.items.map((item, i) => (
           <li key={`${item.anchor}-${i}`} data-count={item.count}>
             <a href={`#${item.anchor}`} onClick={() => remember(item.label)}>
@@ -97,7 +97,7 @@ function SidebarNav({ sidebar }: { sidebar: Sidebar }) {
 function JumpChips({ sidebar }: { sidebar: Sidebar }) {
   return (
     <nav className="treatment-chips" aria-label={`${sidebar.title} on this page`}>
-      <ul>
+      <ul className="plain-list">
         {sidebar.items.map((item, i) => (
           <li key={`${item.anchor}-${i}`}>
             <a href={`#${item.anchor}`} onClick={() => remember(item.label)}>

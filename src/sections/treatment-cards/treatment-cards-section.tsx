@@ -29,12 +29,12 @@ export default function TreatmentCardsSection({ section }: { section: SectionDef
       <div className="container">
         {section.title && <h2 className="treatment-cards__title">{section.title}</h2>}
         {section.intro && <p className="treatment-cards__intro">{section.intro}</p>}
-        <ul className="treatment-cards__featured">
+        <ul className="plain-list treatment-cards__featured">
           {featured.map((card) => (
             <TreatmentCard key={card.id} card={card} readMore={section.readMoreLabel} featured />
           ))}
         </ul>
-        <ul className="treatment-cards__grid" id="treatment-cards-list">
+        <ul className="plain-list treatment-cards__grid" id="treatment-cards-list">
           {visible.map((card) => (
             <TreatmentCard key={card.id} card={card} readMore={section.readMoreLabel} />
           ))}

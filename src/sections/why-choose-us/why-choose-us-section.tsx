@@ -36,7 +36,7 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
             {section.title ?? DEFAULTS.title}
           </h2>
           {section.intro && <p className="why-choose-us__intro">{section.intro}</p>}
-          <ul className="why-choose-us__benefits">
+          <ul className="plain-list why-choose-us__benefits">
             {benefits.map((benefit) => (
               <li key={benefit.title} className="why-choose-us__benefit">
                 <span className="why-choose-us__benefit-icon">

@@ -1,6 +1,6 @@
 import type { ContentError } from './content-error';
 import { closestMatch, didYouMean } from './did-you-mean';
-import { findRedirect, matchesPagePath } from '../../route-matching';
+import { findRedirect, matchesPagePath, redirectMatches } from '../../route-matching';
 import type { AnySectionManifest } from '../../../renderer/section-manifest';
 import { isKnownSectionType, manifestOf } from '../../../renderer/section-registry';
 import type { PageDefinition, RedirectsDefinition, SectionDefinition, SiteDefinition } from '../../types';
@@ -208,10 +208,6 @@ function checkRedirects(content: SchemaValidContent): ContentError[] {
     }
   });
   return errors;
-}
-
-function redirectMatches(from: string, path: string): boolean {
-  return findRedirect([{ from, to: '/' }], path) !== undefined;
 }
 
 function redirectShadows(from: string, pagePath: string): boolean {

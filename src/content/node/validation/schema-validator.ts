@@ -54,12 +54,14 @@ export class SchemaValidator {
   }
 }
 
-function listJsonFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listJsonFiles(full);
-    return entry.name.endsWith('.json') ? [full] : [];
-  });
+/** Every `.json` file under `dir`, sorted (none when it does not exist). */
+export function listJsonFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && entry.name.endsWith('.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /**
