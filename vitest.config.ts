@@ -25,8 +25,11 @@ const DATABASE_TESTS = [
   'server/staff/staff-sessions.test.ts',
 ];
 
-/** Tests of PostgreSQL itself (its errors, its pool): the project `postgres` only. */
-const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts'];
+/**
+ * Tests of PostgreSQL itself (its errors, its pool; copying a SQLite site into it, restoring its
+ * dump: `*.postgres.test.ts`): the project `postgres` only.
+ */
+const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/**/*.postgres.test.ts'];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.
