@@ -25,6 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // Two built servers behind nginx on one database (tests/cluster): after `npm run build`.
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'build',
           environment: 'node',
