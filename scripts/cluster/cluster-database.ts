@@ -40,7 +40,9 @@ export function sqliteClusterDatabase(dir: string): ClusterDatabase {
   };
 }
 
-/** The database a cluster test runs on. */
-export async function openClusterDatabase(workDir: string): Promise<ClusterDatabase> {
-  return sqliteClusterDatabase(workDir);
+export type ClusterDatabaseKind = 'sqlite' | 'postgres';
+
+export async function createClusterDatabase(kind: ClusterDatabaseKind, workDir: string): Promise<ClusterDatabase> {
+  if (kind === 'sqlite') return sqliteClusterDatabase(workDir);
+  throw new Error(`Unknown database kind "${kind}" (sqlite or postgres)`);
 }

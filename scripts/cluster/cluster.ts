@@ -47,18 +47,9 @@ export async function startCluster({ workDir, nginxPort, instancePorts, env, shi
     await stopInstances();
     throw error;
   }
-  const prefix = path.join(workDir, 'nginx');
-  const accessLog = path.join(prefix, 'access.log');
   let nginx: NginxProcess;
   try {
-    const config = loopbackNginxConfig(fs.readFileSync(shippedConfig, 'utf8'), {
-      port: nginxPort,
-      upstreams: instancePorts.map((port) => `127.0.0.1:${port}`),
-      prefix,
-      siteRoot: rootDir,
-      accessLog,
-    });
-    nginx = await startNginx({ config, prefix, port: nginxPort, accessLog });
+    nginx = await startLoopbackNginx({ shippedConfig, port: nginxPort, upstreamPorts: instancePorts, prefix: path.join(workDir, 'nginx') });
   } catch (error) {
     await stopInstances();
     throw error;
@@ -83,6 +74,29 @@ export async function startCluster({ workDir, nginxPort, instancePorts, env, shi
       await stopInstances();
     },
   };
+}
+
+/** nginx with the shipped configuration on loopback `port`, in front of the instances on `upstreamPorts`. */
+export function startLoopbackNginx({
+  shippedConfig = SHIPPED_NGINX_CONFIG,
+  port,
+  upstreamPorts,
+  prefix,
+}: {
+  shippedConfig?: string;
+  port: number;
+  upstreamPorts: readonly number[];
+  prefix: string;
+}): Promise<NginxProcess> {
+  const accessLog = path.join(prefix, 'access.log');
+  const config = loopbackNginxConfig(fs.readFileSync(shippedConfig, 'utf8'), {
+    port,
+    upstreams: upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`),
+    prefix,
+    siteRoot: rootDir,
+    accessLog,
+  });
+  return startNginx({ config, prefix, port, accessLog });
 }
 
 export interface AccessLogEntry {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAccessLogLine, startCluster, type AccessLogEntry, type Cluster } from '../../scripts/cluster/cluster';
-import { openClusterDatabase, type ClusterDatabase } from '../../scripts/cluster/cluster-database';
+import { createClusterDatabase, type ClusterDatabase } from '../../scripts/cluster/cluster-database';
 import { httpRequest, type HttpAnswer } from '../../scripts/cluster/http-client';
 import { startSmtpSink, type SmtpSink } from '../../scripts/cluster/smtp-sink';
 import { ALL_MIGRATIONS } from '../../server/db/migrations/all-migrations';
@@ -123,7 +123,7 @@ function reference(answer: HttpAnswer): string {
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-cluster-'));
-  database = await openClusterDatabase(workDir);
+  database = await createClusterDatabase('sqlite', workDir);
   sink = await startSmtpSink(SMTP_PORT);
   cluster = await startCluster({
     workDir,
