@@ -4,6 +4,7 @@ import * as staffInbox from './002-staff-inbox';
 import * as blogUpdatedAt from './003-blog-updated-at';
 import * as oneRequestTable from './004-one-request-table';
 import * as acknowledgementQuota from './005-acknowledgement-quota';
+import * as sharedState from './007-shared-state';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -16,4 +17,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '003-blog-updated-at': blogUpdatedAt,
   '004-one-request-table': oneRequestTable,
   '005-acknowledgement-quota': acknowledgementQuota,
+  '007-shared-state': sharedState,
 };
