@@ -41,10 +41,10 @@ function minutes(ms: number): string {
  * (nothing is stored without the limit having been counted, unless the database recovered in
  * between). The failure is logged.
  */
-function databaseRateLimitStore(db: ClinicDatabase, log: FastifyBaseLogger, nowMs: () => number): FastifyRateLimitStoreCtor {
+function databaseRateLimitStore(db: ClinicDatabase, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      const now = nowMs();
+      const now = Date.now();
       countRateLimitHit(db, { key, nowMs: now, windowMs: timeWindow }).then(
         ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
         (error: unknown) => {
@@ -70,12 +70,12 @@ function databaseRateLimitStore(db: ClinicDatabase, log: FastifyBaseLogger, nowM
 export async function registerFormRateLimit(
   api: FastifyInstance,
   limit: FormRateLimit | false,
-  { db, nowMs = Date.now }: { db: ClinicDatabase; nowMs?: () => number },
+  { db }: { db: ClinicDatabase },
 ): Promise<RouteShorthandOptions> {
   if (!limit) return {};
   await api.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(db, api.log, nowMs),
+    store: databaseRateLimitStore(db, api.log),
     // A store error (the database) lets the post through: see databaseRateLimitStore.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
