@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseTables } from './database-schema';
-import { openDatabase } from './open-database';
+import { openTestDatabase } from './testing/test-database';
 
 /**
  * The kysely row types (database-schema.ts) are written by hand next to the migrations that
@@ -16,8 +16,10 @@ const COLUMNS = {
   content_revision: ['id', 'revision'],
   gallery_categories: ['id', 'name', 'position'],
   gallery_items: ['id', 'category_id', 'image', 'width', 'height', 'alt', 'youtube_link', 'position'],
-  outbox: ['id', 'request_id', 'audience', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'],
+  outbox: ['id', 'request_id', 'audience', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at', 'lease_expires_at'],
   acknowledgement_quota: ['clinic_day', 'recipient_hash', 'sent'],
+  form_rate_limit: ['key', 'hits', 'reset_at'],
+  login_throttle: ['key', 'failures', 'expires_at'],
   requests: [
     'id',
     'kind',
@@ -57,7 +59,7 @@ const MIGRATOR_TABLES = new Set(['schema_migration', 'schema_migration_lock']);
 describe('row types and migrations agree', () => {
   it('the migrated database has exactly the tables and columns the row types declare', async () => {
     expect(everyTypedColumnListed).toBe(true);
-    const db = await openDatabase({ path: ':memory:' });
+    const db = await openTestDatabase();
     try {
       const tables = (await db.kysely.introspection.getTables()).filter((table) => !MIGRATOR_TABLES.has(table.name));
       const actual = Object.fromEntries(tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]));

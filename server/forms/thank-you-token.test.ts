@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SettingError } from '../setting-error';
 import { createThankYouTokens, readFormTokenSecret, THANK_YOU_TOKEN_TTL_MS } from './thank-you-token';
 
 const SECRET = 'a test secret that is long enough to sign with';
@@ -62,7 +63,13 @@ describe('FORM_TOKEN_SECRET', () => {
     expect(() => readFormTokenSecret({ FORM_TOKEN_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
-  it('is random when unset, a different one each start', () => {
+  it("is required on PostgreSQL, where several instances must accept each other's passes", () => {
+    expect(() => readFormTokenSecret({}, 'postgres')).toThrow(SettingError);
+    expect(() => readFormTokenSecret({ FORM_TOKEN_SECRET: ' ' }, 'postgres')).toThrow(/FORM_TOKEN_SECRET must be set on PostgreSQL/);
+    expect(readFormTokenSecret({ FORM_TOKEN_SECRET: SECRET }, 'postgres')).toBe(SECRET);
+  });
+
+  it('is random when unset on SQLite, a different one each start', () => {
     const first = readFormTokenSecret({});
     const second = readFormTokenSecret({});
     expect(Buffer.isBuffer(first) && first.length).toBe(32);
