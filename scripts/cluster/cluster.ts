@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../../server/paths';
-import { loopbackNginxConfig } from './nginx-config';
+import { mainConfig, plainHttpSiteConfig } from '../../tests/support/nginx-test-config';
 import { startNginx, type NginxProcess } from './nginx-process';
 import { startSiteInstance, waitUntilServing, type SiteInstance } from './site-instance';
-
-/** The nginx configuration deploy/ ships, which the cluster serves rewritten for loopback (nginx-config.ts). */
-export const SHIPPED_NGINX_CONFIG = path.join(rootDir, 'deploy/nginx/clinic.conf');
 
 export interface Cluster {
   nginx: NginxProcess;
@@ -27,11 +23,13 @@ export interface ClusterOptions {
   instancePorts: readonly number[];
   /** Settings for every instance (the database, SMTP, TRUST_PROXY…). */
   env: Record<string, string>;
-  shippedConfig?: string;
 }
 
+/** Each request's client address, status, the upstream(s) nginx tried in order and what each answered, and the test's id for the request. */
+const ACCESS_LOG_FORMAT = `'$remote_addr $status "$request" upstream="$upstream_addr" upstream_status="$upstream_status" id="$http_x_cluster_request"'`;
+
 /** Every instance started at once (so they race for the migrations and the first retention run), then nginx in front. */
-export async function startCluster({ workDir, nginxPort, instancePorts, env, shippedConfig = SHIPPED_NGINX_CONFIG }: ClusterOptions): Promise<Cluster> {
+export async function startCluster({ workDir, nginxPort, instancePorts, env }: ClusterOptions): Promise<Cluster> {
   fs.mkdirSync(workDir, { recursive: true });
   const start = (index: number) =>
     startSiteInstance({
@@ -49,7 +47,7 @@ export async function startCluster({ workDir, nginxPort, instancePorts, env, shi
   }
   let nginx: NginxProcess;
   try {
-    nginx = await startLoopbackNginx({ shippedConfig, port: nginxPort, upstreamPorts: instancePorts, prefix: path.join(workDir, 'nginx') });
+    nginx = await startLoopbackNginx({ port: nginxPort, upstreamPorts: instancePorts, prefix: path.join(workDir, 'nginx') });
   } catch (error) {
     await stopInstances();
     throw error;
@@ -76,27 +74,17 @@ export async function startCluster({ workDir, nginxPort, instancePorts, env, shi
   };
 }
 
-/** nginx with the shipped configuration on loopback `port`, in front of the instances on `upstreamPorts`. */
-export function startLoopbackNginx({
-  shippedConfig = SHIPPED_NGINX_CONFIG,
-  port,
-  upstreamPorts,
-  prefix,
-}: {
-  shippedConfig?: string;
-  port: number;
-  upstreamPorts: readonly number[];
-  prefix: string;
-}): Promise<NginxProcess> {
-  const accessLog = path.join(prefix, 'access.log');
-  const config = loopbackNginxConfig(fs.readFileSync(shippedConfig, 'utf8'), {
-    port,
-    upstreams: upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`),
-    prefix,
-    siteRoot: rootDir,
-    accessLog,
+/**
+ * nginx with the shipped configuration (deploy/nginx/clinic.conf, its TLS and redirect regions
+ * swapped for plain HTTP on loopback `port`: tests/support/nginx-test-config.ts) in front of the
+ * instances on `upstreamPorts`, one worker per core.
+ */
+export function startLoopbackNginx({ port, upstreamPorts, prefix }: { port: number; upstreamPorts: readonly number[]; prefix: string }): Promise<NginxProcess> {
+  const config = mainConfig(prefix, plainHttpSiteConfig({ listenPort: port, instancePorts: upstreamPorts }), {
+    workerProcesses: 'auto',
+    accessLogFormat: ACCESS_LOG_FORMAT,
   });
-  return startNginx({ config, prefix, port, accessLog });
+  return startNginx({ config, prefix, port, accessLog: path.join(prefix, 'access.log') });
 }
 
 export interface AccessLogEntry {
@@ -110,7 +98,7 @@ export interface AccessLogEntry {
   id: string;
 }
 
-/** Reads a line of the loopback access log (its format is in nginx-config.ts). */
+/** Reads a line of the loopback access log (ACCESS_LOG_FORMAT). */
 export function parseAccessLogLine(line: string): AccessLogEntry | undefined {
   const match = /^(\S+) (\d{3}) "([^"]*)" upstream="([^"]*)" upstream_status="([^"]*)" id="([^"]*)"$/.exec(line);
   if (!match) return undefined;

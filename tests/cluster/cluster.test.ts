@@ -123,7 +123,7 @@ function reference(answer: HttpAnswer): string {
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-cluster-'));
-  database = await createClusterDatabase('sqlite', workDir);
+  database = await createClusterDatabase('postgres', workDir);
   sink = await startSmtpSink(SMTP_PORT);
   cluster = await startCluster({
     workDir,

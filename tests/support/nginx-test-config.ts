@@ -34,20 +34,29 @@ export function plainHttpSiteConfig({ listenPort, instancePorts }: PlainHttpSite
   return swapMarkedRegion(config, 'tls', `    listen 127.0.0.1:${listenPort};\n`);
 }
 
+export interface MainConfigOptions {
+  /** nginx's `worker_processes`: 1 by default; `auto` (one per core) for a benchmark. */
+  workerProcesses?: number | 'auto';
+  /** A `log_format` for the access log (its text, quoted as nginx wants it), e.g. one naming the upstream that answered. */
+  accessLogFormat?: string;
+}
+
 /**
  * The main configuration around a site configuration: one worker, everything nginx writes kept
  * under `prefix`, and Debian's `gzip on` at the http level, as a real install has it, so a test
- * sees that the site's own `gzip off` wins.
+ * sees that the site's own `gzip off` wins. Started by root (as CI is), the workers run as root
+ * too: they write responses too large for memory under `prefix`, which is root's own folder.
  */
-export function mainConfig(prefix: string, siteConfig: string): string {
+export function mainConfig(prefix: string, siteConfig: string, { workerProcesses = 1, accessLogFormat }: MainConfigOptions = {}): string {
   const at = (name: string) => path.join(prefix, name);
   return [
-    'worker_processes 1;',
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    `worker_processes ${workerProcesses};`,
     `pid ${at('nginx.pid')};`,
     `error_log ${at('error.log')} warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    `  access_log ${at('access.log')};`,
+    ...(accessLogFormat ? [`  log_format test ${accessLogFormat};`, `  access_log ${at('access.log')} test;`] : [`  access_log ${at('access.log')};`]),
     `  client_body_temp_path ${at('client_body')};`,
     `  proxy_temp_path ${at('proxy')};`,
     `  fastcgi_temp_path ${at('fastcgi')};`,
