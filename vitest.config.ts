@@ -5,7 +5,19 @@ import { defineConfig } from 'vitest/config';
  * opens its database through server/db/testing/test-database.ts, which reads TEST_DATABASE_URL).
  * Tests of SQLite itself (its file, WAL, locks, upgrades of old files) stay in `node` only.
  */
-const DATABASE_TESTS = ['server/db/migrations/portable-schema.test.ts', 'server/db/content-writer.test.ts', 'server/db/database-schema.test.ts'];
+const DATABASE_TESTS = [
+  'server/db/migrations/portable-schema.test.ts',
+  'server/db/content-writer.test.ts',
+  'server/db/database-schema.test.ts',
+  // Shared state: the form limit, the sign-in throttle, the outbox lease, the retention lock.
+  'server/db/rate-limit-repository.test.ts',
+  'server/api/shared-form-rate-limit.test.ts',
+  'server/staff/login-throttle.test.ts',
+  'server/db/outbox-claim.test.ts',
+  'server/mail/outbox-worker.test.ts',
+  'server/retention/retention-job.test.ts',
+  'server/retention/*.postgres.test.ts',
+];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.
@@ -17,6 +29,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
+          // What exists on PostgreSQL only (an advisory lock) is tested in the project below only.
+          exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
           testTimeout: 60_000,
           // SQLite here, whatever the shell has set: PostgreSQL is the project below.
           env: { TEST_DATABASE_URL: '' },
