@@ -5,7 +5,19 @@ import { defineConfig } from 'vitest/config';
  * opens its database through server/db/testing/test-database.ts, which reads TEST_DATABASE_URL).
  * Tests of SQLite itself (its file, WAL, locks, upgrades of old files) stay in `node` only.
  */
-const DATABASE_TESTS = ['server/db/migrations/portable-schema.test.ts', 'server/db/content-writer.test.ts', 'server/db/database-schema.test.ts'];
+const DATABASE_TESTS = [
+  'server/db/migrations/portable-schema.test.ts',
+  'server/db/content-writer.test.ts',
+  'server/db/database-schema.test.ts',
+  // Shared state: the form limit, the sign-in throttle, the outbox lease, the retention lock.
+  'server/db/rate-limit-repository.test.ts',
+  'server/api/shared-form-rate-limit.test.ts',
+  'server/staff/login-throttle.test.ts',
+  'server/db/outbox-claim.test.ts',
+  'server/mail/outbox-worker.test.ts',
+  'server/retention/retention-job.test.ts',
+  'server/retention/*.postgres.test.ts',
+];
 
 /** Tests of PostgreSQL itself (its errors, its pool): the project `postgres` only. */
 const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts'];
@@ -20,7 +32,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...POSTGRES_ONLY_TESTS],
+          // What exists on PostgreSQL only (its errors, an advisory lock) is tested in the project below only.
+          exclude: ['**/node_modules/**', '**/*.postgres.test.ts', ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           // SQLite here, whatever the shell has set: PostgreSQL is the project below.
           env: { TEST_DATABASE_URL: '' },

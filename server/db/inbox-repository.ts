@@ -5,6 +5,7 @@ import type { DatabaseTables, OutboxAudience, RequestKind, RequestStatus } from 
 import { clinicDayStart as clinicDayStartOf } from '../../src/forms/clinic-clock';
 import type { ClinicDatabase } from './open-database';
 import { storedRequest, type StoredRequest } from './request-rows';
+import { inExclusiveTransaction } from './exclusive-transaction';
 
 /**
  * The staff inbox's queries: requests of both kinds, newest first, filtered and searched; a
@@ -234,9 +235,13 @@ export async function eraseRequest(db: ClinicDatabase, reference: string, { acto
   return { ok: true, changed: true, request: (await findInboxRequest(db, reference))! };
 }
 
-/** Erases every request received before `cutoff` that still has its personal fields; returns how many. */
-export async function eraseRequestsReceivedBefore({ kysely }: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number> {
-  return kysely.transaction().execute(async (trx) => {
+/**
+ * Erases every request received before `cutoff` that still has its personal fields; returns how
+ * many, or undefined when another instance is doing the same at this moment (PostgreSQL: the
+ * retention job runs on one instance at a time, exclusive-transaction.ts).
+ */
+export async function eraseRequestsReceivedBefore(db: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number | undefined> {
+  const outcome = await inExclusiveTransaction(db, 'retention', async (trx) => {
     const rows = await trx
       .selectFrom('requests')
       .select(['id', 'kind', 'status'])
@@ -247,4 +252,5 @@ export async function eraseRequestsReceivedBefore({ kysely }: ClinicDatabase, cu
     for (const row of rows) await eraseRow(trx, row, actor, now);
     return rows.length;
   });
+  return outcome.ran ? outcome.value : undefined;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from './database-schema';
-import { withImmediateTransaction } from './immediate-transaction';
 import type { ClinicDatabase } from './open-database';
+import { withWriteTransaction } from './write-transaction';
 
 /**
  * The failed staff sign-ins still in the window, per key (`address:<ip>`, `username:<name>`), kept
@@ -55,11 +55,11 @@ async function writeFailures(trx: Transaction, key: string, failures: FailureEnt
  * window to `decide`, and, if it returns new lists, writes them. Resolves to what `decide` said.
  */
 export async function withLockedFailures<T>(
-  { kysely }: ClinicDatabase,
+  db: ClinicDatabase,
   { keys, nowMs, windowMs }: { keys: readonly string[]; nowMs: number; windowMs: number },
   decide: (recent: FailureEntry[][]) => { result: T; write?: FailureEntry[][] },
 ): Promise<T> {
-  return withImmediateTransaction(kysely, async (trx) => {
+  return withWriteTransaction(db, async (trx) => {
     const recent: FailureEntry[][] = [];
     for (const key of keys) recent.push((await lockFailures(trx, key)).filter((failure) => failure.at > nowMs - windowMs));
     const { result, write } = decide(recent);

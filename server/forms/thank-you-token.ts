@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
+import type { DatabaseDialect } from '../db/write-transaction';
 import { SettingError } from '../setting-error';
 
 /**
@@ -60,7 +61,7 @@ export function createThankYouTokens({
  * several instances, and with a secret each behind a load balancer a visitor whose thank-you page
  * is answered by another instance than the one that stored the request would be sent home.
  */
-export function readFormTokenSecret(env: NodeJS.ProcessEnv = process.env, dialect: 'sqlite' | 'postgres' = 'sqlite'): Buffer | string {
+export function readFormTokenSecret(env: NodeJS.ProcessEnv = process.env, dialect: DatabaseDialect = 'sqlite'): Buffer | string {
   const value = env.FORM_TOKEN_SECRET?.trim();
   if (!value) {
     if (dialect === 'postgres') {

@@ -1,12 +1,11 @@
 import { formatPostalAddress } from '../../src/content/postal-address';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRequest, type StoreOptions } from '../db/enquiry-repository';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
-import { listOutbox } from '../db/outbox-repository';
-import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import type { ClinicDatabase } from '../db/open-database';
+import { claimDueMessages, listOutbox } from '../db/outbox-repository';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import siteJson from '../../tests/fixtures/content-base/site.json';
 import type { AcknowledgementSite } from './compose-acknowledgement';
 import { startOutboxWorker, type OutboxLogger, type OutboxWorker } from './outbox-worker';
@@ -116,16 +115,14 @@ const appointment = {
   time: '17:45',
 };
 
-let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let worker: OutboxWorker | undefined;
 let clock: Date;
 const now = () => clock;
 
 beforeEach(async () => {
-  tmp = createTemporaryDirectory();
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
   smtp = await startSmtpServer();
   clock = new Date('2026-06-01T06:00:00.000Z');
 });
@@ -134,12 +131,11 @@ afterEach(async () => {
   worker = undefined;
   await smtp.close();
   await db.close();
-  tmp.remove();
 });
 
-function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000): OutboxWorker {
+function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000, database: ClinicDatabase = db): OutboxWorker {
   worker = startOutboxWorker({
-    db,
+    db: database,
     smtpUrl: smtp.url,
     to: 'clinic@example.com',
     from: 'website@example.com',
@@ -400,5 +396,68 @@ describe('acknowledgements to one address', () => {
     await limitedWorker(1).drain();
     expect(toVictim()).toHaveLength(2);
     expect(toClinic()).toHaveLength(4);
+  });
+});
+
+describe('several instances on one database', () => {
+  let other: ClinicDatabase;
+  let workers: OutboxWorker[] = [];
+  beforeEach(async () => {
+    other = await db.openAgain();
+  });
+  afterEach(async () => {
+    for (const running of workers) await running.stop();
+    workers = [];
+    await other.close();
+  });
+  const workerOn = (database: ClinicDatabase) => {
+    const running = startOutboxWorker({
+      db: database,
+      smtpUrl: smtp.url,
+      to: 'clinic@example.com',
+      site,
+      treatments: TREATMENTS,
+      log: recordingLogger().log,
+      pollMs: 60_000,
+      now,
+      batchSize: 3,
+    });
+    workers.push(running);
+    return running;
+  };
+  const subjects = () => smtp.received.map((mail) => /^Subject: (.*)$/im.exec(readable(mail.raw).headers)?.[1]);
+
+  const allSent = () =>
+    vi.waitFor(
+      async () => {
+        const entries = await listOutbox(db);
+        expect(entries.every((entry) => entry.status === 'sent')).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+
+  it('send each message once between them, every one sent', async () => {
+    const [first, second] = [workerOn(db), workerOn(other)];
+    for (let i = 0; i < 12; i += 1) await storeContactEnquiry(db, { ...contact, firstName: `Asha${i}` }, clock);
+    await Promise.all([first.drain(), second.drain()]);
+    // Their own polls may still hold a last batch.
+    await allSent();
+    expect(smtp.received).toHaveLength(12);
+    expect(new Set(subjects()).size).toBe(12);
+  });
+
+  it('send the messages of an instance that died mid-send once its lease has run out, and not before', async () => {
+    for (let i = 0; i < 2; i += 1) await storeContactEnquiry(db, { ...contact, firstName: `Asha${i}` }, clock);
+    // The dead instance claimed both and never reported back.
+    expect((await claimDueMessages(other, { nowMs: clock.getTime(), limit: 10, leaseMs: 5 * 60_000 })).messages).toHaveLength(2);
+    clock = new Date(clock.getTime() + 5 * 60_000 - 1);
+    const survivor = workerOn(db);
+    await survivor.drain();
+    expect(smtp.received).toHaveLength(0);
+    expect((await listOutbox(db)).map((entry) => entry.status)).toEqual(['pending', 'pending']);
+    clock = new Date(clock.getTime() + 1);
+    await survivor.drain();
+    await allSent();
+    expect(smtp.received).toHaveLength(2);
   });
 });

@@ -1,15 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteExpiredLoginFailures } from '../db/login-throttle-repository';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import type { ClinicDatabase } from '../db/open-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { createLoginThrottle, throttleMessage, type LoginThrottle } from './login-throttle';
 
 const MINUTE = 60_000;
 
-let db: ClinicDatabase;
+let db: TestDatabase;
+/** The same database opened again, as another server process would. */
+let other: ClinicDatabase;
 beforeEach(async () => {
-  db = await openDatabase({ path: ':memory:' });
+  db = await openTestDatabase();
+  other = await db.openAgain();
 });
-afterEach(() => db.close());
+afterEach(async () => {
+  await other.close();
+  await db.close();
+});
 
 describe('login throttle', () => {
   const options = { maxPerAddress: 4, maxPerUsername: 2, windowMs: 15 * MINUTE };
@@ -48,9 +55,15 @@ describe('login throttle', () => {
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(2);
   });
 
+  it('counts a burst spread over two processes as one: no more through than the limit', async () => {
+    const throttles = [createLoginThrottle(db, options), createLoginThrottle(other, options)];
+    const verdicts = await Promise.all(Array.from({ length: 10 }, (_, i) => throttles[i % 2].attempt(`10.0.0.${i}`, 'asha', 0)));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(2);
+  });
+
   it('is one limit for every process sharing the database', async () => {
     const first = createLoginThrottle(db, options);
-    const second = createLoginThrottle(db, options);
+    const second = createLoginThrottle(other, options);
     await fail(first, '1.1.1.1', 'asha', 0);
     await fail(second, '2.2.2.2', 'asha', 1);
     expect(await verdictOf(first, '3.3.3.3', 'asha', 2)).toMatchObject({ allowed: false, scope: 'username' });

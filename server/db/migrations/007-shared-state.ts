@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { epochMsType } from './portable-columns';
 
 /**
  * State that several server processes on one database must share, kept in the database rather
@@ -9,8 +10,8 @@ import type { Kysely } from 'kysely';
  * - `outbox.lease_expires_at`: until when a worker that claimed a message may send it alone
  *   (outbox-repository.ts).
  *
- * Times are epoch milliseconds in `bigint` columns (SQLite reads the type as INTEGER, 64-bit on
- * both). No autoincrement ids: the keys are text, so the tables are created alike on both dialects.
+ * Times are epoch milliseconds (`epochMsType`: 64-bit on both). No autoincrement ids: the keys
+ * are text, so the tables are created alike on both dialects.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration must not depend on today's schema types
@@ -21,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'text', (column) => column.primaryKey())
     .addColumn('hits', 'integer', (column) => column.notNull())
     // When the window ends; a hit at or after it starts a new window at 1.
-    .addColumn('reset_at', 'bigint', (column) => column.notNull())
+    .addColumn('reset_at', epochMsType(db), (column) => column.notNull())
     .execute();
   await db.schema.createIndex('form_rate_limit_reset_at').on('form_rate_limit').column('reset_at').execute();
 
@@ -32,13 +33,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     // JSON list of the failures still in the window: [{ "at": epoch ms, "id": attempt id }].
     .addColumn('failures', 'text', (column) => column.notNull())
     // When the newest failure leaves the window: the row means nothing after it.
-    .addColumn('expires_at', 'bigint', (column) => column.notNull())
+    .addColumn('expires_at', epochMsType(db), (column) => column.notNull())
     .execute();
   await db.schema.createIndex('login_throttle_expires_at').on('login_throttle').column('expires_at').execute();
 
   // Null: not claimed (or its claim was settled). A message is due when its next attempt has come
   // and it has no live lease.
-  await db.schema.alterTable('outbox').addColumn('lease_expires_at', 'bigint').execute();
+  await db.schema.alterTable('outbox').addColumn('lease_expires_at', epochMsType(db)).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for up()
