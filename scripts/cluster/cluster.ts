@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mainConfig, plainHttpSiteConfig } from '../../tests/support/nginx-test-config';
 import { startNginx, type NginxProcess } from './nginx-process';
-import { startSiteInstance, waitUntilServing, type SiteInstance } from './site-instance';
+import { startSiteInstance, type SiteInstance } from './site-instance';
 
 export interface Cluster {
   nginx: NginxProcess;
@@ -40,7 +40,7 @@ export async function startCluster({ workDir, nginxPort, instancePorts, env }: C
   const instances = instancePorts.map((_port, index) => start(index));
   const stopInstances = () => Promise.all(instances.map((instance) => instance.stop()));
   try {
-    await Promise.all(instances.map((instance) => waitUntilServing(`${instance.origin}/api/v1/slider/get-images-url`, instance.exited)));
+    await Promise.all(instances.map((instance) => instance.ready()));
   } catch (error) {
     await stopInstances();
     throw error;
@@ -58,13 +58,13 @@ export async function startCluster({ workDir, nginxPort, instancePorts, env }: C
     async restart(index) {
       await instances[index].stop();
       instances[index] = start(index);
-      await waitUntilServing(`${instances[index].origin}/api/v1/slider/get-images-url`, instances[index].exited);
+      await instances[index].ready();
       return instances[index];
     },
     async restartAll() {
       await stopInstances();
       for (const index of instances.keys()) instances[index] = start(index);
-      await Promise.all(instances.map((instance) => waitUntilServing(`${instance.origin}/api/v1/slider/get-images-url`, instance.exited)));
+      await Promise.all(instances.map((instance) => instance.ready()));
       return instances;
     },
     async stop() {

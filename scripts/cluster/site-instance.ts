@@ -11,6 +11,10 @@ export interface SiteInstance {
   readonly exited: Promise<number | NodeJS.Signals>;
   /** The pino lines the server wrote so far, parsed (lines that are not JSON are skipped). */
   logEntries(): Array<Record<string, unknown>>;
+  /** The last lines it wrote, for an error message. */
+  logTail(lines?: number): string;
+  /** Waits until it answers 200 on a page that needs its database, at most `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<void>;
   /** SIGTERM: the server's own graceful shutdown. */
   stop(): Promise<void>;
   /** SIGKILL: the machine losing the process mid-work. */
@@ -51,6 +55,7 @@ export function startSiteInstance({ port, env, logFile }: SiteInstanceOptions): 
     }
     await exited;
   };
+  const logTail = (lines = 30) => fs.readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
   return {
     port,
     origin: `http://127.0.0.1:${port}`,
@@ -68,13 +73,21 @@ export function startSiteInstance({ port, env, logFile }: SiteInstanceOptions): 
             return [];
           }
         }),
+    logTail,
+    async ready(timeoutMs = 60_000) {
+      try {
+        await waitUntilServing(`http://127.0.0.1:${port}/api/v1/slider/get-images-url`, exited, timeoutMs);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}; its log ends:\n${logTail()}`);
+      }
+    },
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };
 }
 
 /** Waits until `url` answers 200 (the server is listening and its database is open), at most `timeoutMs`. */
-export async function waitUntilServing(url: string, exited: Promise<unknown>, timeoutMs = 60_000): Promise<void> {
+async function waitUntilServing(url: string, exited: Promise<unknown>, timeoutMs = 60_000): Promise<void> {
   let ended = false;
   void exited.then(() => {
     ended = true;

@@ -28,6 +28,8 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Its reverse DNS lookup of each client would wait on a resolver this loopback sink does not need.
+    disableReverseLookup: true,
     // Two instances with their own connections, and nodemailer may open several each.
     maxClients: 100,
     onData(stream, session, callback) {

@@ -8,9 +8,10 @@ import type { ClinicDatabase } from './open-database';
  */
 export const ADVISORY_LOCKS = {
   retention: 2_301_007,
+  seed: 2_301_008,
 } as const;
 
-type ExclusiveJob = keyof typeof ADVISORY_LOCKS;
+type ExclusiveJob = Exclude<keyof typeof ADVISORY_LOCKS, 'seed'>;
 
 /**
  * Runs `work` in one transaction that no other instance runs at the same time, or not at all.
