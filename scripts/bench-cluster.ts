@@ -14,8 +14,9 @@
  * set beyond reach, so its shared counter is part of the cost. Goal: two instances behind nginx
  * serve at least 1.6× the page views of one instance alone.
  *
- * Needs a build (`npm run build`) and nginx; PostgreSQL through CLUSTER_ADMIN_DATABASE_URL
- * (default postgres://clinic:clinic@127.0.0.1:5432/clinic, a role that may create databases).
+ * Needs a build (`npm run build`) and nginx; PostgreSQL through TEST_DATABASE_URL (default
+ * postgres://clinic:clinic@127.0.0.1:5432/clinic, a role that may create databases), where it
+ * creates `cluster_<random>` and drops it after.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { NGINX_BINARY } from '../../tests/support/nginx-test-config';
 
 export interface NginxProcess {
   readonly origin: string;
@@ -10,8 +11,6 @@ export interface NginxProcess {
   stop(): Promise<void>;
 }
 
-/** Debian's nginx; NGINX_PATH points elsewhere. */
-const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /**
  * Runs nginx in the foreground (`daemon off`, so the pid is its master's) with `config` in its

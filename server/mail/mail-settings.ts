@@ -1,4 +1,12 @@
 export const DEFAULT_OUTBOX_POLL_MS = 10_000;
+/**
+ * How long a claimed batch of e-mails is one instance's alone; if that instance dies mid-send, its
+ * messages are claimed again once this has passed. Five minutes outlasts any send with the SMTP
+ * timeouts (smtp-transport-url.ts); a shorter lease makes a dead instance's e-mails go out sooner
+ * but risks a second copy of a message whose send was merely slow.
+ */
+export const DEFAULT_OUTBOX_LEASE_MS = 5 * 60_000;
+const MINIMUM_OUTBOX_LEASE_MS = 1000;
 /** See acknowledgement-quota.ts: the form takes any address unverified. */
 export const DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 
@@ -10,6 +18,7 @@ export interface MailSettings {
   /** Sender address; defaults to `to`. */
   from?: string;
   pollMs: number;
+  leaseMs: number;
   acknowledgementsPerAddressPerDay: number;
 }
 
@@ -17,9 +26,10 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Reads SMTP_URL, MAIL_TO, MAIL_FROM, OUTBOX_POLL_MS and ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY. */
+/** Reads SMTP_URL, MAIL_TO, MAIL_FROM, OUTBOX_POLL_MS, OUTBOX_LEASE_MS and ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY. */
 export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
   const pollMs = Number(env.OUTBOX_POLL_MS);
+  const leaseMs = Number(nonEmpty(env.OUTBOX_LEASE_MS) ?? Number.NaN);
   const acknowledgements = Number(nonEmpty(env.ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) ?? Number.NaN);
   const to = nonEmpty(env.MAIL_TO);
   return {
@@ -27,6 +37,7 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     to,
     from: nonEmpty(env.MAIL_FROM) ?? to,
     pollMs: Number.isFinite(pollMs) && pollMs >= 100 ? pollMs : DEFAULT_OUTBOX_POLL_MS,
+    leaseMs: Number.isInteger(leaseMs) && leaseMs >= MINIMUM_OUTBOX_LEASE_MS ? leaseMs : DEFAULT_OUTBOX_LEASE_MS,
     // 0 sends none; anything but a whole number keeps the default.
     acknowledgementsPerAddressPerDay:
       Number.isInteger(acknowledgements) && acknowledgements >= 0 ? acknowledgements : DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
