@@ -11,7 +11,6 @@ export interface NginxProcess {
   stop(): Promise<void>;
 }
 
-
 /**
  * Runs nginx in the foreground (`daemon off`, so the pid is its master's) with `config` in its
  * own prefix folder, after `nginx -t` has accepted it, and waits until it answers on `port`.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLL_MS, mailAddresses, readMailSettings } from './mail-settings';
+import {
+  DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  DEFAULT_OUTBOX_LEASE_MS,
+  DEFAULT_OUTBOX_POLL_MS,
+  mailAddresses,
+  readMailSettings,
+} from './mail-settings';
 import { withDefaultTimeouts } from './smtp-transport-url';
 
 describe('readMailSettings', () => {
