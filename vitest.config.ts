@@ -9,6 +9,8 @@ const DATABASE_TESTS = [
   'server/db/migrations/portable-schema.test.ts',
   'server/db/content-writer.test.ts',
   'server/db/database-schema.test.ts',
+  // Two instances seeding an empty database together.
+  'server/db/seed-together.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease, the retention lock.
   'server/db/rate-limit-repository.test.ts',
   'server/api/shared-form-rate-limit.test.ts',
