@@ -17,7 +17,7 @@ export interface ClusterDatabase {
 }
 
 /** A SQLite file in `dir`: several processes on one machine may share it (WAL). */
-export function sqliteClusterDatabase(dir: string): ClusterDatabase {
+function sqliteClusterDatabase(dir: string): ClusterDatabase {
   const file = path.join(dir, 'clinic.db');
   let reader: Database.Database | undefined;
   return {
@@ -64,7 +64,7 @@ async function administer(url: string, statement: string): Promise<void> {
  * A new, empty PostgreSQL database `cluster_<random>` (the instances create the schema when they
  * start), dropped with whatever is still connected to it.
  */
-export async function postgresClusterDatabase(adminUrl = clusterAdminUrl()): Promise<ClusterDatabase> {
+async function postgresClusterDatabase(adminUrl = clusterAdminUrl()): Promise<ClusterDatabase> {
   const name = `cluster_${randomBytes(6).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

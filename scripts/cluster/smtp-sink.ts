@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the sink received it. */
-export interface SinkMessage {
+interface SinkMessage {
   to: string[];
   /** The request references the message names (its subject or body); one for every message the site sends. */
   references: string[];
