@@ -91,7 +91,10 @@ const enquiry = JSON.stringify({
 interface Sample {
   rps: number;
   p99: number;
-  failures: number;
+  /** Answers other than 2xx. */
+  non2xx: number;
+  /** Socket errors and timeouts. */
+  errors: number;
   /** Cores kept busy meanwhile, on average: by the instances, by nginx, by the load generator, by everything else on the machine. */
   cores: { servers: number; nginx: number; client: number; others: number };
 }
@@ -136,7 +139,8 @@ async function measure(url: string, kind: 'page' | 'post', processes: Processes)
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
     cores: { servers, nginx, client, others },
   };
 }
@@ -206,7 +210,9 @@ for (const kind of databases) {
     }
     const pageRps = (row: Row) => median(row.pages.map((sample) => sample.rps));
     for (const row of rows) {
-      const failures = [...row.pages, ...row.posts].reduce((sum, sample) => sum + sample.failures, 0);
+      const samples = [...row.pages, ...row.posts];
+      const non2xx = samples.reduce((sum, sample) => sum + sample.non2xx, 0);
+      const errors = samples.reduce((sum, sample) => sum + sample.errors, 0);
       table.push({
         database: row.database,
         setup: row.setup,
@@ -217,7 +223,7 @@ for (const kind of databases) {
         'page CPU µs: servers/nginx/client': microsecondsPerRequest(row.pages),
         'post CPU µs: servers/nginx/client': microsecondsPerRequest(row.posts),
         'cores used by others': othersCores([...row.pages, ...row.posts]),
-        failures,
+        'non-2xx / errors': `${non2xx} / ${errors}`,
       });
     }
     const ratio = pageRps(rows[2]) / pageRps(rows[0]);
