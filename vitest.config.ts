@@ -16,8 +16,10 @@ const DATABASE_TESTS = [
   'server/db/outbox-claim.test.ts',
   'server/mail/outbox-worker.test.ts',
   'server/retention/retention-job.test.ts',
-  'server/retention/*.postgres.test.ts',
 ];
+
+/** Tests of PostgreSQL itself (its errors, its pool, its advisory locks): the project `postgres` only. */
+const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/retention/retention-lock.postgres.test.ts'];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.
@@ -29,8 +31,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
-          // What exists on PostgreSQL only (an advisory lock) is tested in the project below only.
-          exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
+          exclude: ['**/node_modules/**', ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           // SQLite here, whatever the shell has set: PostgreSQL is the project below.
           env: { TEST_DATABASE_URL: '' },
@@ -40,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
-          include: DATABASE_TESTS,
+          include: [...DATABASE_TESTS, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
         },
