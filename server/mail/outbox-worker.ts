@@ -6,7 +6,7 @@ import type { ClinicDatabase } from '../db/open-database';
 import { claimDueMessages, dropMessage, markFailed, markSent, releaseClaims, type OutboxMessage } from '../db/outbox-repository';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 import { composeOutboxMessage } from './compose-outbox-message';
-import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
+import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
 import { retryDelayMs } from './retry-backoff';
 import { withDefaultTimeouts } from './smtp-transport-url';
 
@@ -31,6 +31,11 @@ export interface OutboxWorkerOptions {
   treatments: readonly TreatmentChoice[];
   log: OutboxLogger;
   pollMs?: number;
+  /**
+   * How long a claim on a batch lasts (OUTBOX_LEASE_MS): after it, the messages of an instance
+   * that died mid-send are sent by another.
+   */
+  leaseMs?: number;
   /** Injected clock, for tests of the retry schedule. */
   now?: () => Date;
   batchSize?: number;
@@ -53,13 +58,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-// How long a claimed batch is this worker's alone. If the process dies mid-send, its messages are
-// claimed again (by any instance) once this has passed.
-const CLAIM_LEASE_MS = 5 * 60_000;
-// A message is sent only while at least this much of the lease is left: longer than one send can
-// take with the SMTP timeouts (smtp-transport-url.ts), so a lease never runs out mid-send and no
-// other worker sends the same message meanwhile. The rest of a slow batch is given back.
-const SEND_MARGIN_MS = 2 * 60_000;
+// A message is sent only while at least this share of its lease is left (2 of the default 5
+// minutes: longer than one send can take with the SMTP timeouts, smtp-transport-url.ts), so a
+// lease does not run out mid-send and no other worker sends the same message meanwhile. The rest
+// of a slow batch is given back.
+const SEND_MARGIN_SHARE = 0.4;
 const DEFAULT_BATCH_SIZE = 20;
 const LAST_ERROR_MAX_LENGTH = 1000;
 
@@ -85,6 +88,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log,
     now = () => new Date(),
     pollMs = DEFAULT_OUTBOX_POLL_MS,
+    leaseMs = DEFAULT_OUTBOX_LEASE_MS,
     batchSize = DEFAULT_BATCH_SIZE,
     acknowledgementsPerAddressPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   } = options;
@@ -157,10 +161,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runBatch(): Promise<OutboxRunSummary> {
-    const { messages, leaseExpiresAt } = await claimDueMessages(db, { nowMs: now().getTime(), limit: batchSize, leaseMs: CLAIM_LEASE_MS });
+    const { messages, leaseExpiresAt } = await claimDueMessages(db, { nowMs: now().getTime(), limit: batchSize, leaseMs });
     const summary: OutboxRunSummary = { sent: 0, failed: 0 };
     for (const [index, message] of messages.entries()) {
-      if (now().getTime() > leaseExpiresAt - SEND_MARGIN_MS) {
+      if (now().getTime() > leaseExpiresAt - leaseMs * SEND_MARGIN_SHARE) {
         await releaseClaims(
           db,
           messages.slice(index).map((rest) => rest.id),
