@@ -7,15 +7,25 @@ import { defineConfig } from 'vitest/config';
  */
 const DATABASE_TESTS = [
   'server/db/migrations/portable-schema.test.ts',
-  'server/db/content-writer.test.ts',
   'server/db/database-schema.test.ts',
-  // Shared state: the form limit, the sign-in throttle, the outbox lease, the retention lock.
+  'server/db/content-writer.test.ts',
+  'server/db/seed.test.ts',
+  'server/api/content-cache.test.ts',
+  'server/api/content-snapshot.test.ts',
+  'server/api/register-api.test.ts',
+  'server/api/form-rate-limit.test.ts',
+  'server/forms/form-post-routes.test.ts',
+  'server/mail/outbox-worker.test.ts',
+  'server/retention/retention-job.test.ts',
+  'server/seo/register-seo-routes.test.ts',
+  'server/staff/staff-cli.test.ts',
+  'server/staff/staff-routes.test.ts',
+  'server/staff/staff-sessions.test.ts',
+  // Shared state: the form limit, the sign-in throttle, the outbox lease.
   'server/db/rate-limit-repository.test.ts',
   'server/api/shared-form-rate-limit.test.ts',
   'server/staff/login-throttle.test.ts',
   'server/db/outbox-claim.test.ts',
-  'server/mail/outbox-worker.test.ts',
-  'server/retention/retention-job.test.ts',
 ];
 
 /** Tests of PostgreSQL itself (its errors, its pool, its advisory locks): the project `postgres` only. */
@@ -43,7 +53,8 @@ export default defineConfig({
           environment: 'node',
           include: [...DATABASE_TESTS, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
-          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
+          globalSetup: ['server/db/testing/postgres-global-setup.ts'],
         },
       },
       {

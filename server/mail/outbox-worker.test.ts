@@ -134,9 +134,9 @@ afterEach(async () => {
   await db.close();
 });
 
-function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000, database: ClinicDatabase = db): OutboxWorker {
+function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000): OutboxWorker {
   worker = startOutboxWorker({
-    db: database,
+    db,
     smtpUrl: smtp.url,
     to: 'clinic@example.com',
     from: 'website@example.com',
