@@ -11,6 +11,7 @@ const DATABASE_TESTS = [
   'server/db/content-writer.test.ts',
   'server/db/seed.test.ts',
   'server/db/inbox-repository.test.ts',
+  'server/db/migrate-cli.test.ts',
   'server/api/content-cache.test.ts',
   'server/api/content-snapshot.test.ts',
   'server/api/register-api.test.ts',
@@ -29,8 +30,11 @@ const DATABASE_TESTS = [
   'server/db/outbox-claim.test.ts',
 ];
 
-/** Tests of PostgreSQL itself (its errors, its pool, its advisory locks): the project `postgres` only. */
-const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/retention/retention-lock.postgres.test.ts'];
+/**
+ * Tests of PostgreSQL itself (its errors, its pool, its advisory locks; copying a SQLite site into
+ * it, restoring its dump: `*.postgres.test.ts`): the project `postgres` only.
+ */
+const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/**/*.postgres.test.ts'];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.
