@@ -7,22 +7,36 @@ import { defineConfig } from 'vitest/config';
  */
 const DATABASE_TESTS = [
   'server/db/migrations/portable-schema.test.ts',
-  'server/db/content-writer.test.ts',
   'server/db/database-schema.test.ts',
+  'server/db/content-writer.test.ts',
+  'server/db/seed.test.ts',
   // Two instances seeding an empty database together.
   'server/db/seed-together.test.ts',
-  // Shared state: the form limit, the sign-in throttle, the outbox lease, the retention lock.
+  'server/db/inbox-repository.test.ts',
+  'server/db/migrate-cli.test.ts',
+  'server/api/content-cache.test.ts',
+  'server/api/content-snapshot.test.ts',
+  'server/api/register-api.test.ts',
+  'server/api/form-rate-limit.test.ts',
+  'server/forms/form-post-routes.test.ts',
+  'server/mail/outbox-worker.test.ts',
+  'server/retention/retention-job.test.ts',
+  'server/seo/register-seo-routes.test.ts',
+  'server/staff/staff-cli.test.ts',
+  'server/staff/staff-routes.test.ts',
+  'server/staff/staff-sessions.test.ts',
+  // Shared state: the form limit, the sign-in throttle, the outbox lease.
   'server/db/rate-limit-repository.test.ts',
   'server/api/shared-form-rate-limit.test.ts',
   'server/staff/login-throttle.test.ts',
   'server/db/outbox-claim.test.ts',
-  'server/mail/outbox-worker.test.ts',
-  'server/retention/retention-job.test.ts',
-  'server/retention/*.postgres.test.ts',
 ];
 
-/** Tests of PostgreSQL itself (its errors, its pool): the project `postgres` only. */
-const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts'];
+/**
+ * Tests of PostgreSQL itself (its errors, its pool, its advisory locks; copying a SQLite site into
+ * it, restoring its dump: `*.postgres.test.ts`): the project `postgres` only.
+ */
+const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/**/*.postgres.test.ts'];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.
@@ -34,8 +48,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
-          // What exists on PostgreSQL only (its errors, an advisory lock) is tested in the project below only.
-          exclude: ['**/node_modules/**', '**/*.postgres.test.ts', ...POSTGRES_ONLY_TESTS],
+          exclude: ['**/node_modules/**', ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           // SQLite here, whatever the shell has set: PostgreSQL is the project below.
           env: { TEST_DATABASE_URL: '' },
@@ -47,7 +60,8 @@ export default defineConfig({
           environment: 'node',
           include: [...DATABASE_TESTS, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
-          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
+          globalSetup: ['server/db/testing/postgres-global-setup.ts'],
         },
       },
       {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseTables } from './database-schema';
 import type { ClinicDatabase } from './open-database';
+import { withWriteTransaction } from './write-transaction';
 
 /**
  * PostgreSQL advisory lock keys of the jobs that must run on one instance at a time. Any constant
@@ -21,15 +22,15 @@ type ExclusiveJob = Exclude<keyof typeof ADVISORY_LOCKS, 'seed'>;
  * at once, without waiting. The lock ends with the transaction, so an instance that dies mid-run
  * frees it.
  *
- * SQLite: one file has one writer at a time anyway; the work runs in a plain transaction, as it
- * always did.
+ * SQLite: one file has one writer at a time anyway; the work runs in a write transaction
+ * (BEGIN IMMEDIATE), as every write does.
  */
 export async function inExclusiveTransaction<T>(
   db: ClinicDatabase,
   job: ExclusiveJob,
   work: (trx: Kysely<DatabaseTables>) => Promise<T>,
 ): Promise<{ ran: true; value: T } | { ran: false }> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return withWriteTransaction(db, async (trx) => {
     if (db.dialect === 'postgres') {
       const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS[job]}) as locked`.execute(trx);
       if (!rows[0]?.locked) return { ran: false };

@@ -6,6 +6,8 @@ import { clinicDayStart as clinicDayStartOf } from '../../src/forms/clinic-clock
 import type { ClinicDatabase } from './open-database';
 import { storedRequest, type StoredRequest } from './request-rows';
 import { inExclusiveTransaction } from './exclusive-transaction';
+import { containsIgnoringCase, containsText } from './text-search';
+import { lockedForWrite, withWriteTransaction } from './write-transaction';
 
 /**
  * The staff inbox's queries: requests of both kinds, newest first, filtered and searched; a
@@ -61,10 +63,6 @@ function nextDay(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 type InboxQuery = ReturnType<typeof baseQuery>;
 
 function baseQuery(kysely: Kysely<DatabaseTables>) {
@@ -87,15 +85,15 @@ function applyFilter(query: InboxQuery, filter: InboxFilter, timeZone: string): 
     const quoted = prefixedReference(search);
     if (quoted) return filtered.where('reference', '=', quoted);
     const reference = normalizeReference(search);
-    const words = likePattern(search.toLowerCase().replace(/\s+/g, ' '));
+    const words = search.replace(/\s+/g, ' ');
     const phoneDigits = phoneDigitsOf(search);
     filtered = filtered.where((eb) =>
       eb.or([
-        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${words} escape '\\'`),
-        eb(sql`lower(email)`, 'like', sql`${words} escape '\\'`),
-        eb(sql`reference`, 'like', sql`${likePattern(search.toUpperCase())} escape '\\'`),
+        containsIgnoringCase(sql<string>`first_name || ' ' || last_name`, words),
+        containsIgnoringCase(eb.ref('email'), words),
+        containsText(eb.ref('reference'), search.toUpperCase()),
         ...(reference ? [eb('reference', '=', reference)] : []),
-        ...(phoneDigits ? [eb(sql`phone_number`, 'like', sql`${likePattern(phoneDigits)} escape '\\'`)] : []),
+        ...(phoneDigits ? [containsText(eb.ref('phone_number'), phoneDigits)] : []),
       ]),
     );
   }
@@ -187,8 +185,11 @@ export async function changeRequestStatus(
   reference: string,
   { status, actor, at }: { status: RequestStatus; actor: string; at: Date },
 ): Promise<ChangeOutcome> {
-  const outcome = await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('requests').select(['id', 'status', 'erased_at']).where('reference', '=', reference).executeTakeFirst();
+  const outcome = await withWriteTransaction(db, async (trx) => {
+    const row = await lockedForWrite(
+      db,
+      trx.selectFrom('requests').select(['id', 'status', 'erased_at']).where('reference', '=', reference),
+    ).executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
     if (row.status === status) return { ok: true as const, changed: false };
@@ -224,8 +225,11 @@ async function eraseRow(trx: Kysely<DatabaseTables>, row: { id: number; kind: Re
 
 /** Removes a request's personal fields (name, e-mail, phone, message; an appointment's treatment, date and time) and its e-mails; the row stays as the audit record. */
 export async function eraseRequest(db: ClinicDatabase, reference: string, { actor, at }: { actor: string; at: Date }): Promise<ChangeOutcome> {
-  const outcome = await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('requests').select(['id', 'kind', 'status', 'erased_at']).where('reference', '=', reference).executeTakeFirst();
+  const outcome = await withWriteTransaction(db, async (trx) => {
+    const row = await lockedForWrite(
+      db,
+      trx.selectFrom('requests').select(['id', 'kind', 'status', 'erased_at']).where('reference', '=', reference),
+    ).executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
     await eraseRow(trx, row, actor, at.toISOString());
@@ -242,12 +246,11 @@ export async function eraseRequest(db: ClinicDatabase, reference: string, { acto
  */
 export async function eraseRequestsReceivedBefore(db: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number | undefined> {
   const outcome = await inExclusiveTransaction(db, 'retention', async (trx) => {
-    const rows = await trx
-      .selectFrom('requests')
-      .select(['id', 'kind', 'status'])
-      .where('erased_at', 'is', null)
-      .where('created_at', '<', cutoff.toISOString())
-      .execute();
+    // Locked too: a member of staff erasing or changing one of them meanwhile waits, then sees it erased.
+    const rows = await lockedForWrite(
+      db,
+      trx.selectFrom('requests').select(['id', 'kind', 'status']).where('erased_at', 'is', null).where('created_at', '<', cutoff.toISOString()),
+    ).execute();
     const now = at.toISOString();
     for (const row of rows) await eraseRow(trx, row, actor, now);
     return rows.length;

@@ -72,8 +72,21 @@ export function newAttemptId(): string {
   return randomUUID();
 }
 
-/** Forgets keys whose every failure has left the window. */
-export async function deleteExpiredLoginFailures({ kysely }: ClinicDatabase, nowMs: number): Promise<number> {
-  const result = await kysely.deleteFrom('login_throttle').where('expires_at', '<=', nowMs).executeTakeFirst();
+/**
+ * Forgets keys whose every failure has left the window. On PostgreSQL rows an attempt holds are
+ * skipped (left for the next run): deleting them would wait on it while holding other rows, which
+ * an attempt locking its two keys could be waiting for.
+ */
+export async function deleteExpiredLoginFailures({ kysely, dialect }: ClinicDatabase, nowMs: number): Promise<number> {
+  const result = await kysely
+    .deleteFrom('login_throttle')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('login_throttle')
+        .select('key')
+        .where('expires_at', '<=', nowMs)
+        .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked()),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

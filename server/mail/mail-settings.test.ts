@@ -15,7 +15,7 @@ describe('readMailSettings', () => {
         SMTP_URL: 'smtp://mail:25',
         MAIL_TO: 'clinic@example.com',
         OUTBOX_POLL_MS: '2500',
-        OUTBOX_LEASE_MS: '4000',
+        OUTBOX_LEASE_MS: '20000',
         ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '0',
       }),
     ).toEqual({
@@ -23,13 +23,13 @@ describe('readMailSettings', () => {
       to: 'clinic@example.com',
       from: 'clinic@example.com',
       pollMs: 2500,
-      leaseMs: 4000,
+      leaseMs: 20_000,
       acknowledgementsPerAddressPerDay: 0,
     });
   });
 
-  it('treats blanks as unset and ignores a nonsense poll interval or acknowledgement cap', () => {
-    expect(readMailSettings({ SMTP_URL: ' ', OUTBOX_POLL_MS: 'soon', OUTBOX_LEASE_MS: '999', ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '2.5' })).toEqual({
+  it('treats blanks as unset and ignores a nonsense poll interval, lease or acknowledgement cap', () => {
+    expect(readMailSettings({ SMTP_URL: ' ', OUTBOX_POLL_MS: 'soon', OUTBOX_LEASE_MS: '5', ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '2.5' })).toEqual({
       smtpUrl: undefined,
       to: undefined,
       from: undefined,

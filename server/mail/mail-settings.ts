@@ -1,12 +1,10 @@
 export const DEFAULT_OUTBOX_POLL_MS = 10_000;
 /**
- * How long a claimed batch of e-mails is one instance's alone; if that instance dies mid-send, its
- * messages are claimed again once this has passed. Five minutes outlasts any send with the SMTP
- * timeouts (smtp-transport-url.ts); a shorter lease makes a dead instance's e-mails go out sooner
- * but risks a second copy of a message whose send was merely slow.
+ * How long a worker's claim on a batch of messages lasts (outbox-repository.ts): the time after
+ * which the messages of an instance that died mid-send are sent by another.
  */
 export const DEFAULT_OUTBOX_LEASE_MS = 5 * 60_000;
-const MINIMUM_OUTBOX_LEASE_MS = 1000;
+const MIN_OUTBOX_LEASE_MS = 1000;
 /** See acknowledgement-quota.ts: the form takes any address unverified. */
 export const DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 
@@ -37,7 +35,7 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     to,
     from: nonEmpty(env.MAIL_FROM) ?? to,
     pollMs: Number.isFinite(pollMs) && pollMs >= 100 ? pollMs : DEFAULT_OUTBOX_POLL_MS,
-    leaseMs: Number.isInteger(leaseMs) && leaseMs >= MINIMUM_OUTBOX_LEASE_MS ? leaseMs : DEFAULT_OUTBOX_LEASE_MS,
+    leaseMs: Number.isInteger(leaseMs) && leaseMs >= MIN_OUTBOX_LEASE_MS ? leaseMs : DEFAULT_OUTBOX_LEASE_MS,
     // 0 sends none; anything but a whole number keeps the default.
     acknowledgementsPerAddressPerDay:
       Number.isInteger(acknowledgements) && acknowledgements >= 0 ? acknowledgements : DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,

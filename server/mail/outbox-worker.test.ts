@@ -18,10 +18,10 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port); `failWith` makes it refuse messages. */
+/** A real SMTP server on 127.0.0.1 (random port); `failWith` makes it refuse messages, `onAccept` runs as each is accepted. */
 async function startSmtpServer() {
   const received: ReceivedMail[] = [];
-  const control = { failWith: null as string | null };
+  const control = { failWith: null as string | null, onAccept: () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -39,6 +39,7 @@ async function startSmtpServer() {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
+        control.onAccept();
         callback();
       });
     },
@@ -133,9 +134,9 @@ afterEach(async () => {
   await db.close();
 });
 
-function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000, database: ClinicDatabase = db): OutboxWorker {
+function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000): OutboxWorker {
   worker = startOutboxWorker({
-    db: database,
+    db,
     smtpUrl: smtp.url,
     to: 'clinic@example.com',
     from: 'website@example.com',
@@ -444,6 +445,20 @@ describe('several instances on one database', () => {
     await allSent();
     expect(smtp.received).toHaveLength(12);
     expect(new Set(subjects()).size).toBe(12);
+  });
+
+  it('a worker whose sends are slow gives back the rest of its batch before its lease runs short, and it is sent next', async () => {
+    for (let i = 0; i < 3; i += 1) await storeContactEnquiry(db, { ...contact, firstName: `Asha${i}` }, clock);
+    // Each send takes two minutes: after two, less than 2 of the lease's 5 minutes are left.
+    smtp.control.onAccept = () => {
+      clock = new Date(clock.getTime() + 2 * 60_000);
+    };
+    const slow = workerOn(db);
+    expect(await slow.runOnce()).toEqual({ sent: 2, failed: 0 });
+    // Given back, not left under a lease: the next run sends it at once.
+    await slow.drain();
+    expect(smtp.received).toHaveLength(3);
+    expect(new Set(subjects()).size).toBe(3);
   });
 
   it('send the messages of an instance that died mid-send once its lease has run out, and not before', async () => {

@@ -31,7 +31,10 @@ export interface OutboxWorkerOptions {
   treatments: readonly TreatmentChoice[];
   log: OutboxLogger;
   pollMs?: number;
-  /** How long a claimed batch is this worker's alone (OUTBOX_LEASE_MS, mail-settings.ts). */
+  /**
+   * How long a claim on a batch lasts (OUTBOX_LEASE_MS): after it, the messages of an instance
+   * that died mid-send are sent by another.
+   */
   leaseMs?: number;
   /** Injected clock, for tests of the retry schedule. */
   now?: () => Date;
@@ -55,12 +58,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-// A message is sent only while at least this much of the lease is left: longer than one send can
-// take with the SMTP timeouts (smtp-transport-url.ts), so a lease never runs out mid-send and no
-// other worker sends the same message meanwhile. The rest of a slow batch is given back. A lease
-// set shorter (OUTBOX_LEASE_MS) keeps this share of it as its margin.
-const SEND_MARGIN_MS = 2 * 60_000;
-const SEND_MARGIN_SHARE_OF_SHORT_LEASE = 0.4;
+// A message is sent only while at least this share of its lease is left (2 of the default 5
+// minutes: longer than one send can take with the SMTP timeouts, smtp-transport-url.ts), so a
+// lease does not run out mid-send and no other worker sends the same message meanwhile. The rest
+// of a slow batch is given back.
+const SEND_MARGIN_SHARE = 0.4;
 const DEFAULT_BATCH_SIZE = 20;
 const LAST_ERROR_MAX_LENGTH = 1000;
 
@@ -94,7 +96,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   if (!options.to) throw new Error('MAIL_TO (the clinic inbox) must be set when SMTP_URL is set');
   if (!options.site) throw new Error('The clinic facts (pages/site.json) are needed to acknowledge requests when SMTP_URL is set');
 
-  const sendMarginMs = Math.min(SEND_MARGIN_MS, leaseMs * SEND_MARGIN_SHARE_OF_SHORT_LEASE);
   const to = options.to;
   const from = options.from ?? options.to;
   const site = options.site;
@@ -163,7 +164,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const { messages, leaseExpiresAt } = await claimDueMessages(db, { nowMs: now().getTime(), limit: batchSize, leaseMs });
     const summary: OutboxRunSummary = { sent: 0, failed: 0 };
     for (const [index, message] of messages.entries()) {
-      if (now().getTime() > leaseExpiresAt - sendMarginMs) {
+      if (now().getTime() > leaseExpiresAt - leaseMs * SEND_MARGIN_SHARE) {
         await releaseClaims(
           db,
           messages.slice(index).map((rest) => rest.id),

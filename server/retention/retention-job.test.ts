@@ -4,7 +4,7 @@ import { storeRequest, type StoreOptions } from '../db/enquiry-repository';
 import { findInboxRequest, listRequestEvents } from '../db/inbox-repository';
 import type { ClinicDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
-import { openTestDatabase } from '../db/testing/test-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { RETENTION_INTERVAL_MS, retentionCutoff, startRetentionJob, type RetentionJob } from './retention-job';
 
 const DAY = 24 * 60 * 60_000;
@@ -14,7 +14,7 @@ const storeContactEnquiry = (database: ClinicDatabase, values: Record<string, st
   storeRequest(database, 'contact', values, at, options);
 const storeAppointmentRequest = (database: ClinicDatabase, values: Record<string, string>, at: Date) => storeRequest(database, 'appointment', values, at);
 
-let db: ClinicDatabase;
+let db: TestDatabase;
 let job: RetentionJob | undefined;
 const log = { info: vi.fn(), error: vi.fn() };
 

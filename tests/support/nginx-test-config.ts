@@ -13,7 +13,7 @@ export const SHIPPED_NGINX_CONFIG = path.resolve(path.dirname(fileURLToPath(impo
 export const NGINX_BINARY = '/usr/sbin/nginx';
 
 /** Replaces the lines from `# BEGIN name` to `# END name` (both included) with `replacement`. */
-export function swapMarkedRegion(config: string, name: string, replacement: string): string {
+function swapMarkedRegion(config: string, name: string, replacement: string): string {
   const region = new RegExp(`^[ \\t]*# BEGIN ${name}\\n[\\s\\S]*?^[ \\t]*# END ${name}\\n`, 'm');
   if (!region.test(config)) throw new Error(`${SHIPPED_NGINX_CONFIG} has no region marked "# BEGIN ${name}" … "# END ${name}"`);
   return config.replace(region, replacement);
@@ -27,7 +27,7 @@ export interface PlainHttpSiteOptions {
 }
 
 /** The site's server blocks (to include in `http { }`), plain HTTP on loopback. */
-export function plainHttpSiteConfig({ listenPort, instancePorts }: PlainHttpSiteOptions, shipped = fs.readFileSync(SHIPPED_NGINX_CONFIG, 'utf8')): string {
+function plainHttpSiteConfig({ listenPort, instancePorts }: PlainHttpSiteOptions, shipped = fs.readFileSync(SHIPPED_NGINX_CONFIG, 'utf8')): string {
   const instances = instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;\n`).join('');
   let config = swapMarkedRegion(shipped, 'instances', instances);
   config = swapMarkedRegion(config, 'http-redirect', '');
@@ -77,6 +77,9 @@ export function mainConfig(prefix: string, siteConfig: string, { workerProcesses
  */
 export function writePlainHttpNginxConfig(prefix: string, options: PlainHttpSiteOptions): string {
   fs.mkdirSync(prefix, { recursive: true });
+  // nginx started as root runs its workers as nobody, who must reach the temporary files here
+  // (bodies and responses too large to buffer in memory); a folder from mkdtemp is root's only.
+  fs.chmodSync(prefix, 0o755);
   const file = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(file, mainConfig(prefix, plainHttpSiteConfig(options)));
   return file;

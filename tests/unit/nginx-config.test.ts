@@ -7,6 +7,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ function startInstance(index: number, port: number): Promise<http.Server> {
       headers: request.headers,
       upstreamSocket: request.socket.remotePort ?? 0,
     });
-    if (request.url === '/die') return request.socket.destroy();
+    if (request.url === '/die' || request.url === '/api/die') return request.socket.destroy();
     if (request.url === '/big') return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BIG_PAGE);
     if (request.url === '/brotli')
       return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding' }).end(BROTLI_BYTES);
@@ -134,14 +135,27 @@ describe('the shipped nginx configuration', () => {
   });
 
   it("tells the app the visitor's address (appended to what the client wrote), scheme and host", async () => {
-    const answer = await send('GET', '/echo', { host: 'www.example-clinic.in', 'x-forwarded-for': '203.0.113.9' });
+    const answer = await send('GET', '/echo', { host: 'www.example-clinic.in:8443', 'x-forwarded-for': '203.0.113.9' });
     expect(answer.status).toBe(200);
     const [request] = seen.filter((entry) => entry.url === '/echo');
     expect(request.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
     expect(request.headers['x-forwarded-proto']).toBe('http');
-    expect(request.headers.host).toBe('www.example-clinic.in');
+    // With its port: the staff side compares a post's Origin (scheme, host and port) with it.
+    expect(request.headers.host).toBe('www.example-clinic.in:8443');
     // HSTS only over HTTPS: this listener is plain HTTP.
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('names the site in Host for a client that sent none (HTTP/1.0), rather than passing an empty one', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(NGINX_PORT, '127.0.0.1', () => socket.write('GET /no-host HTTP/1.0\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(seen.find((entry) => entry.url === '/no-host')!.headers.host).toBe('www.example-clinic.in');
   });
 
   it('spreads requests over both instances on kept-alive HTTP/1.1 connections', async () => {
@@ -174,9 +188,34 @@ describe('the shipped nginx configuration', () => {
     expect(seen.some((entry) => entry.url === '/assets/only-on-second.js' && entry.instance === 0)).toBe(true);
   });
 
+  it("lets a body just over the app's 64 KB through for the app to answer, and refuses a far larger one itself", async () => {
+    const post = (bytes: number) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port: NGINX_PORT, method: 'POST', path: '/body', agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('error', reject);
+        request.end(Buffer.alloc(bytes, 'a'));
+      });
+    expect(await post(80 * 1024)).toBe(200);
+    expect(seen.filter((entry) => entry.url === '/body')).toHaveLength(1);
+    expect(await post(1024 * 1024)).toBe(413);
+    expect(seen.filter((entry) => entry.url === '/body')).toHaveLength(1);
+  });
+
   it('answers 502 for a POST whose instance died mid-request, and never sends it to the other', async () => {
     const answer = await send('POST', '/die', { 'content-type': 'application/json' });
     expect(answer.status).toBe(502);
     expect(seen.filter((entry) => entry.url === '/die')).toHaveLength(1);
+  });
+
+  it("answers the API's JSON { message } with Retry-After when the instance died before answering", async () => {
+    const answer = await send('POST', '/api/die', { 'content-type': 'application/json' });
+    expect(answer.status).toBe(502);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(JSON.parse(answer.body.toString())).toEqual({ message: expect.stringContaining('may not have been received') });
+    expect(seen.filter((entry) => entry.url === '/api/die')).toHaveLength(1);
   });
 });
