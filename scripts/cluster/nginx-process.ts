@@ -27,6 +27,10 @@ export async function startNginx({
   accessLog: string;
 }): Promise<NginxProcess> {
   fs.mkdirSync(prefix, { recursive: true });
+  // nginx started as root runs its workers as nobody, who must reach the temporary files under
+  // the prefix (bodies and responses too large to buffer in memory); mkdtemp's folders are root's only.
+  fs.chmodSync(prefix, 0o755);
+  fs.chmodSync(path.dirname(prefix), 0o755);
   const configFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(configFile, config);
   const args = ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'];

@@ -27,7 +27,7 @@ export interface PlainHttpSiteOptions {
 }
 
 /** The site's server blocks (to include in `http { }`), plain HTTP on loopback. */
-function plainHttpSiteConfig({ listenPort, instancePorts }: PlainHttpSiteOptions, shipped = fs.readFileSync(SHIPPED_NGINX_CONFIG, 'utf8')): string {
+export function plainHttpSiteConfig({ listenPort, instancePorts }: PlainHttpSiteOptions, shipped = fs.readFileSync(SHIPPED_NGINX_CONFIG, 'utf8')): string {
   const instances = instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;\n`).join('');
   let config = swapMarkedRegion(shipped, 'instances', instances);
   config = swapMarkedRegion(config, 'http-redirect', '');
@@ -44,13 +44,11 @@ export interface MainConfigOptions {
 /**
  * The main configuration around a site configuration: one worker, everything nginx writes kept
  * under `prefix`, and Debian's `gzip on` at the http level, as a real install has it, so a test
- * sees that the site's own `gzip off` wins. Started by root (as CI is), the workers run as root
- * too: they write responses too large for memory under `prefix`, which is root's own folder.
+ * sees that the site's own `gzip off` wins.
  */
 export function mainConfig(prefix: string, siteConfig: string, { workerProcesses = 1, accessLogFormat }: MainConfigOptions = {}): string {
   const at = (name: string) => path.join(prefix, name);
   return [
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
     `worker_processes ${workerProcesses};`,
     `pid ${at('nginx.pid')};`,
     `error_log ${at('error.log')} warn;`,
