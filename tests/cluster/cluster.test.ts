@@ -7,14 +7,16 @@ import { parseAccessLogLine, startCluster, type AccessLogEntry, type Cluster } f
 import { createClusterDatabase, type ClusterDatabase } from '../../scripts/cluster/cluster-database';
 import { httpRequest, type HttpAnswer } from '../../scripts/cluster/http-client';
 import { startSmtpSink, type SmtpSink } from '../../scripts/cluster/smtp-sink';
+import siteJson from '../../pages/site.json';
+import { DEFAULT_FORM_RATE_LIMIT } from '../../server/api/form-rate-limit';
 import { ALL_MIGRATIONS } from '../../server/db/migrations/all-migrations';
 import { API_BASE, apiPaths } from '../../src/contract/api-contract';
 import { clinicToday } from '../../src/forms/clinic-clock';
 
 /**
- * Two instances of `npm start` (the build in dist/) on one database, behind nginx running the
- * configuration deploy/ ships (rewritten for plain HTTP on loopback), e-mailing a real SMTP
- * server. What a clinic running several instances relies on: nothing acknowledged is lost or
+ * Two instances of `npm start` (the build in dist/) on one new PostgreSQL database, behind nginx
+ * running the configuration deploy/ ships (its TLS region swapped for plain HTTP on loopback,
+ * tests/support/nginx-test-config.ts), e-mailing a real SMTP server (smtp-server). What a clinic running several instances relies on: nothing acknowledged is lost or
  * sent twice, the form limit holds across instances, and an instance dying loses nothing it
  * acknowledged.
  *
@@ -27,8 +29,8 @@ const NGINX_PORT = 4340;
 const INSTANCE_PORTS = [4341, 4342];
 const SMTP_PORT = 4343;
 const CLINIC_INBOX = 'clinic@cluster.test';
-const TIME_ZONE = 'Asia/Kolkata';
-const FORM_LIMIT = 20;
+const TIME_ZONE = siteJson.clinic.timeZone;
+const FORM_LIMIT = DEFAULT_FORM_RATE_LIMIT.max;
 const run = crypto.randomBytes(3).toString('hex');
 
 let workDir: string;
@@ -140,8 +142,10 @@ beforeAll(async () => {
       MAIL_TO: CLINIC_INBOX,
       MAIL_FROM: CLINIC_INBOX,
       OUTBOX_POLL_MS: '200',
-      // A dead instance's claimed e-mails are claimed again after 3 s rather than 5 minutes.
-      OUTBOX_LEASE_MS: '3000',
+      // A dead instance's claimed e-mails are claimed again after 10 s rather than 5 minutes. Not
+      // shorter: a worker sends only while 40% of its lease is left, and a send held up longer than
+      // that on a loaded machine would be sent again by the other instance.
+      OUTBOX_LEASE_MS: '10000',
     },
   });
 }, 180_000);
