@@ -256,11 +256,20 @@ describe(`two instances behind the shipped nginx configuration`, () => {
     await waitForOutboxDrained(storedReferences);
     for (const ref of storedReferences) expect([1, 2]).toContain(mailCount(ref, CLINIC_INBOX));
 
-    // Keep the picture honest: say how the posts fared.
+    // Keep the picture honest: say how the posts fared, and which e-mails the survivor sent for
+    // requests the dead instance had stored (its claims that ran out, or rows it never claimed).
+    const victimSent = new Set(victim.logEntries().flatMap((entry) => (entry.msg === 'E-mail for a stored request sent' ? [entry.outboxId] : [])));
+    const victimAddress = `127.0.0.1:${victim.port}`;
+    const storedByVictim = posts.filter((post, index) => statuses[index] === 201 && log.get(post.id)?.upstreams.at(-1) === victimAddress);
+    const victimOutbox = await database.rows<{ id: number }>(
+      `select outbox.id from outbox join requests on requests.id = outbox.request_id where requests.email in (${storedByVictim.map((post) => `'${post.email}'`).join(', ') || "''"})`,
+    );
     console.log(
       `SIGKILL mid-burst: ${acknowledged.length} × 201, ${statuses.filter((status) => status !== 201).length} errors ` +
         `(${[...new Set(statuses.filter((status) => status !== 201))].join(', ') || 'none'}), ${afterKill.length} moved to the other instance by nginx, ` +
-        `${rows.length} stored, ${storedReferences.filter((ref) => mailCount(ref, CLINIC_INBOX) === 2).length} clinic e-mails sent twice`,
+        `${rows.length} stored, ${storedReferences.filter((ref) => mailCount(ref, CLINIC_INBOX) === 2).length} clinic e-mails sent twice; ` +
+        `of the ${victimOutbox.length} e-mails of the ${storedByVictim.length} requests the killed instance acknowledged, ` +
+        `${victimOutbox.filter((row) => !victimSent.has(Number(row.id))).length} were sent by the survivor (the killed one had sent ${victimSent.size} e-mails in all)`,
     );
     await cluster.restart(0);
   });
