@@ -10,6 +10,8 @@ const DATABASE_TESTS = [
   'server/db/database-schema.test.ts',
   'server/db/content-writer.test.ts',
   'server/db/seed.test.ts',
+  // Two instances seeding an empty database together.
+  'server/db/seed-together.test.ts',
   'server/db/inbox-repository.test.ts',
   'server/db/migrate-cli.test.ts',
   'server/api/content-cache.test.ts',
@@ -24,11 +26,16 @@ const DATABASE_TESTS = [
   'server/staff/staff-routes.test.ts',
   'server/staff/staff-sessions.test.ts',
   'server/staff/sign-in-burst.test.ts',
+  // Shared state: the form limit, the sign-in throttle, the outbox lease.
+  'server/db/rate-limit-repository.test.ts',
+  'server/api/shared-form-rate-limit.test.ts',
+  'server/staff/login-throttle.test.ts',
+  'server/db/outbox-claim.test.ts',
 ];
 
 /**
- * Tests of PostgreSQL itself (its errors, its pool; copying a SQLite site into it, restoring its
- * dump: `*.postgres.test.ts`): the project `postgres` only.
+ * Tests of PostgreSQL itself (its errors, its pool, its advisory locks; copying a SQLite site into
+ * it, restoring its dump: `*.postgres.test.ts`): the project `postgres` only.
  */
 const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/**/*.postgres.test.ts'];
 
@@ -67,6 +74,16 @@ export default defineConfig({
           setupFiles: ['src/testing/setup-dom.ts'],
           // Typing into forms with user-event is slow on a loaded 2-core machine.
           testTimeout: 20_000,
+        },
+      },
+      {
+        // Two built servers behind nginx on one database (tests/cluster): after `npm run build`.
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -61,7 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);
   const { renderer, content } = await loadRenderer(app);
   // One signer for the thank-you page's pass: the API issues it, the page routes check it.
-  const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: readFormTokenSecret() });
+  const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: readFormTokenSecret(process.env, options.db.dialect) });
   const { contentRevision } = await registerApi(app, {
     thankYouTokens,
     db: options.db,

@@ -41,6 +41,7 @@ const outbox = startOutboxWorker({
   site: content.site,
   treatments: appointmentChoices(content),
   pollMs: mail.pollMs,
+  leaseMs: mail.leaseMs,
   acknowledgementsPerAddressPerDay: mail.acknowledgementsPerAddressPerDay,
   log: app.log,
 });

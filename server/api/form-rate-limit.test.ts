@@ -63,3 +63,22 @@ describe('the submission limit over HTTP', () => {
     }
   });
 });
+
+describe('the limit when the database cannot count', () => {
+  it('lets the post through rather than answer for a count that failed', async () => {
+    const server = await startApiTestServer({ now: () => SAMPLE_NOW, formRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    try {
+      // Every count now fails (no such table); storing requests still works.
+      await server.db.kysely.schema.dropTable('form_rate_limit').execute();
+      const answer = await fetch(`${server.baseUrl}/api/v1/contacts/create-contacts-inquiry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(SAMPLE_CONTACT),
+      });
+      expect(answer.status).toBe(201);
+    } finally {
+      await server.close();
+      await server.remove();
+    }
+  });
+});

@@ -67,7 +67,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
         booking: deps.booking,
         now,
         bodyLimitBytes: API_BODY_LIMIT_BYTES,
-        rateLimited: await registerFormRateLimit(api, deps.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT),
+        rateLimited: await registerFormRateLimit(api, deps.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, { db: deps.db }),
         thankYouTokens: deps.thankYouTokens ?? createThankYouTokens(),
         acknowledgeByEmail: deps.acknowledgeByEmail ?? false,
       });

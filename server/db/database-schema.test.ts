@@ -16,8 +16,10 @@ const COLUMNS = {
   content_revision: ['id', 'revision'],
   gallery_categories: ['id', 'name', 'position'],
   gallery_items: ['id', 'category_id', 'image', 'width', 'height', 'alt', 'youtube_link', 'position'],
-  outbox: ['id', 'request_id', 'audience', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'],
+  outbox: ['id', 'request_id', 'audience', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at', 'lease_expires_at'],
   acknowledgement_quota: ['clinic_day', 'recipient_hash', 'sent'],
+  form_rate_limit: ['key', 'hits', 'reset_at'],
+  login_throttle: ['key', 'failures', 'expires_at'],
   requests: [
     'id',
     'kind',

@@ -60,6 +60,29 @@ interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /**
+   * Epoch milliseconds: until when the worker that claimed the message may send it alone (migration
+   * 007); null when unclaimed. A lease that ran out (its process died mid-send) is claimed again.
+   */
+  lease_expires_at: number | null;
+}
+
+/** Form submissions per address in the current window (migration 007, form-rate-limit-store.ts). */
+interface FormRateLimitTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds: when the window ends. */
+  reset_at: number;
+}
+
+/** Failed staff sign-ins still in the window, per address and per username (migration 007, login-throttle.ts). */
+interface LoginThrottleTable {
+  /** `address:<ip>` or `username:<name>`. */
+  key: string;
+  /** JSON: `[{ "at": epoch ms, "id": attempt id }]`. */
+  failures: string;
+  /** Epoch milliseconds: when the newest failure leaves the window. */
+  expires_at: number;
 }
 
 /** Acknowledgements sent per recipient and clinic day (migration 005, acknowledgement-quota.ts). */
@@ -194,6 +217,8 @@ export interface DatabaseTables {
   requests: RequestsTable;
   outbox: OutboxTable;
   acknowledgement_quota: AcknowledgementQuotaTable;
+  form_rate_limit: FormRateLimitTable;
+  login_throttle: LoginThrottleTable;
   slides: SlidesTable;
   testimonials: TestimonialsTable;
   blog_categories: BlogCategoriesTable;

@@ -5,6 +5,7 @@ import type { DatabaseTables, OutboxAudience, RequestKind, RequestStatus } from 
 import { clinicDayStart as clinicDayStartOf } from '../../src/forms/clinic-clock';
 import type { ClinicDatabase } from './open-database';
 import { storedRequest, type StoredRequest } from './request-rows';
+import { inExclusiveTransaction } from './exclusive-transaction';
 import { containsIgnoringCase, containsText } from './text-search';
 import { lockedForWrite, withWriteTransaction } from './write-transaction';
 
@@ -238,9 +239,14 @@ export async function eraseRequest(db: ClinicDatabase, reference: string, { acto
   return { ok: true, changed: true, request: (await findInboxRequest(db, reference))! };
 }
 
-/** Erases every request received before `cutoff` that still has its personal fields; returns how many. */
-export async function eraseRequestsReceivedBefore(db: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number> {
-  return withWriteTransaction(db, async (trx) => {
+/**
+ * Erases every request received before `cutoff` that still has its personal fields; returns how
+ * many, or undefined when another instance is doing the same at this moment (PostgreSQL: the
+ * retention job runs on one instance at a time, exclusive-transaction.ts).
+ */
+export async function eraseRequestsReceivedBefore(db: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number | undefined> {
+  const outcome = await inExclusiveTransaction(db, 'retention', async (trx) => {
+    // Locked too: a member of staff erasing or changing one of them meanwhile waits, then sees it erased.
     const rows = await lockedForWrite(
       db,
       trx.selectFrom('requests').select(['id', 'kind', 'status']).where('erased_at', 'is', null).where('created_at', '<', cutoff.toISOString()),
@@ -249,4 +255,5 @@ export async function eraseRequestsReceivedBefore(db: ClinicDatabase, cutoff: Da
     for (const row of rows) await eraseRow(trx, row, actor, now);
     return rows.length;
   });
+  return outcome.ran ? outcome.value : undefined;
 }

@@ -2,6 +2,7 @@ import type { FieldValues, RequestKind } from '../../src/forms/request-fields';
 import type { OutboxAudience, OutboxStatus } from './database-schema';
 import type { ClinicDatabase } from './open-database';
 import { storedRequest } from './request-rows';
+import { withWriteTransaction } from './write-transaction';
 
 /**
  * What an e-mail says about a request, read from its row when the e-mail is sent (the outbox
@@ -32,55 +33,90 @@ export interface OutboxEntry {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Epoch milliseconds: until when a worker's claim on it runs (null: unclaimed). */
+  leaseExpiresAt: number | null;
+}
+
+export interface ClaimedMessages {
+  messages: OutboxMessage[];
+  /** Epoch milliseconds: until when this worker may send them alone. */
+  leaseExpiresAt: number;
 }
 
 /**
- * Takes up to `limit` due messages and pushes their next attempt `leaseMs` ahead in the same
- * statement, so a second worker (another process) cannot send them too. If this worker dies
- * mid-send, the lease runs out and the message is tried again: delivery is at least once.
+ * Takes up to `limit` due messages under a lease: in one transaction, the due rows (pending, their
+ * next attempt come, no live lease) are selected and marked `lease_expires_at = now + leaseMs`,
+ * then committed; the caller sends them and marks each sent or failed, which ends its lease.
+ *
+ * PostgreSQL: `for update skip locked`, so workers of several instances claiming at once each get
+ * other rows, none waiting on another. SQLite: the claim runs under BEGIN IMMEDIATE, which lets
+ * one writer in at a time; a second worker sees the first's leases once it gets in.
+ *
+ * A worker that dies mid-send leaves its lease to run out; the message is then due again and
+ * another worker sends it. So every message is sent by one worker at a time, none is lost, and a
+ * message whose send had reached the mail server before its worker died is sent twice.
  */
 export async function claimDueMessages(
-  { kysely }: ClinicDatabase,
+  db: ClinicDatabase,
   { nowMs, limit, leaseMs }: { nowMs: number; limit: number; leaseMs: number },
-): Promise<OutboxMessage[]> {
-  const rows = await kysely
-    .updateTable('outbox')
-    .set({ next_attempt_at: nowMs + leaseMs })
-    .where(
-      'id',
-      'in',
-      kysely
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', nowMs)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit),
-    )
-    .returning(['id', 'audience', 'request_id', 'attempts'])
-    .execute();
-  if (rows.length === 0) return [];
-  const requests = await kysely
-    .selectFrom('requests')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      rows.map((row) => row.request_id),
-    )
-    .execute();
-  const byId = new Map(requests.map((row) => [row.id, storedRequest(row)]));
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((row) => {
-      const { kind, reference, receivedAt, values } = byId.get(row.request_id)!;
-      return { id: row.id, audience: row.audience, attempts: row.attempts, payload: { kind, reference, receivedAt, request: values } };
+): Promise<ClaimedMessages> {
+  const leaseExpiresAt = nowMs + leaseMs;
+  const messages = await withWriteTransaction(db, async (trx) => {
+    const rows = await trx
+      .selectFrom('outbox')
+      .select(['id', 'audience', 'request_id', 'attempts'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowMs)
+      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', nowMs)]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit)
+      .$if(db.dialect === 'postgres', (query) => query.forUpdate().skipLocked())
+      .execute();
+    if (rows.length === 0) return [];
+    await trx
+      .updateTable('outbox')
+      .set({ lease_expires_at: leaseExpiresAt })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    // Read in the same transaction: erasing a request deletes its messages, so each claimed
+    // message still has its request here.
+    const requests = await trx
+      .selectFrom('requests')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.request_id),
+      )
+      .execute();
+    const byId = new Map(requests.map((row) => [row.id, storedRequest(row)]));
+    return rows.flatMap((row): OutboxMessage[] => {
+      const stored = byId.get(row.request_id);
+      if (!stored) return [];
+      const { kind, reference, receivedAt, values } = stored;
+      return [{ id: row.id, audience: row.audience, attempts: row.attempts, payload: { kind, reference, receivedAt, request: values } }];
     });
+  });
+  return { messages: messages.sort((a, b) => a.id - b.id), leaseExpiresAt };
+}
+
+/** Gives back claimed messages this worker will not try now: they are due again at once. */
+export async function releaseClaims({ kysely }: ClinicDatabase, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await kysely.updateTable('outbox').set({ lease_expires_at: null }).where('id', 'in', ids).where('status', '=', 'pending').execute();
 }
 
 export async function markSent({ kysely }: ClinicDatabase, id: number, sentAt: Date): Promise<void> {
-  await kysely.updateTable('outbox').set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null }).where('id', '=', id).execute();
+  await kysely
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null, lease_expires_at: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markFailed(
@@ -88,7 +124,13 @@ export async function markFailed(
   id: number,
   { attempts, nextAttemptAt, error }: { attempts: number; nextAttemptAt: number; error: string },
 ): Promise<void> {
-  await kysely.updateTable('outbox').set({ attempts, next_attempt_at: nextAttemptAt, last_error: error }).where('id', '=', id).execute();
+  // A message another worker sent meanwhile (this one's lease had run out) stays sent.
+  await kysely
+    .updateTable('outbox')
+    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error, lease_expires_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntry[]> {
@@ -103,6 +145,7 @@ export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntr
     lastError: row.last_error,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    leaseExpiresAt: row.lease_expires_at === null ? null : Number(row.lease_expires_at),
   }));
 }
 

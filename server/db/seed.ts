@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { CONTENT_TABLES, type DatabaseTables } from './database-schema';
 import { writeContent } from './content-writer';
+import { ADVISORY_LOCKS } from './exclusive-transaction';
 import type { ClinicDatabase } from './open-database';
 import { withWriteTransaction } from './write-transaction';
 
@@ -36,6 +37,11 @@ export async function seedDemoContent(db: ClinicDatabase, seedDataDir: string = 
   const { readSeedContent } = await import('./seed-content');
   const content = await readSeedContent(seedDataDir);
   return withWriteTransaction(db, async (connection) => {
+    // PostgreSQL: two instances starting together on an empty database would both find the tables
+    // empty (neither sees the other's uncommitted rows) and the second would fail on the first's
+    // ids. The second waits here until the first has committed, then finds its content. (SQLite's
+    // BEGIN IMMEDIATE already lets one writer in at a time.)
+    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seed})`.execute(connection);
     if (await hasContent(connection)) return { seeded: false, reason: 'content-present' } as const;
     await writeContent(connection, content);
     return {

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { buildServer, type LoadedRenderer } from '../app';
+import { openDatabase } from '../db/open-database';
+import { SettingError } from '../setting-error';
 import { createThankYouTokens, readFormTokenSecret, THANK_YOU_TOKEN_TTL_MS } from './thank-you-token';
 
 const SECRET = 'a test secret that is long enough to sign with';
@@ -62,10 +65,34 @@ describe('FORM_TOKEN_SECRET', () => {
     expect(() => readFormTokenSecret({ FORM_TOKEN_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
-  it('is random when unset, a different one each start', () => {
+  it("is required on PostgreSQL, where several instances must accept each other's passes", () => {
+    expect(() => readFormTokenSecret({}, 'postgres')).toThrow(SettingError);
+    expect(() => readFormTokenSecret({ FORM_TOKEN_SECRET: ' ' }, 'postgres')).toThrow(/FORM_TOKEN_SECRET must be set on PostgreSQL/);
+    expect(readFormTokenSecret({ FORM_TOKEN_SECRET: SECRET }, 'postgres')).toBe(SECRET);
+  });
+
+  it('is random when unset on SQLite, a different one each start', () => {
     const first = readFormTokenSecret({});
     const second = readFormTokenSecret({});
     expect(Buffer.isBuffer(first) && first.length).toBe(32);
     expect(first).not.toEqual(second);
+  });
+});
+
+describe('a server on PostgreSQL without FORM_TOKEN_SECRET', () => {
+  it('refuses to start with a setting error (which `npm start` prints and exits 1 on)', async () => {
+    vi.stubEnv('FORM_TOKEN_SECRET', '');
+    const db = await openDatabase({ path: ':memory:' });
+    try {
+      const renderer = { renderer: {}, content: {} } as LoadedRenderer;
+      // The handle says PostgreSQL: the check is on the dialect, not on a connection.
+      await expect(buildServer({ db: { ...db, dialect: 'postgres' }, loadRenderer: async () => renderer })).rejects.toThrow(SettingError);
+      await expect(buildServer({ db: { ...db, dialect: 'postgres' }, loadRenderer: async () => renderer })).rejects.toThrow(
+        /FORM_TOKEN_SECRET must be set on PostgreSQL/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      await db.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REFERENCE_PATTERN, REFERENCE_PATTERN_SOURCE } from '../../src/forms/reference-format';
+import type { DatabaseDialect } from '../db/write-transaction';
+import { SettingError } from '../setting-error';
 
 /**
  * The pass to the thank-you page: a short-lived token the server signs when it stores a form
@@ -58,13 +60,22 @@ export function createThankYouTokens({
  * FORM_TOKEN_SECRET signs the tokens. Set it when several processes serve the site (each must
  * accept the others' tokens) or to keep tokens valid across a restart; without it each start
  * draws a random secret, which is right for one process (a restart only sends a visitor who
- * reloads the thank-you page home).
+ * reloads the thank-you page home). On PostgreSQL it is required: that database is chosen to run
+ * several instances, and with a secret each behind a load balancer a visitor whose thank-you page
+ * is answered by another instance than the one that stored the request would be sent home.
  */
-export function readFormTokenSecret(env: NodeJS.ProcessEnv = process.env): Buffer | string {
+export function readFormTokenSecret(env: NodeJS.ProcessEnv = process.env, dialect: DatabaseDialect = 'sqlite'): Buffer | string {
   const value = env.FORM_TOKEN_SECRET?.trim();
-  if (!value) return randomBytes(32);
+  if (!value) {
+    if (dialect === 'postgres') {
+      throw new SettingError(
+        'FORM_TOKEN_SECRET must be set on PostgreSQL (DATABASE_URL), the same on every instance, so that each accepts the thank-you passes of the others (e.g. `openssl rand -hex 32`)',
+      );
+    }
+    return randomBytes(32);
+  }
   if (value.length < MIN_SECRET_LENGTH) {
-    throw new Error(`FORM_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (e.g. \`openssl rand -hex 32\`)`);
+    throw new SettingError(`FORM_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (e.g. \`openssl rand -hex 32\`)`);
   }
   return value;
 }

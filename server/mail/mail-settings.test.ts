@@ -1,26 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_POLL_MS, mailAddresses, readMailSettings } from './mail-settings';
+import {
+  DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  DEFAULT_OUTBOX_LEASE_MS,
+  DEFAULT_OUTBOX_POLL_MS,
+  mailAddresses,
+  readMailSettings,
+} from './mail-settings';
 import { withDefaultTimeouts } from './smtp-transport-url';
 
 describe('readMailSettings', () => {
   it('reads the environment, with from defaulting to the inbox', () => {
     expect(
-      readMailSettings({ SMTP_URL: 'smtp://mail:25', MAIL_TO: 'clinic@example.com', OUTBOX_POLL_MS: '2500', ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '0' }),
+      readMailSettings({
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_TO: 'clinic@example.com',
+        OUTBOX_POLL_MS: '2500',
+        OUTBOX_LEASE_MS: '20000',
+        ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '0',
+      }),
     ).toEqual({
       smtpUrl: 'smtp://mail:25',
       to: 'clinic@example.com',
       from: 'clinic@example.com',
       pollMs: 2500,
+      leaseMs: 20_000,
       acknowledgementsPerAddressPerDay: 0,
     });
   });
 
-  it('treats blanks as unset and ignores a nonsense poll interval or acknowledgement cap', () => {
-    expect(readMailSettings({ SMTP_URL: ' ', OUTBOX_POLL_MS: 'soon', ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '2.5' })).toEqual({
+  it('treats blanks as unset and ignores a nonsense poll interval, lease or acknowledgement cap', () => {
+    expect(readMailSettings({ SMTP_URL: ' ', OUTBOX_POLL_MS: 'soon', OUTBOX_LEASE_MS: '5', ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '2.5' })).toEqual({
       smtpUrl: undefined,
       to: undefined,
       from: undefined,
       pollMs: DEFAULT_OUTBOX_POLL_MS,
+      leaseMs: DEFAULT_OUTBOX_LEASE_MS,
       acknowledgementsPerAddressPerDay: DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
     });
     expect(readMailSettings({ ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: ' ' }).acknowledgementsPerAddressPerDay).toBe(DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY);

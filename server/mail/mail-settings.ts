@@ -1,4 +1,10 @@
 export const DEFAULT_OUTBOX_POLL_MS = 10_000;
+/**
+ * How long a worker's claim on a batch of messages lasts (outbox-repository.ts): the time after
+ * which the messages of an instance that died mid-send are sent by another.
+ */
+export const DEFAULT_OUTBOX_LEASE_MS = 5 * 60_000;
+const MIN_OUTBOX_LEASE_MS = 1000;
 /** See acknowledgement-quota.ts: the form takes any address unverified. */
 export const DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 
@@ -10,6 +16,7 @@ export interface MailSettings {
   /** Sender address; defaults to `to`. */
   from?: string;
   pollMs: number;
+  leaseMs: number;
   acknowledgementsPerAddressPerDay: number;
 }
 
@@ -17,9 +24,10 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Reads SMTP_URL, MAIL_TO, MAIL_FROM, OUTBOX_POLL_MS and ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY. */
+/** Reads SMTP_URL, MAIL_TO, MAIL_FROM, OUTBOX_POLL_MS, OUTBOX_LEASE_MS and ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY. */
 export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
   const pollMs = Number(env.OUTBOX_POLL_MS);
+  const leaseMs = Number(nonEmpty(env.OUTBOX_LEASE_MS) ?? Number.NaN);
   const acknowledgements = Number(nonEmpty(env.ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) ?? Number.NaN);
   const to = nonEmpty(env.MAIL_TO);
   return {
@@ -27,6 +35,7 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     to,
     from: nonEmpty(env.MAIL_FROM) ?? to,
     pollMs: Number.isFinite(pollMs) && pollMs >= 100 ? pollMs : DEFAULT_OUTBOX_POLL_MS,
+    leaseMs: Number.isInteger(leaseMs) && leaseMs >= MIN_OUTBOX_LEASE_MS ? leaseMs : DEFAULT_OUTBOX_LEASE_MS,
     // 0 sends none; anything but a whole number keeps the default.
     acknowledgementsPerAddressPerDay:
       Number.isInteger(acknowledgements) && acknowledgements >= 0 ? acknowledgements : DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,

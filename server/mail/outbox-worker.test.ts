@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRequest, type StoreOptions } from '../db/enquiry-repository';
-import { type ClinicDatabase } from '../db/open-database';
+import type { ClinicDatabase } from '../db/open-database';
+import { claimDueMessages, listOutbox } from '../db/outbox-repository';
 import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
-import { listOutbox } from '../db/outbox-repository';
 import siteJson from '../../tests/fixtures/content-base/site.json';
 import type { AcknowledgementSite } from './compose-acknowledgement';
 import { startOutboxWorker, type OutboxLogger, type OutboxWorker } from './outbox-worker';
@@ -18,10 +18,10 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port); `failWith` makes it refuse messages. */
+/** A real SMTP server on 127.0.0.1 (random port); `failWith` makes it refuse messages, `onAccept` runs as each is accepted. */
 async function startSmtpServer() {
   const received: ReceivedMail[] = [];
-  const control = { failWith: null as string | null };
+  const control = { failWith: null as string | null, onAccept: () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -39,6 +39,7 @@ async function startSmtpServer() {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
+        control.onAccept();
         callback();
       });
     },
@@ -396,5 +397,82 @@ describe('acknowledgements to one address', () => {
     await limitedWorker(1).drain();
     expect(toVictim()).toHaveLength(2);
     expect(toClinic()).toHaveLength(4);
+  });
+});
+
+describe('several instances on one database', () => {
+  let other: ClinicDatabase;
+  let workers: OutboxWorker[] = [];
+  beforeEach(async () => {
+    other = await db.openAgain();
+  });
+  afterEach(async () => {
+    for (const running of workers) await running.stop();
+    workers = [];
+    await other.close();
+  });
+  const workerOn = (database: ClinicDatabase) => {
+    const running = startOutboxWorker({
+      db: database,
+      smtpUrl: smtp.url,
+      to: 'clinic@example.com',
+      site,
+      treatments: TREATMENTS,
+      log: recordingLogger().log,
+      pollMs: 60_000,
+      now,
+      batchSize: 3,
+    });
+    workers.push(running);
+    return running;
+  };
+  const subjects = () => smtp.received.map((mail) => /^Subject: (.*)$/im.exec(readable(mail.raw).headers)?.[1]);
+
+  const allSent = () =>
+    vi.waitFor(
+      async () => {
+        const entries = await listOutbox(db);
+        expect(entries.every((entry) => entry.status === 'sent')).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+
+  it('send each message once between them, every one sent', async () => {
+    const [first, second] = [workerOn(db), workerOn(other)];
+    for (let i = 0; i < 12; i += 1) await storeContactEnquiry(db, { ...contact, firstName: `Asha${i}` }, clock);
+    await Promise.all([first.drain(), second.drain()]);
+    // Their own polls may still hold a last batch.
+    await allSent();
+    expect(smtp.received).toHaveLength(12);
+    expect(new Set(subjects()).size).toBe(12);
+  });
+
+  it('a worker whose sends are slow gives back the rest of its batch before its lease runs short, and it is sent next', async () => {
+    for (let i = 0; i < 3; i += 1) await storeContactEnquiry(db, { ...contact, firstName: `Asha${i}` }, clock);
+    // Each send takes two minutes: after two, less than 2 of the lease's 5 minutes are left.
+    smtp.control.onAccept = () => {
+      clock = new Date(clock.getTime() + 2 * 60_000);
+    };
+    const slow = workerOn(db);
+    expect(await slow.runOnce()).toEqual({ sent: 2, failed: 0 });
+    // Given back, not left under a lease: the next run sends it at once.
+    await slow.drain();
+    expect(smtp.received).toHaveLength(3);
+    expect(new Set(subjects()).size).toBe(3);
+  });
+
+  it('send the messages of an instance that died mid-send once its lease has run out, and not before', async () => {
+    for (let i = 0; i < 2; i += 1) await storeContactEnquiry(db, { ...contact, firstName: `Asha${i}` }, clock);
+    // The dead instance claimed both and never reported back.
+    expect((await claimDueMessages(other, { nowMs: clock.getTime(), limit: 10, leaseMs: 5 * 60_000 })).messages).toHaveLength(2);
+    clock = new Date(clock.getTime() + 5 * 60_000 - 1);
+    const survivor = workerOn(db);
+    await survivor.drain();
+    expect(smtp.received).toHaveLength(0);
+    expect((await listOutbox(db)).map((entry) => entry.status)).toEqual(['pending', 'pending']);
+    clock = new Date(clock.getTime() + 1);
+    await survivor.drain();
+    await allSent();
+    expect(smtp.received).toHaveLength(2);
   });
 });

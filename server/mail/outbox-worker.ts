@@ -3,10 +3,10 @@ import type { TreatmentChoice } from '../../src/forms/request-fields';
 import { clinicToday } from '../../src/forms/clinic-clock';
 import { reserveAcknowledgement } from '../db/acknowledgement-quota';
 import type { ClinicDatabase } from '../db/open-database';
-import { claimDueMessages, dropMessage, markFailed, markSent, type OutboxMessage } from '../db/outbox-repository';
+import { claimDueMessages, dropMessage, markFailed, markSent, releaseClaims, type OutboxMessage } from '../db/outbox-repository';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 import { composeOutboxMessage } from './compose-outbox-message';
-import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
+import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
 import { retryDelayMs } from './retry-backoff';
 import { withDefaultTimeouts } from './smtp-transport-url';
 
@@ -31,6 +31,11 @@ export interface OutboxWorkerOptions {
   treatments: readonly TreatmentChoice[];
   log: OutboxLogger;
   pollMs?: number;
+  /**
+   * How long a claim on a batch lasts (OUTBOX_LEASE_MS): after it, the messages of an instance
+   * that died mid-send are sent by another.
+   */
+  leaseMs?: number;
   /** Injected clock, for tests of the retry schedule. */
   now?: () => Date;
   batchSize?: number;
@@ -53,9 +58,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-// Long enough for any send to finish; if the process dies mid-send, the message is retried
-// once this has passed.
-const CLAIM_LEASE_MS = 5 * 60_000;
+// A message is sent only while at least this share of its lease is left (2 of the default 5
+// minutes: longer than one send can take with the SMTP timeouts, smtp-transport-url.ts), so a
+// lease does not run out mid-send and no other worker sends the same message meanwhile. The rest
+// of a slow batch is given back.
+const SEND_MARGIN_SHARE = 0.4;
 const DEFAULT_BATCH_SIZE = 20;
 const LAST_ERROR_MAX_LENGTH = 1000;
 
@@ -81,6 +88,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log,
     now = () => new Date(),
     pollMs = DEFAULT_OUTBOX_POLL_MS,
+    leaseMs = DEFAULT_OUTBOX_LEASE_MS,
     batchSize = DEFAULT_BATCH_SIZE,
     acknowledgementsPerAddressPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   } = options;
@@ -153,9 +161,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runBatch(): Promise<OutboxRunSummary> {
-    const due = await claimDueMessages(db, { nowMs: now().getTime(), limit: batchSize, leaseMs: CLAIM_LEASE_MS });
+    const { messages, leaseExpiresAt } = await claimDueMessages(db, { nowMs: now().getTime(), limit: batchSize, leaseMs });
     const summary: OutboxRunSummary = { sent: 0, failed: 0 };
-    for (const message of due) {
+    for (const [index, message] of messages.entries()) {
+      if (now().getTime() > leaseExpiresAt - leaseMs * SEND_MARGIN_SHARE) {
+        await releaseClaims(
+          db,
+          messages.slice(index).map((rest) => rest.id),
+        );
+        break;
+      }
       const outcome = await deliver(message);
       if (outcome === true) summary.sent += 1;
       else if (outcome === false) summary.failed += 1;
@@ -173,8 +188,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function drain(): Promise<OutboxRunSummary> {
     const total: OutboxRunSummary = { sent: 0, failed: 0 };
-    // Every claimed message leaves the due set (sent, or pushed ahead by its lease or backoff),
-    // so this ends.
+    // Every claimed message leaves the due set (sent, dropped, or pushed ahead by its backoff), or
+    // is given back only after another was tried, so this ends.
     for (;;) {
       const { sent, failed } = await runOnce();
       total.sent += sent;

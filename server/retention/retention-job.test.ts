@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_APPOINTMENT as APPOINTMENT, SAMPLE_CONTACT as CONTACT } from '../api/testing/sample-requests';
 import { storeRequest, type StoreOptions } from '../db/enquiry-repository';
 import { findInboxRequest, listRequestEvents } from '../db/inbox-repository';
-import { type ClinicDatabase } from '../db/open-database';
-import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
+import type { ClinicDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { RETENTION_INTERVAL_MS, retentionCutoff, startRetentionJob, type RetentionJob } from './retention-job';
 
 const DAY = 24 * 60 * 60_000;
@@ -89,5 +89,30 @@ describe('the retention job, on a fake clock', () => {
     const stale = await storeContactEnquiry(db, { ...SAMPLE_CONTACT, firstName: 'Stale' }, new Date('2020-01-01T00:00:00Z'));
     await vi.advanceTimersByTimeAsync(3 * DAY);
     expect((await findInboxRequest(db, stale.reference))?.erasedAt).toBeNull();
+  });
+});
+
+describe('the retention run and the shared limits', () => {
+  it('forgets ended form-limit windows and sign-in failures that left their window, keeping live ones', async () => {
+    const at = new Date('2027-05-10T09:00:00.000Z');
+    const nowMs = at.getTime();
+    await db.kysely
+      .insertInto('form_rate_limit')
+      .values([
+        { key: 'ended', hits: 3, reset_at: nowMs - 1 },
+        { key: 'live', hits: 3, reset_at: nowMs + 60_000 },
+      ])
+      .execute();
+    await db.kysely
+      .insertInto('login_throttle')
+      .values([
+        { key: 'username:gone', failures: '[]', expires_at: nowMs },
+        { key: 'username:live', failures: '[]', expires_at: nowMs + 60_000 },
+      ])
+      .execute();
+    job = startRetentionJob({ db, retentionMonths: 12, timeZone: 'Asia/Kolkata', log, now: () => at });
+    await job.runOnce();
+    expect(await db.kysely.selectFrom('form_rate_limit').select('key').execute()).toEqual([{ key: 'live' }]);
+    expect(await db.kysely.selectFrom('login_throttle').select('key').execute()).toEqual([{ key: 'username:live' }]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ClinicDatabase } from '../db/open-database';
 import { eraseRequestsReceivedBefore } from '../db/inbox-repository';
+import { deleteExpiredLoginFailures } from '../db/login-throttle-repository';
+import { deleteEndedRateLimitWindows } from '../db/rate-limit-repository';
 import { clinicUtcOffsetMinutes, clinicWallClock } from '../../src/forms/clinic-clock';
 
 /**
@@ -7,6 +9,11 @@ import { clinicUtcOffsetMinutes, clinicWallClock } from '../../src/forms/clinic-
  * their name, e-mail, phone and message are removed, and their queued e-mails deleted; the row
  * stays as the record (see inbox-repository.ts). Runs once at start and then every day, so a
  * request is never kept more than a day past its period.
+ *
+ * With several instances on one PostgreSQL database, each starts the job, but a run happens on one
+ * instance at a time: the others find it under way and skip theirs (inbox-repository.ts), and
+ * the next day's run is again whichever comes first. The same run forgets the form limit's ended
+ * windows and sign-in failures that have left their window.
  */
 
 const RETENTION_ACTOR = 'retention';
@@ -18,7 +25,7 @@ export interface RetentionLogger {
 }
 
 export interface RetentionJob {
-  /** Erases what is due now; resolves to how many requests were erased. */
+  /** Erases what is due now; resolves to how many requests were erased (0 when another instance's run is under way). */
   runOnce(): Promise<number>;
   stop(): void;
 }
@@ -62,6 +69,12 @@ export function startRetentionJob({
     const at = now();
     const cutoff = retentionCutoff(at, retentionMonths, timeZone);
     const erased = await eraseRequestsReceivedBefore(db, cutoff, { actor: RETENTION_ACTOR, at });
+    if (erased === undefined) {
+      log.info({}, 'Retention run skipped: another instance is running it');
+      return 0;
+    }
+    await deleteEndedRateLimitWindows(db, at.getTime());
+    await deleteExpiredLoginFailures(db, at.getTime());
     if (erased > 0) log.info({ erased, receivedBefore: cutoff.toISOString(), retentionMonths }, 'Erased requests past the retention period');
     return erased;
   }

@@ -1,3 +1,6 @@
+import type { ClinicDatabase } from '../db/open-database';
+import { newAttemptId, withLockedFailures, type FailureEntry } from '../db/login-throttle-repository';
+
 /**
  * Limits failed staff sign-ins, per address and per username, so a password cannot be guessed
  * by trying many: after `maxPerUsername` failures for one username, or `maxPerAddress` from one
@@ -9,17 +12,18 @@
  * the limit first and recording the failure after the hash would let every guess of a burst that
  * arrives while the first hashes run through: 40 at once were all checked against a limit of 5.
  *
- * Kept in memory: a restart forgets it, which costs an attacker a restart they cannot cause.
- * The per-username limit also lets someone who knows a username lock it for a while; the message
- * then says when to try again, and the per-address limit stays in force either way.
+ * Kept in the database (login_throttle), so every server process sharing it applies one limit:
+ * guesses spread over several instances count together, and a restart forgets nothing. The check
+ * and the recording happen in one transaction holding the keys' rows, so a burst is decided one
+ * attempt at a time on SQLite and PostgreSQL alike (login-throttle-repository.ts). The
+ * per-username limit also lets someone who knows a username lock it for a while; the message then
+ * says when to try again, and the per-address limit stays in force either way.
  */
 
 export interface LoginThrottleOptions {
   maxPerAddress: number;
   maxPerUsername: number;
   windowMs: number;
-  /** How many addresses and usernames are remembered at most (the oldest are forgotten first). */
-  maxTrackedKeys?: number;
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = { maxPerAddress: 20, maxPerUsername: 5, windowMs: 15 * 60_000 };
@@ -30,86 +34,59 @@ type Refusal = { allowed: false; scope: 'address' | 'username'; retryAfterMs: nu
 interface LoginAttempt {
   allowed: true;
   /** The password was right: the attempt is no failure, and the username's failures are cleared. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The password was never checked (the server was too busy): the attempt does not count. */
-  withdrawn(): void;
+  withdrawn(): Promise<void>;
 }
 
 type ThrottleVerdict = LoginAttempt | Refusal;
 
 export interface LoginThrottle {
   /** Lets an attempt through, counted as a failure until it is settled, or refuses it. */
-  attempt(address: string, username: string, nowMs: number): ThrottleVerdict;
+  attempt(address: string, username: string, nowMs: number): Promise<ThrottleVerdict>;
 }
 
-class FailureLog {
-  private readonly failures = new Map<string, number[]>();
+// Addresses sort before usernames: every transaction locks its two keys in this order.
+const addressKey = (address: string) => `address:${address}`;
+const usernameKey = (username: string) => `username:${username}`;
 
-  constructor(
-    private readonly windowMs: number,
-    private readonly maxKeys: number,
-  ) {}
+export function createLoginThrottle(db: ClinicDatabase, options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE): LoginThrottle {
+  const { windowMs } = options;
 
-  recent(key: string, nowMs: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((time) => time > nowMs - this.windowMs);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times;
-  }
-
-  add(key: string, nowMs: number): void {
-    const times = this.recent(key, nowMs);
-    // Re-inserting keeps the map in order of last failure, so the stalest key is the first.
-    this.failures.delete(key);
-    this.failures.set(key, [...times, nowMs]);
-    while (this.failures.size > this.maxKeys) this.failures.delete(this.failures.keys().next().value!);
-  }
-
-  /** Takes back one entry made at `atMs`. */
-  remove(key: string, atMs: number): void {
-    const times = this.failures.get(key);
-    const at = times?.indexOf(atMs) ?? -1;
-    if (!times || at < 0) return;
-    times.splice(at, 1);
-    if (times.length === 0) this.failures.delete(key);
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-}
-
-export function createLoginThrottle(options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE): LoginThrottle {
-  const maxKeys = options.maxTrackedKeys ?? 10_000;
-  const byAddress = new FailureLog(options.windowMs, maxKeys);
-  const byUsername = new FailureLog(options.windowMs, maxKeys);
-
-  const refusal = (times: number[], max: number, scope: Refusal['scope'], nowMs: number): Refusal | undefined => {
-    if (times.length < max) return undefined;
+  const refusal = (failures: FailureEntry[], max: number, scope: Refusal['scope'], nowMs: number): Refusal | undefined => {
+    if (failures.length < max) return undefined;
     // Allowed again once enough failures have left the window to bring the count under the limit.
+    const times = failures.map((failure) => failure.at).sort((a, b) => a - b);
     const freeing = times[times.length - max];
-    return { allowed: false, scope, retryAfterMs: Math.max(1000, freeing + options.windowMs - nowMs) };
+    return { allowed: false, scope, retryAfterMs: Math.max(1000, freeing + windowMs - nowMs) };
   };
 
   return {
-    attempt(address, username, nowMs) {
-      const refused =
-        refusal(byAddress.recent(address, nowMs), options.maxPerAddress, 'address', nowMs) ??
-        refusal(byUsername.recent(username, nowMs), options.maxPerUsername, 'username', nowMs);
+    async attempt(address, username, nowMs) {
+      const keys = [addressKey(address), usernameKey(username)];
+      const id = newAttemptId();
+      const refused = await withLockedFailures(db, { keys, nowMs, windowMs }, ([byAddress, byUsername]) => {
+        const verdict = refusal(byAddress, options.maxPerAddress, 'address', nowMs) ?? refusal(byUsername, options.maxPerUsername, 'username', nowMs);
+        if (verdict) return { result: verdict };
+        // In the same transaction as the check: no other attempt on these keys can slip in between.
+        const failure = { at: nowMs, id };
+        return {
+          result: undefined,
+          write: [
+            [...byAddress, failure],
+            [...byUsername, failure],
+          ],
+        };
+      });
       if (refused) return refused;
-      // Synchronously, in the same turn as the check: no other attempt can slip in between.
-      byAddress.add(address, nowMs);
-      byUsername.add(username, nowMs);
+
+      const without = (failures: FailureEntry[]) => failures.filter((failure) => failure.id !== id);
+      const settle = (edit: (byAddress: FailureEntry[], byUsername: FailureEntry[]) => FailureEntry[][]) =>
+        withLockedFailures(db, { keys, nowMs, windowMs }, ([byAddress, byUsername]) => ({ result: undefined, write: edit(byAddress, byUsername) }));
       return {
         allowed: true,
-        succeeded() {
-          byAddress.remove(address, nowMs);
-          byUsername.clear(username);
-        },
-        withdrawn() {
-          byAddress.remove(address, nowMs);
-          byUsername.remove(username, nowMs);
-        },
+        succeeded: () => settle((byAddress) => [without(byAddress), []]),
+        withdrawn: () => settle((byAddress, byUsername) => [without(byAddress), without(byUsername)]),
       };
     },
   };

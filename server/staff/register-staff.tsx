@@ -70,7 +70,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     db: deps.db,
     now: deps.now ?? (() => new Date()),
     sessions: createStaffSessions(deps.db, { decoyCost: deps.decoyCost }),
-    throttle: createLoginThrottle(deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    throttle: createLoginThrottle(deps.db, deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     hashing: createHashingSlots(deps.hashingSlots ?? DEFAULT_HASHING_SLOTS),
     clinicName: deps.clinicName,
     treatments: deps.treatments,

@@ -94,7 +94,7 @@ export async function signIn(context: StaffContext, request: FastifyRequest, rep
 
   const nowMs = context.now().getTime();
   // Counted as a failure from here, before the hash (see login-throttle.ts).
-  const attempt = context.throttle.attempt(request.ip, username, nowMs);
+  const attempt = await context.throttle.attempt(request.ip, username, nowMs);
   if (!attempt.allowed) {
     request.log.warn({ username, address: request.ip, scope: attempt.scope }, 'Staff sign-in refused: too many failures');
     return { kind: 'refused', status: 429, message: throttleMessage(attempt), retryAfterMs: attempt.retryAfterMs };
@@ -104,11 +104,12 @@ export async function signIn(context: StaffContext, request: FastifyRequest, rep
   try {
     checked = await context.hashing.run(() => context.sessions.signIn(username, password, { nowMs, previousToken: sessionToken(request) }));
   } catch (error) {
-    attempt.withdrawn();
+    // The error is the one to answer with; a withdrawal that fails too leaves the attempt counted.
+    await attempt.withdrawn().catch((withdrawError: unknown) => request.log.warn({ err: withdrawError }, 'Staff sign-in attempt could not be withdrawn'));
     throw error;
   }
   if (checked.busy) {
-    attempt.withdrawn();
+    await attempt.withdrawn();
     request.log.warn({ username, address: request.ip }, 'Staff sign-in turned away: too many hashes in flight');
     return { kind: 'refused', status: 429, message: BUSY_MESSAGE, retryAfterMs: BUSY_RETRY_AFTER_MS };
   }
@@ -117,7 +118,7 @@ export async function signIn(context: StaffContext, request: FastifyRequest, rep
     request.log.warn({ username, address: request.ip }, 'Staff sign-in failed');
     return { kind: 'refused', status: 401, message: WRONG_CREDENTIALS_MESSAGE };
   }
-  attempt.succeeded();
+  await attempt.succeeded();
   setSessionCookie(request, reply, result.token, result.session.expiresAt, nowMs);
   request.log.info({ username, address: request.ip }, 'Staff signed in');
   return { kind: 'signed-in', session: result.session };

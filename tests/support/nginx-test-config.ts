@@ -27,11 +27,18 @@ export interface PlainHttpSiteOptions {
 }
 
 /** The site's server blocks (to include in `http { }`), plain HTTP on loopback. */
-function plainHttpSiteConfig({ listenPort, instancePorts }: PlainHttpSiteOptions, shipped = fs.readFileSync(SHIPPED_NGINX_CONFIG, 'utf8')): string {
+export function plainHttpSiteConfig({ listenPort, instancePorts }: PlainHttpSiteOptions, shipped = fs.readFileSync(SHIPPED_NGINX_CONFIG, 'utf8')): string {
   const instances = instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;\n`).join('');
   let config = swapMarkedRegion(shipped, 'instances', instances);
   config = swapMarkedRegion(config, 'http-redirect', '');
   return swapMarkedRegion(config, 'tls', `    listen 127.0.0.1:${listenPort};\n`);
+}
+
+export interface MainConfigOptions {
+  /** nginx's `worker_processes`: 1 by default; `auto` (one per core) for a benchmark. */
+  workerProcesses?: number | 'auto';
+  /** A `log_format` for the access log (its text, quoted as nginx wants it), e.g. one naming the upstream that answered. */
+  accessLogFormat?: string;
 }
 
 /**
@@ -39,15 +46,15 @@ function plainHttpSiteConfig({ listenPort, instancePorts }: PlainHttpSiteOptions
  * under `prefix`, and Debian's `gzip on` at the http level, as a real install has it, so a test
  * sees that the site's own `gzip off` wins.
  */
-export function mainConfig(prefix: string, siteConfig: string): string {
+export function mainConfig(prefix: string, siteConfig: string, { workerProcesses = 1, accessLogFormat }: MainConfigOptions = {}): string {
   const at = (name: string) => path.join(prefix, name);
   return [
-    'worker_processes 1;',
+    `worker_processes ${workerProcesses};`,
     `pid ${at('nginx.pid')};`,
     `error_log ${at('error.log')} warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    `  access_log ${at('access.log')};`,
+    ...(accessLogFormat ? [`  log_format test ${accessLogFormat};`, `  access_log ${at('access.log')} test;`] : [`  access_log ${at('access.log')};`]),
     `  client_body_temp_path ${at('client_body')};`,
     `  proxy_temp_path ${at('proxy')};`,
     `  fastcgi_temp_path ${at('fastcgi')};`,

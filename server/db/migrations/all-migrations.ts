@@ -5,6 +5,7 @@ import * as blogUpdatedAt from './003-blog-updated-at';
 import * as oneRequestTable from './004-one-request-table';
 import * as acknowledgementQuota from './005-acknowledgement-quota';
 import * as portableContentRevision from './006-portable-content-revision';
+import * as sharedState from './007-shared-state';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -18,6 +19,7 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '004-one-request-table': oneRequestTable,
   '005-acknowledgement-quota': acknowledgementQuota,
   '006-portable-content-revision': portableContentRevision,
+  '007-shared-state': sharedState,
 };
 
 /** The migrations up to and including `last`: tests build a database as an older release left it. */
