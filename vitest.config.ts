@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The tests that store and read data: the project `postgres` runs them again on PostgreSQL (each
+ * opens its database through server/db/testing/test-database.ts, which reads TEST_DATABASE_URL).
+ * Tests of SQLite itself (its file, WAL, locks, upgrades of old files) stay in `node` only.
+ */
+const DATABASE_TESTS = ['server/db/migrations/portable-schema.test.ts', 'server/db/content-writer.test.ts', 'server/db/database-schema.test.ts'];
+
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
-// (size budget) in Node after `npm run build`.
+// (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +18,17 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
           testTimeout: 60_000,
+          // SQLite here, whatever the shell has set: PostgreSQL is the project below.
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      {
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: DATABASE_TESTS,
+          testTimeout: 60_000,
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
         },
       },
       {

@@ -8,6 +8,7 @@ import { API_BASE, apiPaths } from '../src/contract/api-contract';
 import { rawRequest } from './api/testing/api-test-server';
 import { SAMPLE_CONTACT } from './api/testing/sample-requests';
 import { CONTENT_SECURITY_POLICY, securityHeaderValues } from './security-headers';
+import { writeContentChanges } from './db/content-writer';
 import { registerPageMethodGuard } from './ssr/page-methods';
 import { exchangeRaw, parseRawResponse } from './testing/raw-socket';
 import { startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
@@ -28,18 +29,20 @@ let port: number;
 
 beforeAll(async () => {
   site = await startSiteTestServer({ formRateLimit: false });
-  await site.db.kysely
-    .insertInto('testimonials')
-    .values({
-      name: 'Hostile $` Name',
-      location: "Place $'",
-      description: HOSTILE_TESTIMONIAL,
-      image: 'testimonials/t-01.svg',
-      width: 160,
-      height: 160,
-      position: -1,
-    })
-    .execute();
+  await writeContentChanges(site.db, (connection) =>
+    connection
+      .insertInto('testimonials')
+      .values({
+        name: 'Hostile $` Name',
+        location: "Place $'",
+        description: HOSTILE_TESTIMONIAL,
+        image: 'testimonials/t-01.svg',
+        width: 160,
+        height: 160,
+        position: -1,
+      })
+      .execute(),
+  );
   await site.app.listen({ host: '127.0.0.1', port: 0 });
   port = (site.app.server.address() as AddressInfo).port;
 }, 60_000);

@@ -4,6 +4,7 @@ import { createContentRepository, type ContentRepository } from '../db/content-r
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { createContentCache } from './content-cache';
+import { writeContentChanges } from '../db/content-writer';
 
 let tmp: TemporaryDirectory;
 let db: ClinicDatabase;
@@ -31,7 +32,7 @@ afterEach(async () => {
 });
 
 async function addSlide(image: string) {
-  await db.kysely.insertInto('slides').values({ image, alt: image, width: 1, height: 1, position: 0 }).execute();
+  await writeContentChanges(db, (connection) => connection.insertInto('slides').values({ image, alt: image, width: 1, height: 1, position: 0 }).execute());
 }
 
 function slideImages(json: Buffer): string[] {
@@ -67,7 +68,9 @@ describe('content cache', () => {
     const cache = createContentCache(repository, { revisionCheckIntervalMs: 0, clockMs: () => clock });
     await cache.current();
     const other = await openDatabase({ path: db.path });
-    await other.kysely.insertInto('slides').values({ image: 'slides/b.svg', alt: 'b', width: 1, height: 1, position: 0 }).execute();
+    await writeContentChanges(other, (connection) =>
+      connection.insertInto('slides').values({ image: 'slides/b.svg', alt: 'b', width: 1, height: 1, position: 0 }).execute(),
+    );
     await other.close();
     expect(slideImages((await cache.current()).slides.identity)).toEqual(['slides/b.svg']);
   });

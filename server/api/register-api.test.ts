@@ -7,6 +7,7 @@ import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
 import { API_BODY_LIMIT_BYTES } from './register-api';
 import { SAMPLE_APPOINTMENT as appointment, SAMPLE_CONTACT as contact, SAMPLE_NOW as NOW } from './testing/sample-requests';
 import { PNG_IMAGE, rawRequest, SECRET_TEXT, startApiTestServer, SVG_IMAGE, type ApiTestServer } from './testing/api-test-server';
+import { editBlog, writeContentChanges } from '../db/content-writer';
 
 let server: ApiTestServer;
 
@@ -143,10 +144,12 @@ describe('content lists', () => {
   });
 
   it('serves content changes without a restart (the revision moves, the cache reloads)', async () => {
-    await server.db.kysely.insertInto('slides').values({ image: 'slides/new.svg', alt: 'New', width: 10, height: 10, position: 9 }).execute();
+    await writeContentChanges(server.db, (connection) =>
+      connection.insertInto('slides').values({ image: 'slides/new.svg', alt: 'New', width: 10, height: 10, position: 9 }).execute(),
+    );
     const { body } = await getJson('/api/v1/slider/get-images-url');
     expect(body.data.map((slide: { image: string }) => slide.image)).toContain('slides/new.svg');
-    await server.db.kysely.deleteFrom('slides').where('image', '=', 'slides/new.svg').execute();
+    await writeContentChanges(server.db, (connection) => connection.deleteFrom('slides').where('image', '=', 'slides/new.svg').execute());
     expect((await getJson('/api/v1/slider/get-images-url')).body.data).toHaveLength(2);
   });
 });
@@ -289,7 +292,7 @@ describe('GET /blogs/get-blog-by-slug/:slug', () => {
     const before = (await getJson('/api/v1/blogs/get-blog-by-slug/how-to-brush')).body.data;
     expect(before).not.toHaveProperty('updatedAt');
     const editedFrom = Date.now();
-    await server.db.kysely.updateTable('blogs').set({ meta_title: 'Brushing, updated' }).where('slug', '=', 'how-to-brush').execute();
+    await editBlog(server.db, 'how-to-brush', { meta_title: 'Brushing, updated' });
     const after = (await getJson('/api/v1/blogs/get-blog-by-slug/how-to-brush')).body.data;
     expect(after).toMatchObject({
       metaTitle: 'Brushing, updated',
@@ -301,7 +304,7 @@ describe('GET /blogs/get-blog-by-slug/:slug', () => {
     const list = (await postJson('/api/v1/blogs/get-all-blogs', {})).body.data.blogs as Array<{ slug: string; updatedAt?: string }>;
     expect(list.find((blog) => blog.slug === 'how-to-brush')?.updatedAt).toBe(after.updatedAt);
     expect(list.find((blog) => blog.slug === 'flossing-matters')).not.toHaveProperty('updatedAt');
-    await server.db.kysely.updateTable('blogs').set({ meta_title: 'How to brush' }).where('slug', '=', 'how-to-brush').execute();
+    await editBlog(server.db, 'how-to-brush', { meta_title: 'How to brush' });
   });
 });
 

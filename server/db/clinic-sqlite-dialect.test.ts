@@ -2,7 +2,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withImmediateTransaction } from './immediate-transaction';
+import { withWriteTransaction } from './write-transaction';
 import { openDatabase, type ClinicDatabase } from './open-database';
 import { createTemporaryDirectory, type TemporaryDirectory } from './testing/seed-fixture';
 
@@ -96,8 +96,8 @@ describe('a transaction SQLite ends by itself', () => {
     await expect(db.kysely.transaction().execute(writeTooMuch)).rejects.toMatchObject({ code: 'SQLITE_FULL' });
   });
 
-  it('the same through withImmediateTransaction (migrations, seeding)', async () => {
+  it('the same through withWriteTransaction (migrations, seeding)', async () => {
     await fillTheFile();
-    await expect(withImmediateTransaction(db.kysely, writeTooMuch)).rejects.toThrow('database or disk is full');
+    await expect(withWriteTransaction(db, writeTooMuch)).rejects.toThrow('database or disk is full');
   });
 });

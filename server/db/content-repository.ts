@@ -9,7 +9,7 @@ function withOptionalYoutubeLink<T extends object>(item: T, youtubeLink: string 
 /** Reads of published content. Every list comes back in display order. */
 export function createContentRepository({ kysely }: ClinicDatabase) {
   return {
-    /** Bumped by triggers on any content write (see migration 001). */
+    /** Moved on by every content write (content-writer.ts). */
     async readRevision(): Promise<number> {
       const row = await kysely.selectFrom('content_revision').select('revision').where('id', '=', 1).executeTakeFirstOrThrow();
       return row.revision;

@@ -1,11 +1,67 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseTables } from './database-schema';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
 import type { SeedContent } from './seed-content';
+import { withWriteTransaction, type TransactionTarget } from './write-transaction';
+
+/**
+ * Every write to published content goes through here, in a transaction that also moves the content
+ * revision on: that number is how every process's content cache, and the page cache, learn that
+ * content changed (another process, the seed CLI, may have written it). The database keeps no
+ * trigger for it (migration 006), so a write that bypassed this module would go unnoticed by the
+ * caches until a restart.
+ */
+
+/** Moves the content revision on. Caches only compare it for equality. */
+async function bumpContentRevision(db: Kysely<DatabaseTables>): Promise<void> {
+  await db
+    .updateTable('content_revision')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** Runs `work` on content tables in one write transaction, and moves the revision on with it. */
+export async function writeContentChanges<T>(db: TransactionTarget, work: (connection: Kysely<DatabaseTables>) => Promise<T>): Promise<T> {
+  return withWriteTransaction(db, async (connection) => {
+    const result = await work(connection);
+    await bumpContentRevision(connection);
+    return result;
+  });
+}
+
+type BlogRow = DatabaseTables['blogs'];
+/** What a reader sees of an article. The slug is its address, not its content; tags live in their own table. */
+const EDITED_COLUMNS = ['title', 'description_html', 'image', 'width', 'height', 'meta_title', 'meta_description', 'category_id'] as const;
+export type BlogChanges = Updateable<BlogRow>;
+
+/**
+ * Changes an article. Only a change to what a reader sees counts as an edit and sets `updated_at`
+ * (to `at`, UTC with milliseconds, the format of created_at, so the two compare as text); writing
+ * the same values again, or changing only the slug, does not. Changes that set `updated_at`
+ * themselves (an import) keep their value. A body passes through sanitizeBlogHtml. Returns whether
+ * the article exists.
+ */
+export async function editBlog(db: TransactionTarget, slug: string, changes: BlogChanges, at: Date = new Date()): Promise<boolean> {
+  const values: BlogChanges = { ...changes };
+  if (values.description_html !== undefined) values.description_html = sanitizeBlogHtml(values.description_html);
+  return withWriteTransaction(db, async (connection) => {
+    const before = await connection.selectFrom('blogs').selectAll().where('slug', '=', slug).executeTakeFirst();
+    if (!before) return false;
+    const edited = EDITED_COLUMNS.some((column) => values[column] !== undefined && values[column] !== before[column]);
+    if (edited && values.updated_at === undefined) values.updated_at = at.toISOString();
+    if (Object.keys(values).length > 0) {
+      await connection.updateTable('blogs').set(values).where('id', '=', before.id).execute();
+      await bumpContentRevision(connection);
+    }
+    return true;
+  });
+}
 
 /**
  * Stores published content. Every blog body passes through sanitizeBlogHtml here, so no
- * writer (the seed today, an editor tomorrow) can store unsafe HTML. Call inside a transaction.
+ * writer (the seed today, an editor tomorrow) can store unsafe HTML. Call inside a write
+ * transaction; it moves the content revision on.
  */
 export async function writeContent(db: Kysely<DatabaseTables>, content: SeedContent): Promise<void> {
   for (const [position, slide] of content.slides.entries()) {
@@ -76,4 +132,5 @@ export async function writeContent(db: Kysely<DatabaseTables>, content: SeedCont
       })
       .execute();
   }
+  await bumpContentRevision(db);
 }

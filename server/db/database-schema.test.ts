@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseTables } from './database-schema';
-import { openDatabase } from './open-database';
+import { openTestDatabase } from './testing/test-database';
 
 /**
  * The kysely row types (database-schema.ts) are written by hand next to the migrations that
@@ -57,7 +57,7 @@ const MIGRATOR_TABLES = new Set(['schema_migration', 'schema_migration_lock']);
 describe('row types and migrations agree', () => {
   it('the migrated database has exactly the tables and columns the row types declare', async () => {
     expect(everyTypedColumnListed).toBe(true);
-    const db = await openDatabase({ path: ':memory:' });
+    const db = await openTestDatabase();
     try {
       const tables = (await db.kysely.introspection.getTables()).filter((table) => !MIGRATOR_TABLES.has(table.name));
       const actual = Object.fromEntries(tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]));

@@ -1,41 +1,54 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, type Migration } from 'kysely';
+import { Kysely, type Migration } from 'kysely';
 import { createClinicSqliteDialect } from './clinic-sqlite-dialect';
 import type { DatabaseTables } from './database-schema';
-import { withImmediateTransaction } from './immediate-transaction';
 import { ALL_MIGRATIONS } from './migrations/all-migrations';
+import { createClinicPostgresDialect } from './postgres-dialect';
+import { isPostgresUrl, readPostgresSettings, redactedUrl, type PostgresSettings } from './postgres-settings';
+import { migrateToLatest } from './run-migrations';
+import type { DatabaseDialect } from './write-transaction';
+
+export { MIGRATION_TABLE } from './run-migrations';
 
 const DEFAULT_DATABASE_PATH = './data/clinic.db';
-export const MIGRATION_TABLE = 'schema_migration';
 /**
  * How long a statement waits for a lock another connection holds before the request is answered
  * 503: ample for another process's write (milliseconds), short enough that a visitor is told.
  */
 const DATABASE_LOCK_WAIT_MS = 2000;
 
-/** The handle every repository takes. A PostgreSQL build would swap only the dialect below. */
+/** The handle every repository takes. Which database it is matters only inside server/db/. */
 export interface ClinicDatabase {
   readonly kysely: Kysely<DatabaseTables>;
-  /** Absolute path of the SQLite file (or `:memory:`). */
+  readonly dialect: DatabaseDialect;
+  /** SQLite: the file's absolute path (or `:memory:`). PostgreSQL: the URL without its password. */
   readonly path: string;
-  /** Migrations applied by this open, in order (empty when the file was up to date). */
+  /** Migrations applied by this open, in order (empty when the schema was up to date). */
   readonly appliedMigrations: readonly string[];
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** Defaults to `DATABASE_PATH`, then `./data/clinic.db` (relative to the working directory). */
+  /**
+   * A SQLite file. Given, it wins over DATABASE_URL; otherwise `DATABASE_URL`, if set, selects
+   * PostgreSQL, and without it the file is `DATABASE_PATH`, then `./data/clinic.db` (relative
+   * to the working directory).
+   */
   path?: string;
+  /** A `postgres://` (or `postgresql://`) URL; defaults to `DATABASE_URL`. */
+  url?: string;
   /** Tests pass their own list; the application always uses every migration. */
   migrations?: Record<string, Migration>;
   /**
-   * Opens an existing file for reading only, as SQLite does by itself when the file is
-   * write-protected; its schema must already be up to date (migrating would write). Tests use it
+   * SQLite only. Opens an existing file for reading only, as SQLite does by itself when the file
+   * is write-protected; its schema must already be up to date (migrating would write). Tests use it
    * to see what a server on a read-only file answers.
    */
   readonly?: boolean;
+  /** PostgreSQL: the pool's limits; default from the environment (postgres-settings.ts). */
+  postgres?: PostgresSettings;
 }
 
 export function resolveDatabasePath(configured: string | undefined): string {
@@ -43,11 +56,45 @@ export function resolveDatabasePath(configured: string | undefined): string {
   return chosen === ':memory:' ? chosen : path.resolve(chosen);
 }
 
+/** The PostgreSQL URL these options select, if any. */
+function postgresUrlOf(options: OpenDatabaseOptions): string | undefined {
+  if (options.path !== undefined) return undefined;
+  const url = (options.url ?? process.env.DATABASE_URL)?.trim();
+  if (!url) return undefined;
+  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${redactedUrl(url)})`);
+  return url;
+}
+
 /**
- * Opens (creating if needed) the SQLite file in WAL mode with foreign keys on, and brings its
- * schema up to date before anything else can use it.
+ * Opens the database the options (or the environment) name and brings its schema up to date
+ * before anything else can use it: PostgreSQL when a `postgres://` URL is given, else SQLite.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<ClinicDatabase> {
+  const url = postgresUrlOf(options);
+  return url ? openPostgres(url, options) : openSqlite(options);
+}
+
+async function migrated(kysely: Kysely<DatabaseTables>, dialect: DatabaseDialect, databasePath: string, options: OpenDatabaseOptions): Promise<ClinicDatabase> {
+  let appliedMigrations: string[];
+  try {
+    appliedMigrations = options.readonly ? [] : await migrateToLatest(kysely, dialect, options.migrations ?? ALL_MIGRATIONS);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+  return { kysely, dialect, path: databasePath, appliedMigrations, close: () => kysely.destroy() };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<ClinicDatabase> {
+  const where = redactedUrl(url);
+  const { dialect } = createClinicPostgresDialect(url, options.postgres ?? readPostgresSettings(), (error) => {
+    console.error(`PostgreSQL connection error (${where}): ${error.message}; the pool reconnects on the next request`);
+  });
+  return migrated(new Kysely<DatabaseTables>({ dialect }), 'postgres', where, options);
+}
+
+/** Opens (creating if needed) the SQLite file in WAL mode with foreign keys on. */
+async function openSqlite(options: OpenDatabaseOptions): Promise<ClinicDatabase> {
   const databasePath = resolveDatabasePath(options.path ?? process.env.DATABASE_PATH);
   if (databasePath !== ':memory:') mkdirSync(path.dirname(databasePath), { recursive: true });
 
@@ -72,44 +119,5 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<C
   }
 
   const kysely = new Kysely<DatabaseTables>({ dialect: createClinicSqliteDialect(sqlite, { lockWaitMs: DATABASE_LOCK_WAIT_MS }) });
-  let appliedMigrations: string[];
-  try {
-    appliedMigrations = readonly ? [] : await migrateToLatest(kysely, options.migrations ?? ALL_MIGRATIONS);
-  } catch (error) {
-    await kysely.destroy();
-    throw error;
-  }
-
-  return {
-    kysely,
-    path: databasePath,
-    appliedMigrations,
-    close: () => kysely.destroy(),
-  };
-}
-
-/**
- * Kysely's SQLite adapter runs migrations outside any transaction, so one failing half-way
- * would leave half a schema. SQLite's DDL is transactional: the whole run (schema changes and
- * their records) happens in one BEGIN IMMEDIATE transaction, all or nothing, and two processes
- * opening the same file migrate one after the other.
- */
-async function migrateToLatest(kysely: Kysely<DatabaseTables>, migrations: Record<string, Migration>): Promise<string[]> {
-  return withImmediateTransaction(kysely, async (connection) => {
-    const migrator = new Migrator({
-      db: connection,
-      provider: { getMigrations: async () => migrations },
-      migrationTableName: MIGRATION_TABLE,
-      migrationLockTableName: `${MIGRATION_TABLE}_lock`,
-    });
-    const { error, results = [] } = await migrator.migrateToLatest();
-    if (error) {
-      const failed = results.find((result) => result.status === 'Error');
-      const where = failed ? `migration ${failed.migrationName}` : 'migrations';
-      throw new Error(`Database ${where} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-    return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
-  });
+  return migrated(kysely, 'sqlite', databasePath, options);
 }

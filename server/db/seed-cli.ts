@@ -1,7 +1,7 @@
 import { openDatabase } from './open-database';
 import { DEFAULT_SEED_DATA_DIR, seedDemoContent } from './seed';
 
-// `npm run seed`: seeds the database at DATABASE_PATH from SEED_DATA_DIR (default: the demo
+// `npm run seed`: seeds the database (DATABASE_URL, else DATABASE_PATH) from SEED_DATA_DIR (default: the demo
 // content in server/db/seed-data). Safe to run repeatedly: it does nothing once content exists.
 const seedDataDir = process.env.SEED_DATA_DIR || DEFAULT_SEED_DATA_DIR;
 const db = await openDatabase();

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { CONTENT_TABLES, type DatabaseTables } from './database-schema';
 import { writeContent } from './content-writer';
-import { withImmediateTransaction } from './immediate-transaction';
 import type { ClinicDatabase } from './open-database';
+import { withWriteTransaction } from './write-transaction';
 
 /** The demo content shipped with the repository (JSON written by hand, images in media/). */
 export const DEFAULT_SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-data');
@@ -35,7 +35,7 @@ export async function seedDemoContent(db: ClinicDatabase, seedDataDir: string = 
   // server whose database has content, every start but the first, never loads it.
   const { readSeedContent } = await import('./seed-content');
   const content = await readSeedContent(seedDataDir);
-  return withImmediateTransaction(db.kysely, async (connection) => {
+  return withWriteTransaction(db, async (connection) => {
     if (await hasContent(connection)) return { seeded: false, reason: 'content-present' } as const;
     await writeContent(connection, content);
     return {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLoadOptions, validateContent } from '../../src/content/node/load-content';
+import { editBlog, writeContentChanges } from '../db/content-writer';
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
 import { seedDemoContent } from '../db/seed';
 import { createTemporaryDirectory, FIXTURE_SEED_FILES, writeSeedFixture, type TemporaryDirectory } from '../db/testing/seed-fixture';
@@ -75,21 +76,23 @@ describe('/sitemap.xml', () => {
     const etag = String(first.headers.etag);
     expect((await app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
-    await db.kysely
-      .insertInto('blogs')
-      .values({
-        slug: 'new-article',
-        title: 'A new article',
-        image: 'blogs/new.svg',
-        width: 1200,
-        height: 675,
-        created_at: '2026-04-01T09:00:00.000Z',
-        description_html: '<p>New</p>',
-        meta_title: 'New',
-        meta_description: 'New article',
-        category_id: 1,
-      })
-      .execute();
+    await writeContentChanges(db, (connection) =>
+      connection
+        .insertInto('blogs')
+        .values({
+          slug: 'new-article',
+          title: 'A new article',
+          image: 'blogs/new.svg',
+          width: 1200,
+          height: 675,
+          created_at: '2026-04-01T09:00:00.000Z',
+          description_html: '<p>New</p>',
+          meta_title: 'New',
+          meta_description: 'New article',
+          category_id: 1,
+        })
+        .execute(),
+    );
 
     const second = await app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': etag } });
     expect(second.statusCode).toBe(200);
@@ -102,7 +105,7 @@ describe('/sitemap.xml', () => {
     const before = await app.inject('/sitemap.xml');
     expect(before.body).toContain(`<url><loc>${SITE_URL}/blogs/kids-first-visit</loc><lastmod>2025-12-01T10:00:00Z</lastmod></url>`);
     const editedFrom = Date.now();
-    await db.kysely.updateTable('blogs').set({ title: "Your Child's First Dental Visit" }).where('slug', '=', 'kids-first-visit').execute();
+    await editBlog(db, 'kids-first-visit', { title: "Your Child's First Dental Visit" });
 
     const after = await app.inject('/sitemap.xml');
     const lastmod = (loc: string) => after.body.match(new RegExp(`<loc>${SITE_URL}${loc}</loc><lastmod>([^<]+)</lastmod>`))?.[1];

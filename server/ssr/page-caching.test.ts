@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeContentChanges } from '../db/content-writer';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
 
 // The whole site as `npm start` composes it: rendered pages are kept per URL and generation
@@ -48,7 +49,9 @@ describe('server-rendered pages, cached and revalidated', () => {
     const before = await get('/');
     const [testimonial] = await site.db.kysely.selectFrom('testimonials').select(['id', 'name']).orderBy('position').limit(1).execute();
     expect(before.body).toContain(testimonial.name);
-    await site.db.kysely.updateTable('testimonials').set({ name: 'Renamed Patient' }).where('id', '=', testimonial.id).execute();
+    await writeContentChanges(site.db, (connection) =>
+      connection.updateTable('testimonials').set({ name: 'Renamed Patient' }).where('id', '=', testimonial.id).execute(),
+    );
     // The API reads the content revision at most once a second.
     vi.advanceTimersByTime(1100);
     const after = await get('/');
@@ -122,11 +125,13 @@ describe('server-rendered pages, cached and revalidated', () => {
     // The content changes while the testimonials cannot be read: the API cannot load it anew.
     await sql`ALTER TABLE testimonials RENAME TO testimonials_away`.execute(site.db.kysely);
     const [category] = await site.db.kysely.selectFrom('blog_categories').select(['id', 'category_name']).limit(1).execute();
-    await site.db.kysely
-      .updateTable('blog_categories')
-      .set({ category_name: `${category.category_name} ` })
-      .where('id', '=', category.id)
-      .execute();
+    await writeContentChanges(site.db, (connection) =>
+      connection
+        .updateTable('blog_categories')
+        .set({ category_name: `${category.category_name} ` })
+        .where('id', '=', category.id)
+        .execute(),
+    );
     // The API reads the content revision at most once a second.
     vi.advanceTimersByTime(1100);
     try {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addIdColumn, epochMsType, migrationDialect } from './portable-columns';
 
 // Migrations take `Kysely<any>` and keep their own table list: they describe the schema as it
 // was at this step, which later code changes must not alter.
@@ -7,9 +8,7 @@ const CONTENT_TABLES = ['slides', 'testimonials', 'blog_categories', 'blog_tags'
 // A migration must not depend on today's schema types: it runs against the schema as it was then.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('contacts')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('contacts'))
     .addColumn('first_name', 'text', (column) => column.notNull())
     .addColumn('last_name', 'text', (column) => column.notNull())
     .addColumn('email', 'text', (column) => column.notNull())
@@ -19,9 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
 
-  await db.schema
-    .createTable('appointments')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('appointments'))
     .addColumn('first_name', 'text', (column) => column.notNull())
     .addColumn('last_name', 'text', (column) => column.notNull())
     .addColumn('email', 'text', (column) => column.notNull())
@@ -34,9 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
 
-  await db.schema
-    .createTable('outbox')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('outbox'))
     .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('contact', 'appointment')`))
     .addColumn('reference_id', 'integer', (column) => column.notNull())
     .addColumn('payload', 'text', (column) => column.notNull())
@@ -47,16 +42,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         .check(sql`status in ('pending', 'sent')`),
     )
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'integer', (column) => column.notNull())
+    .addColumn('next_attempt_at', epochMsType(db), (column) => column.notNull())
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('sent_at', 'text')
     .execute();
   await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
 
-  await db.schema
-    .createTable('slides')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('slides'))
     .addColumn('image', 'text', (column) => column.notNull())
     .addColumn('alt', 'text', (column) => column.notNull())
     .addColumn('width', 'integer', (column) => column.notNull())
@@ -64,9 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (column) => column.notNull())
     .execute();
 
-  await db.schema
-    .createTable('testimonials')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('testimonials'))
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('location', 'text', (column) => column.notNull())
     .addColumn('description', 'text', (column) => column.notNull())
@@ -84,16 +75,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (column) => column.notNull())
     .execute();
 
-  await db.schema
-    .createTable('blog_tags')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('blog_tags'))
     .addColumn('tag_name', 'text', (column) => column.notNull().unique())
     .addColumn('position', 'integer', (column) => column.notNull())
     .execute();
 
-  await db.schema
-    .createTable('blogs')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('blogs'))
     .addColumn('slug', 'text', (column) => column.notNull().unique())
     .addColumn('title', 'text', (column) => column.notNull())
     .addColumn('image', 'text', (column) => column.notNull())
@@ -124,9 +111,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (column) => column.notNull())
     .execute();
 
-  await db.schema
-    .createTable('gallery_items')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('gallery_items'))
     .addColumn('category_id', 'integer', (column) => column.notNull().references('gallery_categories.id'))
     .addColumn('image', 'text', (column) => column.notNull())
     .addColumn('width', 'integer', (column) => column.notNull())
@@ -145,7 +130,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('content_revision').values({ id: 1, revision: 0 }).execute();
 
   // Any write to published content, from this process or another (the seed CLI), bumps the
-  // revision, which is how the API's in-memory content cache knows to reload.
+  // revision, which is how the API's in-memory content cache knows to reload. SQLite only:
+  // PostgreSQL was supported from migration 006 on, which drops these triggers and has the content
+  // writer bump the revision instead (a PostgreSQL trigger needs a function, another language).
+  if (migrationDialect(db) === 'postgres') return;
   for (const table of CONTENT_TABLES) {
     for (const event of ['insert', 'update', 'delete']) {
       await sql

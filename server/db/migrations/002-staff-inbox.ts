@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { referenceFor } from '../request-reference';
+import { addIdColumn, epochMsType, migrationDialect } from './portable-columns';
 
 /**
  * The clinic's side of every request: a reference for the patient, a status staff move it
@@ -57,13 +58,24 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
   await db.insertInto('request_reference_sequence').values({ id: 1, secret, last_value: sequence }).execute();
-  // Queued e-mails carry the reference too.
-  await sql`update outbox set payload = json_set(payload, '$.reference', (select reference from contacts where contacts.id = outbox.reference_id)) where kind = 'contact'`.execute(
-    db,
-  );
-  await sql`update outbox set payload = json_set(payload, '$.reference', (select reference from appointments where appointments.id = outbox.reference_id)) where kind = 'appointment'`.execute(
-    db,
-  );
+  // Queued e-mails carry the reference too. json_set is SQLite's; PostgreSQL's jsonb does the same.
+  if (migrationDialect(db) === 'postgres') {
+    for (const [kind, table] of [
+      ['contact', 'contacts'],
+      ['appointment', 'appointments'],
+    ] as const) {
+      await sql`update outbox set payload = (payload::jsonb || jsonb_build_object('reference', (select reference from ${sql.table(table)} where ${sql.ref(`${table}.id`)} = outbox.reference_id)))::text where kind = ${kind}`.execute(
+        db,
+      );
+    }
+  } else {
+    await sql`update outbox set payload = json_set(payload, '$.reference', (select reference from contacts where contacts.id = outbox.reference_id)) where kind = 'contact'`.execute(
+      db,
+    );
+    await sql`update outbox set payload = json_set(payload, '$.reference', (select reference from appointments where appointments.id = outbox.reference_id)) where kind = 'appointment'`.execute(
+      db,
+    );
+  }
 
   for (const table of REQUEST_TABLES) {
     await db.schema.createIndex(`${table}_reference`).on(table).column('reference').unique().execute();
@@ -84,9 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         from appointments`.execute(db);
 
   // Every status change and erasure: who, when, from, to. No personal fields, so it outlives erasure.
-  await db.schema
-    .createTable('request_events')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('request_events'))
     .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('contact', 'appointment')`))
     .addColumn('request_id', 'integer', (column) => column.notNull())
     .addColumn('reference', 'text', (column) => column.notNull())
@@ -110,9 +120,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('outbox_by_request').on('outbox').columns(['kind', 'reference_id']).execute();
 
-  await db.schema
-    .createTable('staff_users')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('staff_users'))
     .addColumn('username', 'text', (column) => column.notNull().unique())
     .addColumn('password_hash', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
@@ -124,9 +132,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('staff_sessions')
     .addColumn('token_hash', 'text', (column) => column.primaryKey())
     .addColumn('user_id', 'integer', (column) => column.notNull().references('staff_users.id').onDelete('cascade'))
-    .addColumn('created_at', 'integer', (column) => column.notNull())
-    .addColumn('last_seen_at', 'integer', (column) => column.notNull())
-    .addColumn('expires_at', 'integer', (column) => column.notNull())
+    .addColumn('created_at', epochMsType(db), (column) => column.notNull())
+    .addColumn('last_seen_at', epochMsType(db), (column) => column.notNull())
+    .addColumn('expires_at', epochMsType(db), (column) => column.notNull())
     .execute();
   await db.schema.createIndex('staff_sessions_by_user').on('staff_sessions').column('user_id').execute();
 }

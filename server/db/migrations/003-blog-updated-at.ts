@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { migrationDialect } from './portable-columns';
 
 /**
  * When an article was last edited, for the sitemap's `lastmod` and the article's
@@ -15,6 +16,9 @@ const TRIGGER = 'blogs_edit_sets_updated_at';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('blogs').addColumn('updated_at', 'text').execute();
+  // SQLite only: migration 006 drops the trigger and has the content writer set updated_at, on
+  // PostgreSQL too (whose triggers need a function, another language).
+  if (migrationDialect(db) === 'postgres') return;
 
   // Only an update that really changes one of these columns counts as an edit (`is not`
   // compares nulls too); writing the same values again does not. A writer that sets
@@ -38,6 +42,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for up()
 export async function down(db: Kysely<any>): Promise<void> {
   // A column a trigger reads cannot be dropped: the trigger goes first.
-  await sql.raw(`drop trigger if exists ${TRIGGER}`).execute(db);
+  if (migrationDialect(db) === 'sqlite') await sql.raw(`drop trigger if exists ${TRIGGER}`).execute(db);
   await db.schema.alterTable('blogs').dropColumn('updated_at').execute();
 }

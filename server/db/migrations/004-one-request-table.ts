@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addIdColumn, epochMsType } from './portable-columns';
 
 /**
  * Enquiries and appointment requests become one `requests` table (kind `contact` or
@@ -44,9 +45,7 @@ type Kind = keyof typeof TABLE_OF_KIND;
 type AnyDatabase = Kysely<any>;
 
 async function createRequestsTable(db: AnyDatabase): Promise<void> {
-  await db.schema
-    .createTable('requests')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('requests'))
     .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('contact', 'appointment')`))
     .addColumn('reference', 'text', (column) => column.notNull().unique())
     .addColumn('first_name', 'text', (column) => column.notNull())
@@ -112,9 +111,7 @@ async function moveRequests(db: AnyDatabase): Promise<Map<string, number>> {
 }
 
 async function moveOutbox(db: AnyDatabase, newIds: Map<string, number>): Promise<void> {
-  await db.schema
-    .createTable('request_outbox')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('request_outbox'))
     .addColumn('request_id', 'integer', (column) => column.notNull().references('requests.id'))
     .addColumn('audience', 'text', (column) => column.notNull().check(sql`audience in ('clinic', 'patient')`))
     .addColumn('status', 'text', (column) =>
@@ -124,7 +121,7 @@ async function moveOutbox(db: AnyDatabase, newIds: Map<string, number>): Promise
         .check(sql`status in ('pending', 'sent')`),
     )
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'integer', (column) => column.notNull())
+    .addColumn('next_attempt_at', epochMsType(db), (column) => column.notNull())
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('sent_at', 'text')
@@ -156,9 +153,7 @@ async function moveOutbox(db: AnyDatabase, newIds: Map<string, number>): Promise
 }
 
 async function moveEvents(db: AnyDatabase, newIds: Map<string, number>): Promise<void> {
-  await db.schema
-    .createTable('request_history')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('request_history'))
     .addColumn('request_id', 'integer', (column) => column.notNull().references('requests.id'))
     .addColumn('action', 'text', (column) => column.notNull().check(sql`action in ('status', 'erase')`))
     .addColumn('from_status', 'text')
