@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The tests that store and read data: the project `postgres` runs them again on PostgreSQL (each
@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
  * Tests of SQLite itself (its file, WAL, locks, upgrades of old files) stay in `node` only.
  */
 const DATABASE_TESTS = ['server/db/migrations/portable-schema.test.ts', 'server/db/content-writer.test.ts', 'server/db/database-schema.test.ts'];
+/**
+ * Tests of PostgreSQL itself, in `postgres` only: the site on a server that is stopped, started
+ * and slowed down during the test (a cluster of their own, server/testing/faults-cluster.ts).
+ */
+const POSTGRES_ONLY_TESTS = ['server/database-faults-postgres.test.ts'];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.
@@ -17,6 +22,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           // SQLite here, whatever the shell has set: PostgreSQL is the project below.
           env: { TEST_DATABASE_URL: '' },
@@ -26,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
-          include: DATABASE_TESTS,
+          include: [...DATABASE_TESTS, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
         },

@@ -156,7 +156,12 @@ describe('PostgreSQL slow, then stopped, then back', () => {
     // page has been rendered once (the first render loads its modules).
     for (const url of ['/', '/about', '/contact']) await timedPageView(site, url);
     await createStaffUser(site.db, STAFF_USER, await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), new Date());
-    const signedIn = await site.app.inject({ method: 'POST', url: '/staff/api/session', headers: SAME_ORIGIN, payload: { username: STAFF_USER, password: TEST_PASSWORD } });
+    const signedIn = await site.app.inject({
+      method: 'POST',
+      url: '/staff/api/session',
+      headers: SAME_ORIGIN,
+      payload: { username: STAFF_USER, password: TEST_PASSWORD },
+    });
     expect(signedIn.statusCode).toBe(200);
     staffCookie = sessionCookieOf(signedIn)!;
   }, 120_000);
@@ -209,15 +214,20 @@ describe('PostgreSQL slow, then stopped, then back', () => {
     };
     const visitors = ['a', 'b', 'c', 'd'].map(visitor);
     const count = (statusCode: number) => answers.filter((answer) => answer.statusCode === statusCode).length;
-    await expect.poll(() => count(201), { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
-    // Posts certain to be in the middle of their statements when the server goes: they wait on a lock.
-    const locker = await lockRequestsTable();
-    await expect.poll(() => waitingOnLock(locker), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    await stopCluster();
-    await expect.poll(() => count(503), { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
-    stopping = true;
-    await Promise.all(visitors);
-    await release(locker);
+    let locker: pg.Client | undefined;
+    try {
+      await expect.poll(() => count(201), { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
+      // Posts certain to be in the middle of their statements when the server goes: they wait on a lock.
+      locker = await lockRequestsTable();
+      const held = locker;
+      await expect.poll(() => waitingOnLock(held), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      await stopCluster();
+      await expect.poll(() => answers.length - count(201), { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
+    } finally {
+      stopping = true;
+      await Promise.all(visitors);
+      if (locker) await release(locker);
+    }
 
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201, 503]));
     // Checked once the server is back (the last test): every acknowledged post is stored.
@@ -226,7 +236,9 @@ describe('PostgreSQL slow, then stopped, then back', () => {
 
   it('while the server is down: pages render, posts answer 503 with what was typed kept, staff get a 503 page', async () => {
     // Cached pages, and a page no one has viewed yet: rendered from the content the site keeps.
-    const neverViewed = site.content.pages.find((page) => !page.path.includes(':') && !['/', '/about', '/contact'].includes(page.path) && page.sectionTypes.every((type) => !type.endsWith('-form')));
+    const neverViewed = site.content.pages.find(
+      (page) => !page.path.includes(':') && !['/', '/about', '/contact'].includes(page.path) && page.sectionTypes.every((type) => !type.endsWith('-form')),
+    );
     expect(neverViewed).toBeDefined();
     const { result, pageViews } = await pageViewsDuring(
       site,

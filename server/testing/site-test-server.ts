@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../../src/content/content-index';
 import { buildServer, type LoadedRenderer, type ServerOptions } from '../app';
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import type { PostgresSettings } from '../db/postgres-settings';
 import { seedDemoContent } from '../db/seed';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { rootDir } from '../paths';
@@ -49,19 +50,22 @@ export interface SiteTestServer {
 
 /**
  * The whole site as `npm start` composes it (security headers, API, pages), on a temporary
- * SQLite file seeded with the demo content, rendering from the source. Not listening: use
+ * SQLite file (or a given PostgreSQL database) seeded with the demo content, rendering from the source. Not listening: use
  * `app.inject`, or `app.listen` for a real socket.
  */
 export async function startSiteTestServer({
   readonlyDatabase = false,
+  database,
   ...options
 }: Omit<ServerOptions, 'db' | 'loadRenderer'> & {
   /** Serve from a database file that cannot be written (seeded first). */
   readonlyDatabase?: boolean;
+  /** Serve from this PostgreSQL database (empty; the caller creates and drops it) with these pool limits, instead of a SQLite file. */
+  database?: { url: string; postgres: PostgresSettings };
 } = {}): Promise<SiteTestServer> {
   const tmp = createTemporaryDirectory('clinic-site-');
   const databasePath = path.join(tmp.path, 'clinic.db');
-  let db = await openDatabase({ path: databasePath });
+  let db = await openDatabase(database ?? { path: databasePath });
   await seedDemoContent(db);
   if (readonlyDatabase) {
     await db.close();
