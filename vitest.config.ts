@@ -7,10 +7,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const DATABASE_TESTS = ['server/db/migrations/portable-schema.test.ts', 'server/db/content-writer.test.ts', 'server/db/database-schema.test.ts'];
 /**
- * Tests of PostgreSQL itself, in `postgres` only: the site on a server that is stopped, started
- * and slowed down during the test (a cluster of their own, server/testing/faults-cluster.ts).
+ * Tests of PostgreSQL itself (its errors, its pool; the site on a server that is stopped, started
+ * and slowed down during the test, on a cluster of its own: server/testing/faults-cluster.ts):
+ * the project `postgres` only.
  */
-const POSTGRES_ONLY_TESTS = ['server/database-faults-postgres.test.ts'];
+const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/database-faults-postgres.test.ts'];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { PostgresDialect, type Dialect } from 'kysely';
+import { PostgresDialect, type Dialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import { isConnectionLost } from './database-errors';
 import type { PostgresSettings } from './postgres-settings';
 
 /**
@@ -44,5 +45,32 @@ export function createClinicPostgresDialect(url: string, settings: PostgresSetti
   pool.on('connect', (client) => client.on('error', onError));
   // The pool repeats an idle connection's error, already reported by the listener above.
   pool.on('error', () => {});
-  return { dialect: new PostgresDialect({ pool }), pool };
+  return { dialect: new PostgresDialect({ pool: discardingLostConnections(pool) }), pool };
+}
+
+/**
+ * The pool as kysely sees it, except that a connection whose query failed because the session
+ * ended (the server shut down or restarted, the socket broke) goes back to pg-pool with that error,
+ * which closes it instead of lending it to the next request. pg learns that a session is gone only
+ * when the socket closes, a moment after the query's error: a connection given back in between
+ * would fail the next request too.
+ */
+function discardingLostConnections(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      const query = async <R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> => {
+        try {
+          return (await client.query(text, [...parameters])) as unknown as PostgresQueryResult<R>;
+        } catch (error) {
+          if (isConnectionLost(error)) lost = error as Error;
+          throw error;
+        }
+      };
+      // Kysely uses the cursor form of query() only for streaming, which the site never asks for.
+      return { query, release: () => client.release(lost) } as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
 }
