@@ -1,8 +1,13 @@
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, apiPaths, type EnquiryReceipt } from '../src/contract/api-contract';
 import { SAMPLE_CONTACT } from './api/testing/sample-requests';
+import { appointmentChoices } from '../src/content/derived-lists';
 import { createStaffUser } from './db/staff-repository';
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
+import { startRetentionJob, type RetentionJob } from './retention/retention-job';
 import { hashPassword } from './staff/password-hashing';
 import { SAME_ORIGIN, TEST_PASSWORD, TEST_SCRYPT_COST, sessionCookieOf } from './staff/testing/staff-test-server';
 import { createFaultsDatabase, dropFaultsDatabase, faultsDatabaseUrl, startCluster, stopCluster } from './testing/faults-cluster';
@@ -108,6 +113,17 @@ async function pageViewsDuring<T>(site: SiteTestServer, work: Promise<T>): Promi
   return { result: await work, pageViews };
 }
 
+/**
+ * Page views served from the cache: typically a millisecond. Renders of the refused forms share
+ * the one thread, so a view may queue behind one on a loaded machine; none may have waited for
+ * the database, whose shortest wait (for a connection) is LIMITS.connectTimeoutMs.
+ */
+function expectServedFromCache(pageViews: readonly number[]) {
+  const sorted = [...pageViews].sort((a, b) => a - b);
+  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(25);
+  expect(sorted[sorted.length - 1]).toBeLessThan(LIMITS.connectTimeoutMs * 0.75);
+}
+
 /** A second connection that holds `requests` locked against everyone, as a long migration or a stuck job would. */
 async function lockRequestsTable(): Promise<pg.Client> {
   const locker = new pg.Client({ connectionString: DATABASE_URL });
@@ -138,14 +154,51 @@ async function storedReferences(site: SiteTestServer, references: readonly strin
   return rows.map((row) => row.reference);
 }
 
+async function storedReferencesByFirstName(site: SiteTestServer, prefix: string): Promise<string[]> {
+  const rows = await site.db.kysely.selectFrom('requests').select('reference').where('first_name', 'like', `${prefix}%`).execute();
+  return rows.map((row) => row.reference);
+}
+
 async function countByFirstName(site: SiteTestServer, prefix: string): Promise<number> {
   const rows = await site.db.kysely.selectFrom('requests').select('id').where('first_name', 'like', `${prefix}%`).execute();
   return rows.length;
 }
 
+/** An SMTP server on loopback that keeps every message it is given, as text. */
+async function startMailSink() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** What the background jobs logged as errors: they must notice the outage, and live through it. */
+function recordingLog() {
+  const errors: string[] = [];
+  const ignore = () => {};
+  return { errors, info: ignore, warn: ignore, error: (_details: object, message: string) => errors.push(message) };
+}
+
 describe('PostgreSQL slow, then stopped, then back', () => {
   let site: SiteTestServer;
   let staffCookie: string;
+  let mail: Awaited<ReturnType<typeof startMailSink>>;
+  let outbox: OutboxWorker;
+  let retention: RetentionJob;
+  const jobLog = recordingLog();
   const acknowledgedBeforeTheStop: string[] = [];
 
   beforeAll(async () => {
@@ -168,11 +221,26 @@ describe('PostgreSQL slow, then stopped, then back', () => {
     });
     expect(signedIn.statusCode).toBe(200);
     staffCookie = sessionCookieOf(signedIn)!;
+    // The background jobs of `npm start` run throughout, on the same database.
+    mail = await startMailSink();
+    outbox = startOutboxWorker({
+      db: site.db,
+      smtpUrl: mail.url,
+      to: 'clinic@example.com',
+      site: site.content.site,
+      treatments: appointmentChoices(site.content),
+      pollMs: 200,
+      log: jobLog,
+    });
+    retention = startRetentionJob({ db: site.db, retentionMonths: 12, timeZone: site.content.site.clinic.timeZone, log: jobLog });
   }, 120_000);
 
   afterAll(async () => {
     // Whatever happened, the cluster is left running for the next run.
     await startCluster();
+    retention?.stop();
+    await outbox?.stop();
+    await mail?.close();
     await site?.close();
     await dropFaultsDatabase(DATABASE);
   }, 60_000);
@@ -196,7 +264,7 @@ describe('PostgreSQL slow, then stopped, then back', () => {
       expectStaffUnavailable(inbox);
       expect(waitedMs).toBeLessThan(2 * ANSWERED_WITHIN_MS);
       expect(pageViews.length).toBeGreaterThan(5);
-      expect(Math.max(...pageViews)).toBeLessThan(250);
+      expectServedFromCache(pageViews);
     } finally {
       await release(locker);
     }
@@ -255,11 +323,14 @@ describe('PostgreSQL slow, then stopped, then back', () => {
     expectStaffUnavailable(signIn);
     expect(signIn.headers['set-cookie']).toBeUndefined();
     expect(pageViews.length).toBeGreaterThan(0);
-    expect(Math.max(...pageViews)).toBeLessThan(250);
+    expectServedFromCache(pageViews);
     expect(await timedPageView(site, neverViewed!.path)).toBeLessThan(ANSWERED_WITHIN_MS);
     // The API's reads, and the sitemap served before, answer from what the site keeps too.
     expect(await timedPageView(site, `${API_BASE}${apiPaths.testimonials}`)).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await timedPageView(site, '/sitemap.xml')).toBeLessThan(ANSWERED_WITHIN_MS);
+    // The background jobs fail, say so, and carry on.
+    await expect(retention.runOnce()).rejects.toThrow();
+    await expect.poll(() => jobLog.errors.some((message) => message.startsWith('Outbox run failed')), { timeout: 10_000 }).toBe(true);
   }, 60_000);
 
   it('when the server is back, the site uses it again by itself: the first post is stored, every connection of the pool works', async () => {
@@ -280,5 +351,12 @@ describe('PostgreSQL slow, then stopped, then back', () => {
     expect(await countByFirstName(site, 'Burst')).toBe(acknowledgedBeforeTheStop.length);
     expect(await countByFirstName(site, 'Downtime')).toBe(0);
     expect(await countByFirstName(site, 'Slow')).toBe(0);
+
+    // The background jobs work again too: the retention run, and the outbox, which e-mails the
+    // posts stored since the server came back.
+    await expect(retention.runOnce()).resolves.toBe(0);
+    const back = (await storedReferencesByFirstName(site, 'Back')).sort();
+    expect(back).toHaveLength(1 + 2 * LIMITS.poolSize);
+    await expect.poll(() => back.filter((reference) => mail.received.some((message) => message.includes(reference))), { timeout: 20_000 }).toEqual(back);
   }, 60_000);
 });
