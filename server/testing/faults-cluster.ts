@@ -21,7 +21,7 @@ function pgCtlCluster(action: 'start' | 'stop' | 'status') {
   return run('pg_ctlcluster', ['--skip-systemctl-redirect', ...CLUSTER, action]);
 }
 
-export async function isClusterRunning(): Promise<boolean> {
+async function isClusterRunning(): Promise<boolean> {
   // `status` exits 0 when the server runs and 3 when it is stopped.
   return pgCtlCluster('status').then(
     () => true,
@@ -40,7 +40,7 @@ export async function startCluster(): Promise<void> {
 }
 
 /** Runs statements as the cluster's test role on its `postgres` database (creating and dropping test databases). */
-export async function withAdminClient<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: faultsDatabaseUrl('postgres') });
   await client.connect();
   try {
