@@ -5,7 +5,24 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * opens its database through server/db/testing/test-database.ts, which reads TEST_DATABASE_URL).
  * Tests of SQLite itself (its file, WAL, locks, upgrades of old files) stay in `node` only.
  */
-const DATABASE_TESTS = ['server/db/migrations/portable-schema.test.ts', 'server/db/content-writer.test.ts', 'server/db/database-schema.test.ts'];
+const DATABASE_TESTS = [
+  'server/db/migrations/portable-schema.test.ts',
+  'server/db/database-schema.test.ts',
+  'server/db/content-writer.test.ts',
+  'server/db/seed.test.ts',
+  'server/api/content-cache.test.ts',
+  'server/api/content-snapshot.test.ts',
+  'server/api/register-api.test.ts',
+  'server/api/form-rate-limit.test.ts',
+  'server/forms/form-post-routes.test.ts',
+  'server/mail/outbox-worker.test.ts',
+  'server/retention/retention-job.test.ts',
+  'server/seo/register-seo-routes.test.ts',
+  'server/staff/staff-cli.test.ts',
+  'server/staff/staff-routes.test.ts',
+  'server/staff/staff-sessions.test.ts',
+];
+
 /**
  * Tests of PostgreSQL itself (its errors, its pool; the site on a server that is stopped, started
  * and slowed down during the test, on a cluster of its own: server/testing/faults-cluster.ts):
@@ -35,7 +52,8 @@ export default defineConfig({
           environment: 'node',
           include: [...DATABASE_TESTS, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
-          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://clinic:clinic@127.0.0.1:5432/clinic' },
+          globalSetup: ['server/db/testing/postgres-global-setup.ts'],
         },
       },
       {

@@ -57,7 +57,7 @@ describe('forged X-Forwarded-For against the form limit', () => {
 
   afterEach(async () => {
     await server?.close();
-    server?.remove();
+    await server?.remove();
     server = undefined;
   });
 

@@ -1,20 +1,16 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentRepository, type ContentRepository } from '../db/content-repository';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
-import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { createContentCache } from './content-cache';
 import { writeContentChanges } from '../db/content-writer';
 
-let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let revisionReads: number;
 let repository: ContentRepository;
 let clock: number;
 
 beforeEach(async () => {
-  tmp = createTemporaryDirectory();
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
   const real = createContentRepository(db);
   revisionReads = 0;
   repository = {
@@ -28,7 +24,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await db.close();
-  tmp.remove();
 });
 
 async function addSlide(image: string) {
@@ -67,7 +62,7 @@ describe('content cache', () => {
   it('notices writes made by another connection (another process)', async () => {
     const cache = createContentCache(repository, { revisionCheckIntervalMs: 0, clockMs: () => clock });
     await cache.current();
-    const other = await openDatabase({ path: db.path });
+    const other = await db.openAgain();
     await writeContentChanges(other, (connection) =>
       connection.insertInto('slides').values({ image: 'slides/b.svg', alt: 'b', width: 1, height: 1, position: 0 }).execute(),
     );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentRepository } from '../db/content-repository';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { seedDemoContent } from '../db/seed';
 import { createTemporaryDirectory, writeSeedFixture, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { selectBlogPage } from './blog-list';
@@ -11,13 +11,13 @@ import { DEFAULT_BLOG_LIST_REQUEST } from './blog-list-request';
 import { buildContentSnapshot, type ContentSnapshot } from './content-snapshot';
 
 let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let snapshot: ContentSnapshot;
 
 beforeAll(async () => {
   tmp = createTemporaryDirectory();
   mkdirSync(path.join(tmp.path, 'seed'));
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
   await seedDemoContent(db, writeSeedFixture(path.join(tmp.path, 'seed')));
   snapshot = await buildContentSnapshot(createContentRepository(db), 1);
 });

@@ -24,7 +24,7 @@ describe('the submission limit over HTTP', () => {
   });
   afterAll(async () => {
     await server.close();
-    server.remove();
+    await server.remove();
   });
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

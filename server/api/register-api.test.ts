@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../../src/forms/form-messages';
 import { findRequestRow } from '../db/testing/find-request';
-import { openDatabase } from '../db/open-database';
 import { listOutbox } from '../db/outbox-repository';
 import { REFERENCE_PATTERN } from '../../src/forms/reference-format';
 import { API_BODY_LIMIT_BYTES } from './register-api';
@@ -17,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  server.remove();
+  await server.remove();
 });
 
 async function getJson(path: string, init?: RequestInit) {
@@ -656,7 +655,7 @@ describe('durability', () => {
       const { data } = (await response.json()) as { data: { reference: string } };
       await restartable.close();
 
-      const reopened = await openDatabase({ path: restartable.databasePath });
+      const reopened = await restartable.db.openAgain();
       try {
         const row = await findRequestRow(reopened, data.reference);
         expect(row).toMatchObject({ first_name: 'Durable', appointment_time: '16:15' });
@@ -665,7 +664,7 @@ describe('durability', () => {
         await reopened.close();
       }
     } finally {
-      restartable.remove();
+      await restartable.remove();
     }
   });
 
@@ -682,7 +681,7 @@ describe('durability', () => {
       expect(await response.json()).toEqual({ message: 'Internal server error' });
     } finally {
       await broken.app.close();
-      broken.remove();
+      await broken.remove();
     }
   });
 });

@@ -2,12 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentRepository } from './content-repository';
-import { openDatabase, type ClinicDatabase } from './open-database';
+import { openTestDatabase, type TestDatabase } from './testing/test-database';
 import { seedDemoContent } from './seed';
 import { createTemporaryDirectory, FIXTURE_SEED_FILES, writeSeedFixture, type TemporaryDirectory } from './testing/seed-fixture';
 
 let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let seedDir: string;
 
 beforeEach(async () => {
@@ -15,7 +15,7 @@ beforeEach(async () => {
   seedDir = path.join(tmp.path, 'seed');
   mkdirSync(seedDir);
   writeSeedFixture(seedDir);
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
 });
 afterEach(async () => {
   await db.close();

@@ -8,7 +8,7 @@ import { appointmentChoices } from '../../src/content/derived-lists';
 import { FORM_MESSAGES } from '../../src/forms/form-messages';
 import { registerApi } from '../api/register-api';
 import { listOutbox } from '../db/outbox-repository';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { fastifyServerOptions } from '../fastify-options';
 import type { SsrRenderer } from '../ssr/ssr-routes';
@@ -44,7 +44,7 @@ const renderer: SsrRenderer = {
 };
 
 let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let app: FastifyInstance;
 let tokenClock = NOW.getTime();
 let tokens: ThankYouTokens;
@@ -53,7 +53,7 @@ const RATE_LIMIT = 6;
 
 beforeAll(async () => {
   tmp = createTemporaryDirectory('clinic-form-post-');
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
   tokens = createThankYouTokens({ secret: 'form post test secret, long enough to sign', now: () => new Date(tokenClock) });
   app = Fastify({ ...fastifyServerOptions(), logger: false });
   await registerApi(app, {

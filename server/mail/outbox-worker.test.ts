@@ -1,12 +1,11 @@
 import { formatPostalAddress } from '../../src/content/postal-address';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRequest, type StoreOptions } from '../db/enquiry-repository';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { type ClinicDatabase } from '../db/open-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { listOutbox } from '../db/outbox-repository';
-import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import siteJson from '../../tests/fixtures/content-base/site.json';
 import type { AcknowledgementSite } from './compose-acknowledgement';
 import { startOutboxWorker, type OutboxLogger, type OutboxWorker } from './outbox-worker';
@@ -116,16 +115,14 @@ const appointment = {
   time: '17:45',
 };
 
-let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let worker: OutboxWorker | undefined;
 let clock: Date;
 const now = () => clock;
 
 beforeEach(async () => {
-  tmp = createTemporaryDirectory();
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
   smtp = await startSmtpServer();
   clock = new Date('2026-06-01T06:00:00.000Z');
 });
@@ -134,7 +131,6 @@ afterEach(async () => {
   worker = undefined;
   await smtp.close();
   await db.close();
-  tmp.remove();
 });
 
 function startWorker(log: OutboxLogger = recordingLogger().log, pollMs = 60_000): OutboxWorker {

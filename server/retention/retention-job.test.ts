@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_APPOINTMENT as APPOINTMENT, SAMPLE_CONTACT as CONTACT } from '../api/testing/sample-requests';
 import { storeRequest, type StoreOptions } from '../db/enquiry-repository';
 import { findInboxRequest, listRequestEvents } from '../db/inbox-repository';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { type ClinicDatabase } from '../db/open-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { listOutbox } from '../db/outbox-repository';
-import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { RETENTION_INTERVAL_MS, retentionCutoff, startRetentionJob, type RetentionJob } from './retention-job';
 
 const DAY = 24 * 60 * 60_000;
@@ -15,21 +14,18 @@ const storeContactEnquiry = (database: ClinicDatabase, values: Record<string, st
   storeRequest(database, 'contact', values, at, options);
 const storeAppointmentRequest = (database: ClinicDatabase, values: Record<string, string>, at: Date) => storeRequest(database, 'appointment', values, at);
 
-let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let job: RetentionJob | undefined;
 const log = { info: vi.fn(), error: vi.fn() };
 
 beforeEach(async () => {
-  tmp = createTemporaryDirectory();
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
 });
 afterEach(async () => {
   job?.stop();
   job = undefined;
   vi.useRealTimers();
   await db.close();
-  tmp.remove();
 });
 
 describe('retentionCutoff', () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLoadOptions, validateContent } from '../../src/content/node/load-content';
 import { editBlog, writeContentChanges } from '../db/content-writer';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { seedDemoContent } from '../db/seed';
 import { createTemporaryDirectory, FIXTURE_SEED_FILES, writeSeedFixture, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { registerSeoRoutes } from './register-seo-routes';
@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SITE_URL = 'https://www.clinic.example.in';
 
 let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeAll(async () => {
     path.join(mediaDir, 'blogs/brush.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#0b7a75"/><circle cx="600" cy="337" r="200" fill="#fff"/></svg>',
   );
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
   await seedDemoContent(db, seedDir);
   const content = validateContent(defaultLoadOptions(root)).content!;
   app = Fastify();

@@ -1,24 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { seedDemoContent } from '../db/seed';
 import { findStaffUser, listStaffUsernames } from '../db/staff-repository';
-import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { verifyPassword } from './password-hashing';
 import { runStaffCommand } from './staff-cli';
 
-let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 const PASSWORD = { STAFF_PASSWORD: 'correct horse battery staple' };
 
 beforeEach(async () => {
-  tmp = createTemporaryDirectory();
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
 });
 afterEach(async () => {
   await db.close();
-  tmp.remove();
 });
 
 describe('staff accounts from the command line', () => {
@@ -58,14 +54,13 @@ describe('staff accounts from the command line', () => {
     }
   });
 
-  it('runs as `npm run staff:add -- <username>` against DATABASE_PATH', async () => {
-    const file = path.join(tmp.path, 'cli.db');
+  it('runs as `npm run staff:add -- <username>` against the configured database (DATABASE_URL, else DATABASE_PATH)', async () => {
     const output = execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', 'ravi'], {
-      env: { ...process.env, DATABASE_PATH: file, ...PASSWORD },
+      env: { ...process.env, ...db.environment, ...PASSWORD },
       encoding: 'utf8',
     });
     expect(output.trim()).toBe('Created the account "ravi". Sign in at /staff.');
-    const other = await openDatabase({ path: file });
+    const other = await db.openAgain();
     try {
       expect(await listStaffUsernames(other)).toEqual(['ravi']);
     } finally {

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import { createStaffUser, changeStaffPassword, removeStaffUser } from '../db/staff-repository';
-import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { hashPassword } from './password-hashing';
 import {
   SESSION_IDLE_MS,
@@ -19,19 +17,16 @@ const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 const PASSWORD = 'correct horse battery staple';
 const T0 = Date.UTC(2026, 4, 10, 9);
 
-let tmp: TemporaryDirectory;
-let db: ClinicDatabase;
+let db: TestDatabase;
 let sessions: StaffSessions;
 
 beforeEach(async () => {
-  tmp = createTemporaryDirectory();
-  db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  db = await openTestDatabase();
   await createStaffUser(db, 'asha', await hashPassword(PASSWORD, CHEAP), new Date(T0));
   sessions = createStaffSessions(db, { decoyCost: CHEAP });
 });
 afterEach(async () => {
   await db.close();
-  tmp.remove();
 });
 
 async function signIn(nowMs = T0, previousToken?: string): Promise<string> {

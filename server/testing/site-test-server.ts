@@ -7,6 +7,7 @@ import { openDatabase, type ClinicDatabase } from '../db/open-database';
 import type { PostgresSettings } from '../db/postgres-settings';
 import { seedDemoContent } from '../db/seed';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
+import { openTestDatabase } from '../db/testing/test-database';
 import { rootDir } from '../paths';
 
 type ServerEntry = typeof import('../../src/entry-server');
@@ -49,8 +50,9 @@ export interface SiteTestServer {
 }
 
 /**
- * The whole site as `npm start` composes it (security headers, API, pages), on a temporary
- * SQLite file (or a given PostgreSQL database) seeded with the demo content, rendering from the source. Not listening: use
+ * The whole site as `npm start` composes it (security headers, API, pages), on a test database
+ * (server/db/testing/test-database.ts; a SQLite file when read-only; the PostgreSQL database given
+ * as `database`) seeded with the demo content, rendering from the source. Not listening: use
  * `app.inject`, or `app.listen` for a real socket.
  */
 export async function startSiteTestServer({
@@ -64,12 +66,17 @@ export async function startSiteTestServer({
   database?: { url: string; postgres: PostgresSettings };
 } = {}): Promise<SiteTestServer> {
   const tmp = createTemporaryDirectory('clinic-site-');
-  const databasePath = path.join(tmp.path, 'clinic.db');
-  let db = await openDatabase(database ?? { path: databasePath });
-  await seedDemoContent(db);
+  let db: ClinicDatabase;
   if (readonlyDatabase) {
-    await db.close();
+    // A read-only file is SQLite's own case.
+    const databasePath = path.join(tmp.path, 'clinic.db');
+    const writable = await openDatabase({ path: databasePath });
+    await seedDemoContent(writable);
+    await writable.close();
     db = await openDatabase({ path: databasePath, readonly: true });
+  } else {
+    db = database ? await openDatabase(database) : await openTestDatabase();
+    await seedDemoContent(db);
   }
   const counter = { renders: 0 };
   const { app, content } = await buildServer({ db, loadRenderer: (server) => sourceRenderer(server, counter), ...options });

@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase, type ClinicDatabase } from '../../db/open-database';
 import { seedDemoContent } from '../../db/seed';
 import { createTemporaryDirectory, writeSeedFixture, type TemporaryDirectory } from '../../db/testing/seed-fixture';
+import { openTestDatabase, type TestDatabase } from '../../db/testing/test-database';
 import { fastifyServerOptions } from '../../fastify-options';
 import { registerApi, type ApiDependencies } from '../register-api';
 import { SAMPLE_BOOKING_RULES, SAMPLE_TREATMENTS } from './sample-requests';
@@ -37,18 +37,17 @@ function writeMediaFixture(root: string): string {
 
 export interface ApiTestServer {
   app: FastifyInstance;
-  db: ClinicDatabase;
+  db: TestDatabase;
   tmp: TemporaryDirectory;
-  databasePath: string;
   baseUrl: string;
   port: number;
-  /** Closes the server and the database (the files stay until `remove`). */
+  /** Closes the server and its database handle (the data stays until `remove`: `db.openAgain()` reads it). */
   close(): Promise<void>;
-  remove(): void;
+  remove(): Promise<void>;
 }
 
 /**
- * The API in a bare Fastify instance, on a seeded temporary SQLite file, listening on
+ * The API in a bare Fastify instance, on a seeded test database (server/db/testing/test-database.ts), listening on
  * 127.0.0.1 (random port). A root wildcard route stands in for the page renderer, to prove
  * unknown /api paths still get JSON 404s.
  */
@@ -61,8 +60,7 @@ export async function startApiTestServer(
   mkdirSync(seedDir);
   writeSeedFixture(seedDir);
   const mediaDir = writeMediaFixture(tmp.path);
-  const databasePath = path.join(tmp.path, 'data', 'clinic.db');
-  const db = await openDatabase({ path: databasePath });
+  const db = await openTestDatabase();
   await seedDemoContent(db, seedDir);
 
   const app = Fastify({ ...fastifyServerOptions(env), logger: false });
@@ -80,14 +78,16 @@ export async function startApiTestServer(
     app,
     db,
     tmp,
-    databasePath,
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
-      await db.close();
+      await db.closeHandle();
     },
-    remove: () => tmp.remove(),
+    remove: async () => {
+      await db.remove();
+      tmp.remove();
+    },
   };
 }
 

@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Migration } from 'kysely';
 import pg from 'pg';
+import { ALL_MIGRATIONS } from '../migrations/all-migrations';
 import { openDatabase, type ClinicDatabase } from '../open-database';
 import { createTemporaryDirectory } from './seed-fixture';
 
@@ -17,6 +20,37 @@ export interface TestDatabase extends ClinicDatabase {
   openAgain(options?: { migrations?: Record<string, Migration> }): Promise<ClinicDatabase>;
   /** The variables that make `npm start`, `npm run seed`… in a child process use this database. */
   readonly environment: Readonly<Record<string, string>>;
+  /** Closes this handle; the database stays, for `openAgain` (a restart), until `remove`. */
+  closeHandle(): Promise<void>;
+  /** Closes this handle if open, and deletes the database. */
+  remove(): Promise<void>;
+  /** The same as `remove`: a test's database lives as long as its handle, unless it says otherwise. */
+  close(): Promise<void>;
+}
+
+/** The handle, with a lifetime: closing twice is harmless, and the data goes once. */
+function testDatabase(
+  db: ClinicDatabase,
+  {
+    environment,
+    openAgain,
+    removeData,
+  }: Pick<TestDatabase, 'environment' | 'openAgain'> & {
+    removeData: () => Promise<void>;
+  },
+): TestDatabase {
+  let closing: Promise<void> | undefined;
+  let removing: Promise<void> | undefined;
+  const closeHandle = () => (closing ??= db.close());
+  const remove = () =>
+    (removing ??= (async () => {
+      try {
+        await closeHandle();
+      } finally {
+        await removeData();
+      }
+    })());
+  return { ...db, environment, openAgain, closeHandle, remove, close: remove };
 }
 
 export interface OpenTestDatabaseOptions {
@@ -45,55 +79,102 @@ async function openSqliteTestDatabase({ migrations }: OpenTestDatabaseOptions): 
     tmp.remove();
     throw error;
   }
-  return {
-    ...db,
+  return testDatabase(db, {
     environment: { DATABASE_PATH: file, DATABASE_URL: '' },
     openAgain: (again = {}) => openDatabase({ path: file, migrations: again.migrations ?? migrations }),
-    close: async () => {
-      try {
-        await db.close();
-      } finally {
-        tmp.remove();
-      }
-    },
-  };
+    removeData: async () => tmp.remove(),
+  });
 }
 
-/** Runs one statement as the test URL's user, on its own database (the one that may create others). */
-async function administer(url: string, statement: string): Promise<void> {
+/** The test URL's user, connected to its own database (the one that may create others). */
+async function withAdministration<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
-async function openPostgresTestDatabase(url: string, { migrations }: OpenTestDatabaseOptions): Promise<TestDatabase> {
-  const name = `clinic_t_${randomBytes(6).toString('hex')}`;
+/** Serialises template building and cloning among every test worker and test run on the server. */
+const TEMPLATE_LOCK = 230_006;
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
+/**
+ * Migrating a new database takes most of a second; copying a migrated one takes a fraction. So
+ * each set of migrations is applied once, to a template named by a hash of the migrations' code,
+ * and each test database is a copy of it. A changed migration gets a new template.
+ */
+function templateName(migrations: Record<string, Migration>): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  for (const [name, migration] of Object.entries(migrations)) hash.update(name).update(String(migration.up)).update(String(migration.down));
+  return `clinic_t_tpl_${hash.digest('hex').slice(0, 16)}`;
+}
+
+function databaseUrl(url: string, name: string): string {
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
-  const ownUrl = databaseUrl.toString();
-  await administer(url, `create database ${name}`);
-  const drop = () => administer(url, `drop database if exists ${name} with (force)`);
+  return databaseUrl.toString();
+}
+
+/** Creates `name` as a copy of the migrated template, building the template first if there is none. */
+async function createMigratedDatabase(url: string, name: string, migrations: Record<string, Migration>): Promise<void> {
+  const template = templateName(migrations);
+  await withAdministration(url, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (rowCount === 0) {
+        // Built under another name and renamed when complete: a run that died half-way leaves no template.
+        const building = `${template}_building`;
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building}`);
+        const db = await openDatabase({ url: databaseUrl(url, building), migrations });
+        await db.close();
+        await admin.query(`alter database ${building} rename to ${template}`);
+      }
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+}
+
+/** Drops every template (the vitest project's teardown): the next run builds what it needs. */
+export async function dropTestTemplates(url: string): Promise<void> {
+  await withAdministration(url, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'clinic\\_t\\_tpl\\_%'`);
+      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+}
+
+async function openPostgresTestDatabase(url: string, { migrations }: OpenTestDatabaseOptions): Promise<TestDatabase> {
+  const name = `clinic_t_${randomBytes(6).toString('hex')}`;
+  const ownUrl = databaseUrl(url, name);
+  await createMigratedDatabase(url, name, migrations ?? ALL_MIGRATIONS);
+  const drop = () => withAdministration(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   let db: ClinicDatabase;
   try {
+    // Migrated already: the open finds nothing to apply.
     db = await openDatabase({ url: ownUrl, migrations });
   } catch (error) {
     await drop();
     throw error;
   }
-  return {
-    ...db,
+  return testDatabase(db, {
     environment: { DATABASE_URL: ownUrl },
     openAgain: (again = {}) => openDatabase({ url: ownUrl, migrations: again.migrations ?? migrations }),
-    close: async () => {
-      try {
-        await db.close();
-      } finally {
-        await drop();
-      }
+    removeData: async () => {
+      await drop();
     },
-  };
+  });
 }

@@ -1,9 +1,9 @@
 import { SAMPLE_BOOKING_RULES, SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { openDatabase, type ClinicDatabase } from '../../db/open-database';
+import type { ClinicDatabase } from '../../db/open-database';
 import { createStaffUser } from '../../db/staff-repository';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../../db/testing/seed-fixture';
+import { openTestDatabase } from '../../db/testing/test-database';
 import { fastifyServerOptions } from '../../fastify-options';
 import { registerApi } from '../../api/register-api';
 import { hashPassword, type ScryptCost } from '../password-hashing';
@@ -31,7 +31,7 @@ export interface StaffTestServer {
 /** The API and the staff side in one bare Fastify instance on a fresh database. */
 export async function startStaffTestServer(overrides: Partial<StaffDependencies> = {}): Promise<StaffTestServer> {
   const tmp = createTemporaryDirectory('clinic-staff-');
-  const db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+  const db = await openTestDatabase();
   const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
   const app = Fastify({ ...fastifyServerOptions(), logger: false });
   app.get('/*', async (_request, reply) => reply.type('text/html').send('<html>public page</html>'));
