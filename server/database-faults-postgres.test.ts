@@ -90,6 +90,8 @@ function expectFormKept(answer: Answer, firstName: string) {
   expectUnavailable(answer);
   expect(answer.headers['content-type']).toMatch(/text\/html/);
   expect(answer.body).toContain(`value="${firstName}"`);
+  expect(answer.body).toContain(`value="${SAMPLE_CONTACT.email}"`);
+  expect(answer.body).toContain(`>${SAMPLE_CONTACT.message}</textarea>`);
   expect(answer.body).toMatch(/try again/i);
 }
 
