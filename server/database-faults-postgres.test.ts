@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE, apiPaths, blogBySlugPath, type EnquiryReceipt } from '../src/contract/api-contract';
 import { SAMPLE_CONTACT } from './api/testing/sample-requests';
 import { appointmentChoices } from '../src/content/derived-lists';
@@ -11,7 +11,15 @@ import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import { startRetentionJob, type RetentionJob } from './retention/retention-job';
 import { hashPassword } from './staff/password-hashing';
 import { SAME_ORIGIN, TEST_PASSWORD, TEST_SCRYPT_COST, sessionCookieOf } from './staff/testing/staff-test-server';
-import { createFaultsDatabase, dropFaultsDatabase, faultsDatabaseUrl, startCluster, stopCluster } from './testing/faults-cluster';
+import {
+  createFaultsDatabase,
+  dropFaultsDatabase,
+  faultsDatabaseUrl,
+  startCluster,
+  stopCluster,
+  tryLockCluster,
+  unlockCluster,
+} from './testing/faults-cluster';
 import { countContactRequests, startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
 
 /**
@@ -209,9 +217,18 @@ describe('PostgreSQL slow, then stopped, then back', () => {
   let outbox: OutboxWorker;
   let retention: RetentionJob;
   const jobLog = recordingLog();
+  let clusterIsOurs = false;
   const acknowledgedBeforeTheStop: string[] = [];
 
   beforeAll(async () => {
+    // Another checkout's run of this test has the cluster: wait for it to finish.
+    await vi.waitFor(
+      () => {
+        if (!tryLockCluster()) throw new Error('another test run is stopping and starting the cluster 15/faults');
+      },
+      { timeout: 100_000, interval: 500 },
+    );
+    clusterIsOurs = true;
     // A run that failed half-way may have left the cluster stopped.
     await startCluster();
     await createFaultsDatabase(DATABASE);
@@ -243,9 +260,11 @@ describe('PostgreSQL slow, then stopped, then back', () => {
       log: jobLog,
     });
     retention = startRetentionJob({ db: site.db, retentionMonths: 12, timeZone: site.content.site.clinic.timeZone, log: jobLog });
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
+    // Not ours: another run is using it.
+    if (!clusterIsOurs) return;
     // Whatever happened, the cluster is left running for the next run.
     await startCluster();
     retention?.stop();
@@ -253,6 +272,7 @@ describe('PostgreSQL slow, then stopped, then back', () => {
     await mail?.close();
     await site?.close();
     await dropFaultsDatabase(DATABASE);
+    unlockCluster();
   }, 60_000);
 
   it('a statement held past the statement timeout: posts and the staff inbox answer 503 in time, cached pages meanwhile; nothing stored', async () => {

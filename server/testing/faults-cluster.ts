@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
@@ -10,6 +13,40 @@ import pg from 'pg';
 const CLUSTER = ['15', 'faults'] as const;
 const SERVER = 'postgres://faults:faults@127.0.0.1:5439';
 const run = promisify(execFile);
+
+/** Held by the test run that is stopping and starting the cluster (its pid inside). */
+const LOCK_FILE = path.join(os.tmpdir(), 'clinic-faults-cluster.lock');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes the cluster for this process, if no other live process has it: two test runs on one
+ * machine (two checkouts) would otherwise stop the server under each other. A lock left by a run
+ * that died is taken over. Returns false while another run holds it.
+ */
+export function tryLockCluster(): boolean {
+  try {
+    fs.writeFileSync(LOCK_FILE, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    const holder = Number(fs.readFileSync(LOCK_FILE, 'utf8'));
+    if (holder === process.pid) return true;
+    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) return false;
+    fs.rmSync(LOCK_FILE, { force: true });
+    return tryLockCluster();
+  }
+}
+
+export function unlockCluster(): void {
+  if (fs.existsSync(LOCK_FILE) && Number(fs.readFileSync(LOCK_FILE, 'utf8')) === process.pid) fs.rmSync(LOCK_FILE);
+}
 
 /** A database of the cluster by name. */
 export function faultsDatabaseUrl(database: string): string {
