@@ -10,6 +10,7 @@ const DATABASE_TESTS = [
   'server/db/database-schema.test.ts',
   'server/db/content-writer.test.ts',
   'server/db/seed.test.ts',
+  'server/db/inbox-repository.test.ts',
   'server/api/content-cache.test.ts',
   'server/api/content-snapshot.test.ts',
   'server/api/register-api.test.ts',

@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds the site if there is no build yet, opens (and migrates) the SQLite database,
+ * `npm start`: builds the site if there is no build yet, opens (and migrates) the database (PostgreSQL
+ * at DATABASE_URL, else the SQLite file),
  * seeds the demo content on first start, starts the e-mail outbox and the retention job, and serves
  * everything on PORT.
  */
@@ -23,7 +24,7 @@ if (!fs.existsSync(serverEntryFile)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const db = await openDatabase();
+const db = await openDatabase().catch(exitOnSettingError);
 await seedDemoContent(db);
 const mail = readMailSettings();
 const { app, content } = await buildServer({

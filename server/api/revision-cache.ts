@@ -1,8 +1,8 @@
 export interface RevisionCacheOptions {
   /**
    * How long a built value is served before the content revision is read again. Content writes
-   * (from this process or another, such as the seed CLI) bump the revision through database
-   * triggers, so a change shows up within this interval.
+   * (from this process or another, such as the seed CLI) move the revision on in their own
+   * transaction (server/db/content-writer.ts), so a change shows up within this interval.
    */
   revisionCheckIntervalMs: number;
   /** Monotonic milliseconds; tests pass a fake. */

@@ -150,8 +150,8 @@ interface BlogsTable {
   height: number;
   created_at: string;
   /**
-   * ISO 8601, UTC, like created_at; null until the article is first edited. Set by a trigger
-   * (migration 003) whenever the title, body, image, meta fields or category change.
+   * ISO 8601, UTC, like created_at; null until the article is first edited. Set by the content
+   * writer (editBlog) whenever the title, body, image, meta fields or category change.
    */
   updated_at: string | null;
   /** Sanitised when stored: see sanitize-blog-html.ts. */
@@ -184,7 +184,7 @@ interface GalleryItemsTable {
   position: number;
 }
 
-/** One row, bumped by triggers on every content table so caches can tell content changed. */
+/** One row, moved on by the content writer with every content write so caches can tell content changed. */
 interface ContentRevisionTable {
   id: number;
   revision: number;
@@ -209,7 +209,7 @@ export interface DatabaseTables {
   staff_sessions: StaffSessionsTable;
 }
 
-/** The tables holding published content (seeded, cached, watched by the revision triggers). */
+/** The tables holding published content (seeded, cached, written through the content writer). */
 export const CONTENT_TABLES = [
   'slides',
   'testimonials',

@@ -4,6 +4,7 @@ import type { DatabaseTables, OutboxAudience } from './database-schema';
 import type { ClinicDatabase } from './open-database';
 import { referenceFor } from './request-reference';
 import { fieldColumns } from './request-rows';
+import { withWriteTransaction } from './write-transaction';
 
 /**
  * Stores visitors' requests. The row, its reference and its outbox entries are written in one
@@ -38,13 +39,13 @@ async function nextReference(db: Kysely<DatabaseTables>): Promise<string> {
 
 /** Stores a request whose fields passed the rules (validatePayload), with its e-mails. */
 export async function storeRequest(
-  { kysely }: ClinicDatabase,
+  db: ClinicDatabase,
   kind: RequestKind,
   values: FieldValues,
   receivedAt: Date,
   { acknowledge = false }: StoreOptions = {},
 ): Promise<StoredReference> {
-  return kysely.transaction().execute(async (trx) => {
+  return withWriteTransaction(db, async (trx) => {
     const reference = await nextReference(trx);
     const { id } = await trx
       .insertInto('requests')

@@ -5,6 +5,8 @@ import type { DatabaseTables, OutboxAudience, RequestKind, RequestStatus } from 
 import { clinicDayStart as clinicDayStartOf } from '../../src/forms/clinic-clock';
 import type { ClinicDatabase } from './open-database';
 import { storedRequest, type StoredRequest } from './request-rows';
+import { containsIgnoringCase, containsText } from './text-search';
+import { lockedForWrite, withWriteTransaction } from './write-transaction';
 
 /**
  * The staff inbox's queries: requests of both kinds, newest first, filtered and searched; a
@@ -60,10 +62,6 @@ function nextDay(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 type InboxQuery = ReturnType<typeof baseQuery>;
 
 function baseQuery(kysely: Kysely<DatabaseTables>) {
@@ -86,15 +84,15 @@ function applyFilter(query: InboxQuery, filter: InboxFilter, timeZone: string): 
     const quoted = prefixedReference(search);
     if (quoted) return filtered.where('reference', '=', quoted);
     const reference = normalizeReference(search);
-    const words = likePattern(search.toLowerCase().replace(/\s+/g, ' '));
+    const words = search.replace(/\s+/g, ' ');
     const phoneDigits = phoneDigitsOf(search);
     filtered = filtered.where((eb) =>
       eb.or([
-        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${words} escape '\\'`),
-        eb(sql`lower(email)`, 'like', sql`${words} escape '\\'`),
-        eb(sql`reference`, 'like', sql`${likePattern(search.toUpperCase())} escape '\\'`),
+        containsIgnoringCase(sql<string>`first_name || ' ' || last_name`, words),
+        containsIgnoringCase(eb.ref('email'), words),
+        containsText(eb.ref('reference'), search.toUpperCase()),
         ...(reference ? [eb('reference', '=', reference)] : []),
-        ...(phoneDigits ? [eb(sql`phone_number`, 'like', sql`${likePattern(phoneDigits)} escape '\\'`)] : []),
+        ...(phoneDigits ? [containsText(eb.ref('phone_number'), phoneDigits)] : []),
       ]),
     );
   }
@@ -186,8 +184,11 @@ export async function changeRequestStatus(
   reference: string,
   { status, actor, at }: { status: RequestStatus; actor: string; at: Date },
 ): Promise<ChangeOutcome> {
-  const outcome = await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('requests').select(['id', 'status', 'erased_at']).where('reference', '=', reference).executeTakeFirst();
+  const outcome = await withWriteTransaction(db, async (trx) => {
+    const row = await lockedForWrite(
+      db,
+      trx.selectFrom('requests').select(['id', 'status', 'erased_at']).where('reference', '=', reference),
+    ).executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
     if (row.status === status) return { ok: true as const, changed: false };
@@ -223,8 +224,11 @@ async function eraseRow(trx: Kysely<DatabaseTables>, row: { id: number; kind: Re
 
 /** Removes a request's personal fields (name, e-mail, phone, message; an appointment's treatment, date and time) and its e-mails; the row stays as the audit record. */
 export async function eraseRequest(db: ClinicDatabase, reference: string, { actor, at }: { actor: string; at: Date }): Promise<ChangeOutcome> {
-  const outcome = await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('requests').select(['id', 'kind', 'status', 'erased_at']).where('reference', '=', reference).executeTakeFirst();
+  const outcome = await withWriteTransaction(db, async (trx) => {
+    const row = await lockedForWrite(
+      db,
+      trx.selectFrom('requests').select(['id', 'kind', 'status', 'erased_at']).where('reference', '=', reference),
+    ).executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
     await eraseRow(trx, row, actor, at.toISOString());
@@ -235,14 +239,12 @@ export async function eraseRequest(db: ClinicDatabase, reference: string, { acto
 }
 
 /** Erases every request received before `cutoff` that still has its personal fields; returns how many. */
-export async function eraseRequestsReceivedBefore({ kysely }: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number> {
-  return kysely.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('requests')
-      .select(['id', 'kind', 'status'])
-      .where('erased_at', 'is', null)
-      .where('created_at', '<', cutoff.toISOString())
-      .execute();
+export async function eraseRequestsReceivedBefore(db: ClinicDatabase, cutoff: Date, { actor, at }: { actor: string; at: Date }): Promise<number> {
+  return withWriteTransaction(db, async (trx) => {
+    const rows = await lockedForWrite(
+      db,
+      trx.selectFrom('requests').select(['id', 'kind', 'status']).where('erased_at', 'is', null).where('created_at', '<', cutoff.toISOString()),
+    ).execute();
     const now = at.toISOString();
     for (const row of rows) await eraseRow(trx, row, actor, now);
     return rows.length;

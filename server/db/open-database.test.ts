@@ -5,6 +5,7 @@ import type { DatabaseTables } from './database-schema';
 import { ALL_MIGRATIONS } from './migrations/all-migrations';
 import { MIGRATION_TABLE, openDatabase, resolveDatabasePath } from './open-database';
 import { createTemporaryDirectory, type TemporaryDirectory } from './testing/seed-fixture';
+import { SettingError } from '../setting-error';
 
 let tmp: TemporaryDirectory;
 beforeEach(() => {
@@ -113,6 +114,34 @@ describe('openDatabase', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('which database', () => {
+  let saved: string | undefined;
+  beforeEach(() => {
+    saved = process.env.DATABASE_URL;
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+  });
+
+  it('a path given wins over DATABASE_URL: the file is SQLite', async () => {
+    process.env.DATABASE_URL = 'postgres://nobody:nothing@127.0.0.1:4319/none';
+    const db = await openDatabase({ path: path.join(tmp.path, 'clinic.db') });
+    try {
+      expect(db.dialect).toBe('sqlite');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, naming it without its password', async () => {
+    process.env.DATABASE_URL = 'mysql://clinic:secret@db/clinic';
+    const failure = openDatabase();
+    await expect(failure).rejects.toThrow(SettingError);
+    await expect(failure).rejects.toThrow(/postgres:\/\/ or postgresql:\/\/ \(got mysql:\/\/clinic@db\/clinic\)/);
   });
 });
 

@@ -8,6 +8,7 @@ import { ALL_MIGRATIONS } from './migrations/all-migrations';
 import { createClinicPostgresDialect } from './postgres-dialect';
 import { isPostgresUrl, readPostgresSettings, redactedUrl, type PostgresSettings } from './postgres-settings';
 import { migrateToLatest } from './run-migrations';
+import { SettingError } from '../setting-error';
 import type { DatabaseDialect } from './write-transaction';
 
 export { MIGRATION_TABLE } from './run-migrations';
@@ -61,7 +62,7 @@ function postgresUrlOf(options: OpenDatabaseOptions): string | undefined {
   if (options.path !== undefined) return undefined;
   const url = (options.url ?? process.env.DATABASE_URL)?.trim();
   if (!url) return undefined;
-  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${redactedUrl(url)})`);
+  if (!isPostgresUrl(url)) throw new SettingError(`DATABASE_URL must start with postgres:// or postgresql:// (got ${redactedUrl(url)})`);
   return url;
 }
 

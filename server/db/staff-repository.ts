@@ -1,4 +1,5 @@
 import type { ClinicDatabase } from './open-database';
+import { lockedForWrite, withWriteTransaction } from './write-transaction';
 
 /**
  * Staff accounts and their sessions. Accounts are created only by the command line
@@ -41,8 +42,8 @@ export async function createStaffUser({ kysely }: ClinicDatabase, username: stri
 
 /** Sets a new password and ends every session of the account (a changed password locks out whoever had the old one). */
 export async function changeStaffPassword(db: ClinicDatabase, username: string, passwordHash: string, at: Date): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('staff_users').select('id').where('username', '=', username).executeTakeFirst();
+  return withWriteTransaction(db, async (trx) => {
+    const user = await lockedForWrite(db, trx.selectFrom('staff_users').select('id').where('username', '=', username)).executeTakeFirst();
     if (!user) return false;
     await trx.updateTable('staff_users').set({ password_hash: passwordHash, password_changed_at: at.toISOString() }).where('id', '=', user.id).execute();
     await trx.deleteFrom('staff_sessions').where('user_id', '=', user.id).execute();

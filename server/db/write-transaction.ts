@@ -38,3 +38,13 @@ export async function withWriteTransaction<T>(db: TransactionTarget, work: (conn
     }
   });
 }
+
+/**
+ * A read inside a write transaction whose rows the transaction goes on to change: PostgreSQL
+ * locks them (`for update`), so a second transaction doing the same waits and then reads what the
+ * first wrote, as it would on SQLite, where BEGIN IMMEDIATE already keeps every other writer out
+ * (and `for update` is not SQL it knows).
+ */
+export function lockedForWrite<Query extends { forUpdate(): Query }>(db: TransactionTarget, query: Query): Query {
+  return db.dialect === 'postgres' ? query.forUpdate() : query;
+}

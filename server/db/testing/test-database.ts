@@ -88,7 +88,8 @@ async function openSqliteTestDatabase({ migrations }: OpenTestDatabaseOptions): 
 
 /** The test URL's user, connected to its own database (the one that may create others). */
 async function withAdministration<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  // Generous: test workers on a loaded machine may all be creating and dropping databases at once.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
   await client.connect();
   try {
     return await work(client);
