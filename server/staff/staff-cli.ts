@@ -8,7 +8,7 @@
  *   npm run staff:list
  *
  * The password comes from STAFF_PASSWORD, never from the arguments (which other users of the
- * machine can see in the process list). The database is DATABASE_PATH, as for `npm start`.
+ * machine can see in the process list). The database is that of `npm start` (DATABASE_URL, else DATABASE_PATH).
  */
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
 import { changeStaffPassword, createStaffUser, listStaffUsernames, removeStaffUser } from '../db/staff-repository';

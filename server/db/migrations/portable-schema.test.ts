@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, MIGRATION_TABLE, type ClinicDatabase } from '../open-database';
 import { openTestDatabase } from '../testing/test-database';
@@ -95,6 +95,34 @@ describe('the migration chain', () => {
         expect(revision).toBe(0);
       } finally {
         await Promise.all(instances.map((instance) => instance.close()));
+      }
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('applies nothing of a migration that fails half-way, names it, and applies it once fixed', async () => {
+    const db = await openTestDatabase();
+    try {
+      const halfDone: Migration = {
+        async up(migrating) {
+          await migrating.schema.createTable('half_done').addColumn('id', 'integer').execute();
+          await migrating.schema.createTable('requests').addColumn('id', 'integer').execute();
+        },
+      };
+      const fixed: Migration = {
+        async up(migrating) {
+          await migrating.schema.createTable('half_done').addColumn('id', 'integer').execute();
+        },
+      };
+      await expect(db.openAgain({ migrations: { ...ALL_MIGRATIONS, '900-half-done': halfDone } })).rejects.toThrow(/migration 900-half-done failed/);
+      const tables = (await db.kysely.introspection.getTables()).map((table) => table.name);
+      expect(tables).not.toContain('half_done');
+      const reopened = await db.openAgain({ migrations: { ...ALL_MIGRATIONS, '900-half-done': fixed } });
+      try {
+        expect(reopened.appliedMigrations).toEqual(['900-half-done']);
+      } finally {
+        await reopened.close();
       }
     } finally {
       await db.close();

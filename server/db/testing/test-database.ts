@@ -59,7 +59,7 @@ export interface OpenTestDatabaseOptions {
 }
 
 /** The PostgreSQL server the tests use, or undefined when they run on SQLite. */
-export function testDatabaseUrl(): string | undefined {
+function testDatabaseUrl(): string | undefined {
   const url = process.env.TEST_DATABASE_URL?.trim();
   return url ? url : undefined;
 }
