@@ -8,7 +8,7 @@ import { buildArtwork } from '../../scripts/artwork/build-artwork';
 import { vividTone } from '../../scripts/artwork/palette';
 import { genericTreatmentMotif } from '../../scripts/artwork/treatment-motifs';
 import { pagePreviewDrawing } from '../../scripts/build-preview-images';
-import { openDatabase } from '../../server/db/open-database';
+import { openTestDatabase } from '../../server/db/testing/test-database';
 import { DEFAULT_SEED_DATA_DIR, seedDemoContent } from '../../server/db/seed';
 import { validateSeedData } from '../../server/db/seed-content';
 import { describeSeedDataRules } from '../../server/db/testing/seed-data-rules';
@@ -122,7 +122,7 @@ describe('adding a treatment and an article keeps every check passing', () => {
   });
 
   it('seeds the article with the rest', async () => {
-    const db = await openDatabase({ path: path.join(workDir, 'clinic.db') });
+    const db = await openTestDatabase();
     try {
       const result = await seedDemoContent(db, seedDir);
       expect(result.seeded && result.counts.blogs).toBe(seedBlogs.blogs.length + 1);
