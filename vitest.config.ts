@@ -11,6 +11,7 @@ const DATABASE_TESTS = [
   'server/db/content-writer.test.ts',
   'server/db/seed.test.ts',
   'server/db/inbox-repository.test.ts',
+  'server/db/migrate-cli.test.ts',
   'server/api/content-cache.test.ts',
   'server/api/content-snapshot.test.ts',
   'server/api/register-api.test.ts',
