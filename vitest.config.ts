@@ -26,11 +26,11 @@ const DATABASE_TESTS = [
 ];
 
 /**
- * Tests of PostgreSQL itself (its errors, its pool; the site on a server that is stopped, started
- * and slowed down during the test, on a cluster of its own: server/testing/faults-cluster.ts):
- * the project `postgres` only.
+ * Tests of PostgreSQL itself (its errors, its pool; copying a SQLite site into it, restoring its
+ * dump; the site on a server stopped, started and slowed down during the test:
+ * `*.postgres.test.ts`): the project `postgres` only.
  */
-const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/database-faults-postgres.test.ts'];
+const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/**/*.postgres.test.ts'];
 
 // Server, scripts and pure modules run in Node; React components in jsdom; the build's checks
 // (size budget) in Node after `npm run build`; the database tests on PostgreSQL as well.

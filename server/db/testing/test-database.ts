@@ -132,7 +132,7 @@ async function createMigratedDatabase(url: string, name: string, migrations: Rec
       if (rowCount === 0) {
         // Built under another name and renamed when complete: a run that died half-way leaves no template.
         const building = `${template}_building`;
-        await admin.query(`drop database if exists ${building} with (force)`);
+        await dropDatabase(admin, building);
         await admin.query(`create database ${building}`);
         const db = await openDatabase({ url: databaseUrl(url, building), migrations });
         await db.close();
@@ -145,13 +145,29 @@ async function createMigratedDatabase(url: string, name: string, migrations: Rec
   });
 }
 
+/**
+ * Drops a database and its sessions. `with (force)` waits up to 5 s for the sessions it ends to go;
+ * on a loaded machine one closed a moment ago may still be leaving (55006, object in use): the drop
+ * is asked again, each time waiting that long again, rather than leaving the database behind.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '55006' || attempt === 3) throw error;
+    }
+  }
+}
+
 /** Drops every template (the vitest project's teardown): the next run builds what it needs. */
 export async function dropTestTemplates(url: string): Promise<void> {
   await withAdministration(url, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
       const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'clinic\\_t\\_tpl\\_%'`);
-      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname } of rows) await dropDatabase(admin, datname);
     } finally {
       await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
@@ -162,7 +178,7 @@ async function openPostgresTestDatabase(url: string, { migrations }: OpenTestDat
   const name = `clinic_t_${randomBytes(6).toString('hex')}`;
   const ownUrl = databaseUrl(url, name);
   await createMigratedDatabase(url, name, migrations ?? ALL_MIGRATIONS);
-  const drop = () => withAdministration(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  const drop = () => withAdministration(url, (admin) => dropDatabase(admin, name));
   let db: ClinicDatabase;
   try {
     // Migrated already: the open finds nothing to apply.
