@@ -23,6 +23,7 @@ const DATABASE_TESTS = [
   'server/staff/staff-cli.test.ts',
   'server/staff/staff-routes.test.ts',
   'server/staff/staff-sessions.test.ts',
+  'server/staff/sign-in-burst.test.ts',
 ];
 
 /**
