@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The tests that store and read data: the project `postgres` runs them again on PostgreSQL (each
@@ -35,7 +35,8 @@ const DATABASE_TESTS = [
 
 /**
  * Tests of PostgreSQL itself (its errors, its pool, its advisory locks; copying a SQLite site into
- * it, restoring its dump: `*.postgres.test.ts`): the project `postgres` only.
+ * it, restoring its dump; the site on a server stopped, started and slowed down during the test:
+ * `*.postgres.test.ts`): the project `postgres` only.
  */
 const POSTGRES_ONLY_TESTS = ['server/db/postgres-errors.test.ts', 'server/**/*.postgres.test.ts'];
 
@@ -49,7 +50,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...POSTGRES_ONLY_TESTS],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           // SQLite here, whatever the shell has set: PostgreSQL is the project below.
           env: { TEST_DATABASE_URL: '' },

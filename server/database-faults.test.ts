@@ -2,6 +2,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, apiPaths } from '../src/contract/api-contract';
 import { SAMPLE_CONTACT } from './api/testing/sample-requests';
+import { createStaffUser } from './db/staff-repository';
+import { hashPassword } from './staff/password-hashing';
+import { SAME_ORIGIN, TEST_PASSWORD, TEST_SCRYPT_COST } from './staff/testing/staff-test-server';
 import { countContactRequests, startSiteTestServer, type SiteTestServer } from './testing/site-test-server';
 
 /**
@@ -35,6 +38,16 @@ async function timedPageView(site: SiteTestServer, url: string): Promise<number>
   return performance.now() - started;
 }
 
+/** A member of staff signs in on the sign-in page: the session is written to the database. */
+function signInOnPage(site: SiteTestServer) {
+  return site.app.inject({
+    method: 'POST',
+    url: '/staff/login',
+    headers: { ...SAME_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: new URLSearchParams({ username: 'reception', password: TEST_PASSWORD }).toString(),
+  });
+}
+
 function expectUnavailable(answer: { statusCode: number; headers: Record<string, unknown> }) {
   expect(answer.statusCode).toBe(503);
   expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
@@ -51,6 +64,7 @@ describe('a write lock held by another connection', () => {
     await timedPageView(site, '/about');
     // And the form's page has been rendered once (the first render loads its modules).
     await timedPageView(site, '/contact');
+    await createStaffUser(site.db, 'reception', await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), new Date());
     locker = new BetterSqlite3(site.db.path);
     locker.exec('BEGIN EXCLUSIVE');
   }, 60_000);
@@ -91,10 +105,19 @@ describe('a write lock held by another connection', () => {
     expect(await countContactRequests(site)).toBe(before);
   }, 30_000);
 
-  it('once the lock is released, the same post is stored', async () => {
+  it('the staff sign-in page answers 503 with Retry-After and a page that says why, not a 500', async () => {
+    const answer = await signInOnPage(site);
+    expectUnavailable(answer);
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.body).toMatch(/cannot be reached just now/);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('once the lock is released, the same post is stored and staff can sign in', async () => {
     locker.exec('ROLLBACK');
     const stored = await postContact(site);
     expect(stored.statusCode).toBe(201);
+    expect((await signInOnPage(site)).statusCode).toBe(303);
   });
 });
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClinicDatabase } from '../db/open-database';
+import { prepareDatabaseUnavailable } from '../database-unavailable';
 import { DEFAULT_HASHING_SLOTS, createHashingSlots, type HashingSlotsOptions } from './hashing-slots';
 import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 import { MessagePage } from './pages/message-page';
@@ -54,6 +55,10 @@ const STAFF_HEADERS: Record<string, string> = {
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Staff read as well as write: "nothing was saved" alone would not tell them what happened. */
+const DATABASE_UNAVAILABLE_TEXT =
+  'The requests cannot be reached just now, so nothing was shown or changed. Please try again in a minute; if this goes on, the database needs looking at.';
 
 function isApiRequest(request: FastifyRequest): boolean {
   return request.url === STAFF_API_PATH || request.url.startsWith(`${STAFF_API_PATH}/`) || request.url.startsWith(`${STAFF_API_PATH}?`);
@@ -104,6 +109,8 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
       });
 
       staff.setErrorHandler((error: FastifyError, request, reply) => {
+        // The database is down, locked or failing: a 503 with Retry-After that says so, not a 500.
+        if (prepareDatabaseUnavailable(error, request, reply)) return sendError(request, reply, 503, DATABASE_UNAVAILABLE_TEXT);
         const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) request.log.error({ err: error }, 'Staff request failed');
         const text =
@@ -119,7 +126,8 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
 
       function sendError(request: FastifyRequest, reply: FastifyReply, status: number, text: string): FastifyReply {
         if (isApiRequest(request)) return reply.code(status).send({ message: text });
-        const title = status === 403 ? 'Request refused' : status === 500 ? 'Something went wrong' : 'Request not valid';
+        const title =
+          status === 403 ? 'Request refused' : status === 503 ? 'Requests unavailable' : status === 500 ? 'Something went wrong' : 'Request not valid';
         return reply
           .code(status)
           .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../../src/content/content-index';
 import { buildServer, type LoadedRenderer, type ServerOptions } from '../app';
 import { openDatabase, type ClinicDatabase } from '../db/open-database';
+import type { PostgresSettings } from '../db/postgres-settings';
 import { seedDemoContent } from '../db/seed';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { openTestDatabase } from '../db/testing/test-database';
@@ -50,15 +51,19 @@ export interface SiteTestServer {
 
 /**
  * The whole site as `npm start` composes it (security headers, API, pages), on a test database
- * (server/db/testing/test-database.ts; a SQLite file when read-only) seeded with the demo content, rendering from the source. Not listening: use
+ * (server/db/testing/test-database.ts; a SQLite file when read-only; the PostgreSQL database given
+ * as `database`) seeded with the demo content, rendering from the source. Not listening: use
  * `app.inject`, or `app.listen` for a real socket.
  */
 export async function startSiteTestServer({
   readonlyDatabase = false,
+  database,
   ...options
 }: Omit<ServerOptions, 'db' | 'loadRenderer'> & {
   /** Serve from a database file that cannot be written (seeded first). */
   readonlyDatabase?: boolean;
+  /** Serve from this PostgreSQL database (empty; the caller creates and drops it) with these pool limits, instead of a SQLite file. */
+  database?: { url: string; postgres: PostgresSettings };
 } = {}): Promise<SiteTestServer> {
   const tmp = createTemporaryDirectory('clinic-site-');
   let db: ClinicDatabase;
@@ -70,7 +75,7 @@ export async function startSiteTestServer({
     await writable.close();
     db = await openDatabase({ path: databasePath, readonly: true });
   } else {
-    db = await openTestDatabase();
+    db = database ? await openDatabase(database) : await openTestDatabase();
     await seedDemoContent(db);
   }
   const counter = { renders: 0 };
