@@ -1,3 +1,4 @@
+import { createThankYouTokens } from '../forms/thank-you-token';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +80,13 @@ export async function startSiteTestServer({
     await seedDemoContent(db);
   }
   const counter = { renders: 0 };
-  const { app, content } = await buildServer({ db, loadRenderer: (server) => sourceRenderer(server, counter), ...options });
+  // One process signs and checks its own thank-you passes: no shared secret needed, on either database.
+  const { app, content } = await buildServer({
+    db,
+    loadRenderer: (server) => sourceRenderer(server, counter),
+    thankYouTokens: createThankYouTokens(),
+    ...options,
+  });
   await app.ready();
   return {
     app,
