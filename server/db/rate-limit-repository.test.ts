@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClinicDatabase } from './open-database';
+import { describe, expect, it } from 'vitest';
 import { countRateLimitHit, deleteEndedRateLimitWindows } from './rate-limit-repository';
-import { openTestDatabase, type TestDatabase } from './testing/test-database';
+import { useDatabaseOpenedTwice } from './testing/database-opened-twice';
 
 const WINDOW_MS = 10 * 60_000;
 const T0 = Date.parse('2026-05-10T09:00:00.000Z');
 
-let db: TestDatabase;
-let other: ClinicDatabase;
-
-beforeEach(async () => {
-  db = await openTestDatabase();
-  other = await db.openAgain();
-});
-afterEach(async () => {
-  await other.close();
-  await db.close();
-});
+const twice = useDatabaseOpenedTwice();
 
 describe('the form limit count', () => {
   it('counts every hit once, however two processes interleave', async () => {
     const hits = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => countRateLimitHit(i % 2 ? db : other, { key: '203.0.113.7', nowMs: T0 + i, windowMs: WINDOW_MS })),
+      Array.from({ length: 30 }, (_, i) => countRateLimitHit(i % 2 ? twice.db : twice.other, { key: '203.0.113.7', nowMs: T0 + i, windowMs: WINDOW_MS })),
     );
     expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     // The window is the first hit's (whichever arrived first): later hits do not move it.
@@ -32,19 +21,19 @@ describe('the form limit count', () => {
   });
 
   it('keeps each address apart, and starts a new window at 1 once the old one ended', async () => {
-    await countRateLimitHit(db, { key: 'a', nowMs: T0, windowMs: WINDOW_MS });
-    expect(await countRateLimitHit(db, { key: 'a', nowMs: T0 + 1, windowMs: WINDOW_MS })).toEqual({ hits: 2, resetAt: T0 + WINDOW_MS });
-    expect(await countRateLimitHit(other, { key: 'b', nowMs: T0 + 2, windowMs: WINDOW_MS })).toEqual({ hits: 1, resetAt: T0 + 2 + WINDOW_MS });
-    expect(await countRateLimitHit(other, { key: 'a', nowMs: T0 + WINDOW_MS, windowMs: WINDOW_MS })).toEqual({
+    await countRateLimitHit(twice.db, { key: 'a', nowMs: T0, windowMs: WINDOW_MS });
+    expect(await countRateLimitHit(twice.db, { key: 'a', nowMs: T0 + 1, windowMs: WINDOW_MS })).toEqual({ hits: 2, resetAt: T0 + WINDOW_MS });
+    expect(await countRateLimitHit(twice.other, { key: 'b', nowMs: T0 + 2, windowMs: WINDOW_MS })).toEqual({ hits: 1, resetAt: T0 + 2 + WINDOW_MS });
+    expect(await countRateLimitHit(twice.other, { key: 'a', nowMs: T0 + WINDOW_MS, windowMs: WINDOW_MS })).toEqual({
       hits: 1,
       resetAt: T0 + 2 * WINDOW_MS,
     });
   });
 
   it('forgets windows that have ended', async () => {
-    await countRateLimitHit(db, { key: 'old', nowMs: T0, windowMs: WINDOW_MS });
-    await countRateLimitHit(db, { key: 'new', nowMs: T0 + 5 * 60_000, windowMs: WINDOW_MS });
-    expect(await deleteEndedRateLimitWindows(db, T0 + WINDOW_MS)).toBe(1);
-    expect(await db.kysely.selectFrom('form_rate_limit').select('key').execute()).toEqual([{ key: 'new' }]);
+    await countRateLimitHit(twice.db, { key: 'old', nowMs: T0, windowMs: WINDOW_MS });
+    await countRateLimitHit(twice.db, { key: 'new', nowMs: T0 + 5 * 60_000, windowMs: WINDOW_MS });
+    expect(await deleteEndedRateLimitWindows(twice.db, T0 + WINDOW_MS)).toBe(1);
+    expect(await twice.db.kysely.selectFrom('form_rate_limit').select('key').execute()).toEqual([{ key: 'new' }]);
   });
 });

@@ -1,22 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteExpiredLoginFailures } from '../db/login-throttle-repository';
-import type { ClinicDatabase } from '../db/open-database';
-import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
+import { useDatabaseOpenedTwice } from '../db/testing/database-opened-twice';
 import { createLoginThrottle, throttleMessage, type LoginThrottle } from './login-throttle';
 
 const MINUTE = 60_000;
 
-let db: TestDatabase;
-/** The same database opened again, as another server process would. */
-let other: ClinicDatabase;
-beforeEach(async () => {
-  db = await openTestDatabase();
-  other = await db.openAgain();
-});
-afterEach(async () => {
-  await other.close();
-  await db.close();
-});
+const twice = useDatabaseOpenedTwice();
 
 describe('login throttle', () => {
   const options = { maxPerAddress: 4, maxPerUsername: 2, windowMs: 15 * MINUTE };
@@ -31,7 +20,7 @@ describe('login throttle', () => {
   };
 
   it('pauses a username after its failures, from any address, until the window passes', async () => {
-    const throttle = createLoginThrottle(db, options);
+    const throttle = createLoginThrottle(twice.db, options);
     await fail(throttle, '1.1.1.1', 'asha', 0);
     expect(await verdictOf(throttle, '2.2.2.2', 'asha', MINUTE)).toEqual({ allowed: true });
     await fail(throttle, '2.2.2.2', 'asha', MINUTE);
@@ -42,28 +31,28 @@ describe('login throttle', () => {
   });
 
   it('pauses an address after its failures, whatever the username', async () => {
-    const throttle = createLoginThrottle(db, options);
+    const throttle = createLoginThrottle(twice.db, options);
     for (let i = 0; i < 4; i++) await fail(throttle, '9.9.9.9', `user${i}`, i * 1000);
     expect(await verdictOf(throttle, '9.9.9.9', 'someone-else', 5000)).toMatchObject({ allowed: false, scope: 'address' });
     expect(await verdictOf(throttle, '8.8.8.8', 'someone-else', 5000)).toEqual({ allowed: true });
   });
 
   it('counts attempts still being checked: a burst gets no more through than the limit', async () => {
-    const throttle = createLoginThrottle(db, options);
+    const throttle = createLoginThrottle(twice.db, options);
     // Nothing settled yet, as when every guess of a burst arrives while the first hashes run.
     const verdicts = await Promise.all(Array.from({ length: 10 }, () => throttle.attempt('1.1.1.1', 'asha', 0)));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(2);
   });
 
   it('counts a burst spread over two processes as one: no more through than the limit', async () => {
-    const throttles = [createLoginThrottle(db, options), createLoginThrottle(other, options)];
+    const throttles = [createLoginThrottle(twice.db, options), createLoginThrottle(twice.other, options)];
     const verdicts = await Promise.all(Array.from({ length: 10 }, (_, i) => throttles[i % 2].attempt(`10.0.0.${i}`, 'asha', 0)));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(2);
   });
 
   it('is one limit for every process sharing the database', async () => {
-    const first = createLoginThrottle(db, options);
-    const second = createLoginThrottle(other, options);
+    const first = createLoginThrottle(twice.db, options);
+    const second = createLoginThrottle(twice.other, options);
     await fail(first, '1.1.1.1', 'asha', 0);
     await fail(second, '2.2.2.2', 'asha', 1);
     expect(await verdictOf(first, '3.3.3.3', 'asha', 2)).toMatchObject({ allowed: false, scope: 'username' });
@@ -71,7 +60,7 @@ describe('login throttle', () => {
   });
 
   it('clears a username after a successful sign-in, and takes the attempt back from the address', async () => {
-    const throttle = createLoginThrottle(db, { ...options, maxPerAddress: 2 });
+    const throttle = createLoginThrottle(twice.db, { ...options, maxPerAddress: 2 });
     await fail(throttle, '1.1.1.1', 'asha', 0);
     const right = await throttle.attempt('1.1.1.1', 'asha', 1);
     if (!right.allowed) throw new Error('refused');
@@ -83,7 +72,7 @@ describe('login throttle', () => {
   });
 
   it('does not count an attempt withdrawn before its password was checked', async () => {
-    const throttle = createLoginThrottle(db, options);
+    const throttle = createLoginThrottle(twice.db, options);
     for (let i = 0; i < 5; i++) {
       const verdict = await throttle.attempt('1.1.1.1', 'asha', i);
       if (!verdict.allowed) throw new Error('refused');
@@ -93,11 +82,11 @@ describe('login throttle', () => {
   });
 
   it('forgets keys once their last failure has left the window', async () => {
-    const throttle = createLoginThrottle(db, options);
+    const throttle = createLoginThrottle(twice.db, options);
     await fail(throttle, '1.1.1.1', 'asha', 0);
     await fail(throttle, '2.2.2.2', 'ravi', 10 * MINUTE);
-    const keys = () => db.kysely.selectFrom('login_throttle').select('key').orderBy('key').execute();
-    expect(await deleteExpiredLoginFailures(db, 15 * MINUTE)).toBe(2);
+    const keys = () => twice.db.kysely.selectFrom('login_throttle').select('key').orderBy('key').execute();
+    expect(await deleteExpiredLoginFailures(twice.db, 15 * MINUTE)).toBe(2);
     expect(await keys()).toEqual([{ key: 'address:2.2.2.2' }, { key: 'username:ravi' }]);
     expect(await verdictOf(throttle, '2.2.2.2', 'ravi', 15 * MINUTE)).toEqual({ allowed: true });
   });
