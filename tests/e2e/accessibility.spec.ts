@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
+import { renderSkippedContent } from './axe';
 import { treatmentPages } from './content';
 
 /**
@@ -9,6 +10,7 @@ import { treatmentPages } from './content';
  */
 
 async function expectNoViolations(page: Page, label: string) {
+  await renderSkippedContent(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe[src*="google.com/maps"]').analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
