@@ -37,6 +37,7 @@ import { registerApi } from '../server/api/register-api';
 import { openDatabase } from '../server/db/open-database';
 import { DEFAULT_SEED_DATA_DIR, seedDemoContent } from '../server/db/seed';
 import { createTemporaryDirectory } from '../server/db/testing/seed-fixture';
+import { SAMPLE_CONTACT } from '../server/api/testing/sample-requests';
 import type { ClinicDatabase } from '../server/db/open-database';
 import { createClusterDatabase, type ClusterDatabaseKind } from './cluster/cluster-database';
 import { API_BASE, apiPaths } from '../src/contract/api-contract';
@@ -87,14 +88,6 @@ interface Sample {
 }
 
 const TARGET_RATIO = 0.6;
-const ENQUIRY = {
-  firstName: 'Bench',
-  lastName: 'Visitor',
-  email: 'bench@patients.test',
-  phoneNumber: '9876543210',
-  countryCode: '+91',
-  message: 'A benchmark enquiry.',
-};
 const BARE_GET = 'bare route, GET';
 const BARE_POST_EMPTY = 'bare route, POST {}';
 const BARE_POST_FILTER = 'bare route, POST filter body';
@@ -214,7 +207,7 @@ async function benchmark(kind: ClusterDatabaseKind): Promise<void> {
         kind: 'write',
         method: 'POST',
         path: `${API_BASE}${apiPaths.createContactInquiry}`,
-        body: ENQUIRY,
+        body: SAMPLE_CONTACT,
         baseline: BARE_POST_FILTER,
       },
     ];

@@ -32,6 +32,7 @@ import { median } from './built-site';
 import { startCluster, startLoopbackNginx } from './cluster/cluster';
 import { createClusterDatabase, type ClusterDatabaseKind } from './cluster/cluster-database';
 import { childPids, cpuSeconds, machineBusySeconds } from './cluster/process-cpu';
+import { SAMPLE_CONTACT } from '../server/api/testing/sample-requests';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -79,14 +80,7 @@ if (!fs.existsSync(serverEntryFile)) {
 }
 
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
-const enquiry = JSON.stringify({
-  firstName: 'Bench',
-  lastName: 'Visitor',
-  email: 'bench@patients.test',
-  phoneNumber: '9876543210',
-  countryCode: '+91',
-  message: 'A benchmark enquiry.',
-});
+const enquiry = JSON.stringify(SAMPLE_CONTACT);
 
 interface Sample {
   rps: number;

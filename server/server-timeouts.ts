@@ -1,4 +1,4 @@
-import { SettingError } from './setting-error';
+import { readWholeNumberSettings, SettingError } from './setting-error';
 
 /**
  * How long a client may take, so that slow or stalled clients cannot hold connections (and
@@ -42,15 +42,7 @@ const VARIABLES: Record<keyof ServerTimeouts, string> = {
 };
 
 export function readServerTimeouts(env: NodeJS.ProcessEnv = process.env): ServerTimeouts {
-  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS };
-  for (const [key, variable] of Object.entries(VARIABLES) as Array<[keyof ServerTimeouts, string]>) {
-    const text = env[variable]?.trim();
-    if (!text) continue;
-    const value = Number(text);
-    // 0 would mean "no limit" to Node: exactly what this module exists to prevent.
-    if (!Number.isSafeInteger(value) || value < 1) throw new SettingError(`${variable}=${text}: a whole number of milliseconds, at least 1`);
-    timeouts[key] = value;
-  }
+  const timeouts = readWholeNumberSettings(env, DEFAULT_SERVER_TIMEOUTS, VARIABLES, ' of milliseconds');
   if (timeouts.headersMs > timeouts.requestMs) {
     throw new SettingError(`HEADERS_TIMEOUT_MS (${timeouts.headersMs}) cannot be longer than REQUEST_TIMEOUT_MS (${timeouts.requestMs})`);
   }

@@ -1,4 +1,4 @@
-import { SettingError } from '../setting-error';
+import { readWholeNumberSettings } from '../setting-error';
 
 /**
  * How the PostgreSQL pool behaves, each set by an environment variable. pg's own defaults do not
@@ -34,16 +34,7 @@ const VARIABLES: Record<keyof PostgresSettings, string> = {
 };
 
 export function readPostgresSettings(env: NodeJS.ProcessEnv = process.env): PostgresSettings {
-  const settings = { ...DEFAULT_POSTGRES_SETTINGS };
-  for (const [key, variable] of Object.entries(VARIABLES) as Array<[keyof PostgresSettings, string]>) {
-    const text = env[variable]?.trim();
-    if (!text) continue;
-    const value = Number(text);
-    // 0 means "no limit" to pg and PostgreSQL: exactly what these settings exist to prevent.
-    if (!Number.isSafeInteger(value) || value < 1) throw new SettingError(`${variable}=${text}: a whole number, at least 1`);
-    settings[key] = value;
-  }
-  return settings;
+  return readWholeNumberSettings(env, DEFAULT_POSTGRES_SETTINGS, VARIABLES);
 }
 
 /** `postgres://` or `postgresql://`: the URL selects PostgreSQL; anything else is not a database URL. */
