@@ -23,14 +23,15 @@ function sourceFiles(): string[] {
 
 /**
  * Names read as `process.env.NAME`, `env.NAME` (an env parameter) or `env['NAME']`; in a file that
- * reads `env[variable]` with a computed name, every SCREAMING_CASE string in it is such a name.
- * Vite's compile-time `import.meta.env` is not the environment.
+ * reads `env[variable]` with a computed name, or hands `env` to a reader with its table of names
+ * (`readWholeNumberSettings(env, defaults, VARIABLES)`), every SCREAMING_CASE string in it is such a
+ * name. Vite's compile-time `import.meta.env` is not the environment.
  */
 function variablesRead(code: string): string[] {
   const names = new Set<string>();
   for (const match of code.matchAll(/(?<!meta\.)\benv\??\.([A-Z][A-Z0-9_]*)\b/g)) names.add(match[1]);
   for (const match of code.matchAll(/\benv\[\s*['"`]([A-Z][A-Z0-9_]*)['"`]\s*\]/g)) names.add(match[1]);
-  if (/\benv\[\s*[a-z]/.test(code)) for (const match of code.matchAll(/['"`]([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)['"`]/g)) names.add(match[1]);
+  if (/\benv\[\s*[a-z]|\(\s*env\s*,/.test(code)) for (const match of code.matchAll(/['"`]([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)['"`]/g)) names.add(match[1]);
   return [...names];
 }
 
