@@ -11,7 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLoadOptions, validateContent } from '../src/content/node/load-content';
 import { ContentValidationError } from '../src/content/node/validation/content-error';
-import type { PageDefinition, SiteDefinition } from '../src/content/types';
+import type { ContentIndex } from '../src/content/content-index';
+import type { PageDefinition } from '../src/content/types';
 import { hasDrawnPreviewImage, pagePreviewImagePath, PREVIEW_IMAGE_SIZE, previewText } from '../src/seo/preview-image';
 import { pagePreviewSvg } from './artwork/page-preview';
 import { renderSvgToPng } from './artwork/render-png';
@@ -20,8 +21,8 @@ import { treatmentMotif } from './artwork/treatment-motifs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The preview drawing of a page: a treatment page shows its own motif (or the generic one). */
-export function pagePreviewDrawing(page: PageDefinition, site: SiteDefinition): string {
-  return pagePreviewSvg(previewText(page, site), page.treatment && treatmentMotif(page.treatment.id));
+export function pagePreviewDrawing(page: PageDefinition, { site, branches }: Pick<ContentIndex, 'site' | 'branches'>): string {
+  return pagePreviewSvg(previewText(page, site, branches), page.treatment && treatmentMotif(page.treatment.id));
 }
 
 /** Writes every page's preview under `outDir`; returns the paths written (relative to it). */
@@ -37,7 +38,7 @@ export async function buildPreviewImages(outDir: string, contentRoot = root): Pr
       const [key, page] = next;
       const file = join(outDir, pagePreviewImagePath(key));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, await renderSvgToPng(pagePreviewDrawing(page, index.site), PREVIEW_IMAGE_SIZE.width, PREVIEW_IMAGE_SIZE.height));
+      await writeFile(file, await renderSvgToPng(pagePreviewDrawing(page, index), PREVIEW_IMAGE_SIZE.width, PREVIEW_IMAGE_SIZE.height));
       written.push(pagePreviewImagePath(key));
     }
   });

@@ -82,6 +82,7 @@ export function renderGeneratedFile(): string {
     literal('siteSchema', load('site.schema.json')),
     literal('pageSchema', page),
     literal('redirectsSchema', load('redirects.schema.json')),
+    literal('branchSchema', load('branch.schema.json')),
     `export const sectionSchemas = {\n${sections}\n} as const;\n`,
     `export const seedSchemas = {\n${seeds}\n} as const;\n`,
   ].join('\n');

@@ -20,7 +20,7 @@ export function previewImagesDevPlugin(rootDir: string): Plugin {
         const content = validateContent(defaultLoadOptions(rootDir)).content;
         const page = content?.pages.get(key);
         if (!content || !page) return next();
-        renderSvgToPng(pagePreviewDrawing(page, content.index.site), PREVIEW_IMAGE_SIZE.width, PREVIEW_IMAGE_SIZE.height).then((png) => {
+        renderSvgToPng(pagePreviewDrawing(page, content.index), PREVIEW_IMAGE_SIZE.width, PREVIEW_IMAGE_SIZE.height).then((png) => {
           response.setHeader('content-type', 'image/png');
           response.setHeader('cache-control', 'no-cache');
           response.end(png);

@@ -254,7 +254,7 @@ describe('PostgreSQL slow, then stopped, then back', () => {
       db: site.db,
       smtpUrl: mail.url,
       to: 'clinic@example.com',
-      site: site.content.site,
+      site: { ...site.content.site, branches: site.content.branches },
       treatments: appointmentChoices(site.content),
       pollMs: 200,
       log: jobLog,

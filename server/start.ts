@@ -38,7 +38,7 @@ const outbox = startOutboxWorker({
   db,
   smtpUrl: mail.smtpUrl,
   ...mailAddresses(mail, content.site.clinic.email),
-  site: content.site,
+  site: { ...content.site, branches: content.branches },
   treatments: appointmentChoices(content),
   pollMs: mail.pollMs,
   leaseMs: mail.leaseMs,

@@ -9,6 +9,7 @@ import { aboutImages } from './about-images';
 import { avatar } from './avatars';
 import { blogImage } from './blog-images';
 import { bannerBackground, favicon, logo, openGraphImage, promoCard } from './brand';
+import { sortBranches } from '../../src/content/branches';
 import { clinicMap, clinicMapPath } from './clinic-map';
 import { galleryImage } from './gallery-images';
 import { slideArtwork } from './slides';
@@ -59,10 +60,12 @@ function isDrawing(image: string): boolean {
   return image.toLowerCase().endsWith('.svg');
 }
 
-/** The branches the static map marks, in the order pages/site.json lists them. */
+/** The branches the static map marks (pages/branches/), in their order. */
 async function branchNames(contentDir: string): Promise<string[]> {
-  const site = await readJson<{ clinic: { branches: Array<{ name: string }> } }>(join(contentDir, 'site.json'));
-  return site.clinic.branches.map((branch) => branch.name);
+  const folder = join(contentDir, 'branches');
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.json'));
+  const branches = await Promise.all(files.map((file) => readJson<{ name: string; order: number }>(join(folder, file))));
+  return sortBranches(branches).map((branch) => branch.name);
 }
 
 /**

@@ -21,22 +21,22 @@ describe('page preview drawing', () => {
 
   it('is well-formed SVG of 1200x630 with the whole title in it, in at most four lines', () => {
     for (const [key, page] of drawn) {
-      const svg = new DOMParser().parseFromString(pagePreviewDrawing(page, index.site), 'image/svg+xml');
+      const svg = new DOMParser().parseFromString(pagePreviewDrawing(page, index), 'image/svg+xml');
       expect(svg.getElementsByTagName('parsererror'), key).toHaveLength(0);
       expect([svg.documentElement.getAttribute('width'), svg.documentElement.getAttribute('height')], key).toEqual(['1200', '630']);
       const text = [...svg.getElementsByTagName('text')].map((element) => element.textContent).join(' ');
-      const { heading, subheading } = previewText(page, index.site);
+      const { heading, subheading } = previewText(page, index.site, index.branches);
       for (const word of `${heading} ${subheading ?? ''}`.split(/\s+/).filter(Boolean)) expect(text, `${key}: ${word}`).toContain(word);
       expect(headingLayout(heading).lines.length, key).toBeLessThanOrEqual(4);
     }
   });
 
   it('shows the clinic on the home page, and the title on the others (its clinic suffix dropped)', () => {
-    expect(previewText(pages.get('home')!, index.site)).toEqual({ heading: 'Demo Dental Clinic', subheading: 'South Bopal · Chandkheda, Ahmedabad' });
-    const about = previewText(pages.get('about')!, index.site);
+    expect(previewText(pages.get('home')!, index.site, index.branches)).toEqual({ heading: 'Demo Dental Clinic', subheading: 'South Bopal · Chandkheda, Ahmedabad' });
+    const about = previewText(pages.get('about')!, index.site, index.branches);
     expect(about.heading).toBe('About Us');
     expect(about).not.toHaveProperty('subheading');
-    expect(previewText(pages.get('treatments/root-canal')!, index.site)).toMatchObject({
+    expect(previewText(pages.get('treatments/root-canal')!, index.site, index.branches)).toMatchObject({
       heading: 'Root Canal Treatment in Ahmedabad',
       subheading: 'Gentle, Tooth-Saving RCT',
       byline: { name: 'Demo Dental Clinic', places: 'South Bopal · Chandkheda, Ahmedabad' },

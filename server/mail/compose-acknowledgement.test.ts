@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import siteJson from '../../tests/fixtures/content-base/site.json';
+import { repositoryBranches } from '../../src/testing/repository-content';
 import type { OutboxPayload } from '../db/outbox-repository';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 
@@ -8,7 +9,7 @@ import { composeAcknowledgement, type AcknowledgementSite } from './compose-ackn
  * clinic's address: it must carry nothing a stranger could use to write to someone else through
  * the clinic. Only the first name is repeated, and only when it is plainly a name.
  */
-const site = siteJson as unknown as AcknowledgementSite;
+const site = { ...(siteJson as unknown as AcknowledgementSite), branches: repositoryBranches };
 const display = { treatments: [{ id: 'root-canal', label: 'Root Canal' }] };
 
 const SPAM = {

@@ -1,13 +1,14 @@
 import { formatOpeningHours } from '../../src/content/opening-hours';
 import { formatPostalAddress } from '../../src/content/postal-address';
 import { followUpWhatsAppHref, retentionPeriodLabel } from '../../src/content/request-follow-up';
+import type { Branch } from '../../src/content/branches';
 import type { SiteDefinition } from '../../src/content/types';
 import { REQUEST_FORMS, type DisplayContext } from '../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS } from '../../src/forms/request-summary';
 import type { OutboxPayload } from '../db/outbox-repository';
 
-/** The clinic facts an acknowledgement needs, all from pages/site.json. */
-export type AcknowledgementSite = Pick<SiteDefinition, 'siteUrl' | 'clinic' | 'requests'>;
+/** The clinic's facts the e-mail reads: site.json's, and the branches (pages/branches/). */
+export type AcknowledgementSite = Pick<SiteDefinition, 'siteUrl' | 'clinic' | 'requests'> & { branches: readonly Branch[] };
 
 export interface ComposedAcknowledgement {
   subject: string;
@@ -78,7 +79,7 @@ function parts(payload: OutboxPayload, site: AcknowledgementSite, display: Displ
     nextSteps,
     phone: { display: clinic.phone.display, href: `tel:${clinic.phone.e164}` },
     whatsApp: followUpWhatsAppHref(site, payload.reference),
-    branches: clinic.branches.map(({ name, address }) => ({ name, address: formatPostalAddress(address) })),
+    branches: site.branches.map(({ name, address }) => ({ name, address: formatPostalAddress(address) })),
     hours: formatOpeningHours(clinic.openingHours),
     privacy:
       `You receive this e-mail because this address was entered on the ${kindLabel === 'enquiry' ? 'contact' : 'appointment'} form at ${site.siteUrl}. ` +

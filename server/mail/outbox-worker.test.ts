@@ -7,10 +7,11 @@ import type { ClinicDatabase } from '../db/open-database';
 import { claimDueMessages, listOutbox } from '../db/outbox-repository';
 import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
 import siteJson from '../../tests/fixtures/content-base/site.json';
+import { repositoryBranches } from '../../src/testing/repository-content';
 import type { AcknowledgementSite } from './compose-acknowledgement';
 import { startOutboxWorker, type OutboxLogger, type OutboxWorker } from './outbox-worker';
 
-const site = siteJson as unknown as AcknowledgementSite;
+const site = { ...(siteJson as unknown as AcknowledgementSite), branches: repositoryBranches };
 
 interface ReceivedMail {
   from: string;
@@ -241,7 +242,7 @@ describe('acknowledgement to the patient', () => {
       site.requests.replyPromise,
       `Call us: ${site.clinic.phone.display}`,
       `https://wa.me/${site.clinic.phone.e164.slice(1)}?text=${encodeURIComponent(`Hello, I am writing about my request ${reference}.`)}`,
-      ...site.clinic.branches.map((branch) => `${branch.name}: ${formatPostalAddress(branch.address)}`),
+      ...site.branches.map((branch) => `${branch.name}: ${formatPostalAddress(branch.address)}`),
       'We keep requests for 12 months',
     ]) {
       expect(text).toContain(line);

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PageDefinition, SiteDefinition } from '../content/types';
+import type { PageDefinition } from '../content/types';
+import { repositoryBranches, repositorySite } from '../testing/repository-content';
 import { headTags, renderHeadHtml, type HeadInput } from './head-tags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
-const site = readJson<SiteDefinition>('pages/site.json');
+const site = repositorySite;
+const branches = repositoryBranches;
 const rootCanal = readJson<PageDefinition>('pages/treatments/root-canal.json');
 const home = readJson<PageDefinition>('pages/home.json');
 
@@ -20,7 +22,7 @@ function tagsOf(input: HeadInput): Record<string, string[]> {
   return found;
 }
 
-const treatmentInput: HeadInput = { page: rootCanal, pageKey: 'treatments/root-canal', site, path: '/root-canal-treatment-in-ahmedabad', status: 200 };
+const treatmentInput: HeadInput = { page: rootCanal, pageKey: 'treatments/root-canal', site, branches, path: '/root-canal-treatment-in-ahmedabad', status: 200 };
 
 describe('head tags', () => {
   it('give a page its canonical URL, Open Graph tags with a 1200x630 image, and a large Twitter card', () => {
@@ -48,7 +50,7 @@ describe('head tags', () => {
   });
 
   it('carry the clinic on home and the breadcrumbs on a treatment page', () => {
-    expect(headTags({ page: home, pageKey: 'home', site, path: '/', status: 200 }).jsonLd.map((data) => '@graph' in data)).toEqual([true]);
+    expect(headTags({ page: home, pageKey: 'home', site, branches, path: '/', status: 200 }).jsonLd.map((data) => '@graph' in data)).toEqual([true]);
     expect(headTags(treatmentInput).jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
   });
 
@@ -57,7 +59,7 @@ describe('head tags', () => {
     expect(notFound.tags).toContainEqual({ tag: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
     expect(notFound.jsonLd).toEqual([]);
     const thankYou = { path: '/thank-you', access: 'form-redirect' as const, meta: { title: 'Thank You', description: 'Thanks' } };
-    expect(tagsOf({ page: thankYou, pageKey: 'thank-you', site, path: '/thank-you', status: 200 }).robots).toEqual(['noindex, nofollow']);
+    expect(tagsOf({ page: thankYou, pageKey: 'thank-you', site, branches, path: '/thank-you', status: 200 }).robots).toEqual(['noindex, nofollow']);
   });
 
   it("let a section's data make the page an article, with its own title, image, dates and structured data", () => {
@@ -66,6 +68,7 @@ describe('head tags', () => {
       page,
       pageKey: 'blog-detail',
       site,
+      branches,
       path: '/blogs/first',
       status: 200,
       sectionHead: {

@@ -1,3 +1,4 @@
+import type { Branch } from '../content/branches';
 import type { PageDefinition, SiteDefinition } from '../content/types';
 import { normalisePath } from '../content/route-matching';
 import type { SectionHead } from '../renderer/section-manifest';
@@ -13,6 +14,7 @@ export interface HeadInput {
   pageKey: string;
   /** Its `siteUrl` is the origin of every absolute URL (SITE_URL when set, see site-url.ts). */
   site: SiteDefinition;
+  branches: readonly Branch[];
   /** The path as requested: the canonical URL, unless the sections' data names another. */
   path: string;
   status: 200 | 404;
@@ -38,11 +40,11 @@ const meta = (attributes: Record<string, string>): HeadTag => ({ tag: 'meta', at
  * The title and tags every page's head carries: description, canonical URL, robots, Open Graph
  * (with a 1200x630 preview image and its size and alt text), the Twitter card, and structured data.
  */
-export function headTags({ page, pageKey, site, path, status, sectionHead = {} }: HeadInput): HeadContent {
+export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {} }: HeadInput): HeadContent {
   const title = sectionHead.title ?? page.meta.title;
   const description = sectionHead.description ?? page.meta.description;
   const url = absoluteUrl(site.siteUrl, sectionHead.canonicalPath ?? normalisePath(path));
-  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site);
+  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches);
   const article = sectionHead.article;
   const tags: HeadTag[] = [
     meta({ name: 'description', content: description }),
@@ -68,7 +70,7 @@ export function headTags({ page, pageKey, site, path, status, sectionHead = {} }
   }
   const indexable = status !== 404 && isIndexablePage(page);
   if (!indexable) tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
-  const jsonLd = indexable ? [...pageStructuredData(site, page), ...(sectionHead.jsonLd ?? [])] : [];
+  const jsonLd = indexable ? [...pageStructuredData(site, branches, page), ...(sectionHead.jsonLd ?? [])] : [];
   return { title, tags, jsonLd };
 }
 

@@ -1,8 +1,9 @@
+import type { Branch } from './branches';
 import type { Redirect, SectionType, SiteDefinition, TreatmentDeclaration } from './types';
 
 /**
  * What every page of the app needs to know about all the content, without the pages' bodies:
- * the site facts, the routes, the redirects and each treatment's declaration. The bodies are
+ * the site facts, the routes, the redirects, each treatment's declaration and the branches. The bodies are
  * separate chunks (one per page), so a route downloads only its own.
  */
 export interface ContentIndex {
@@ -10,6 +11,8 @@ export interface ContentIndex {
   redirects: Redirect[];
   pages: PageSummary[];
   treatments: TreatmentSummary[];
+  /** Every branch (pages/branches/), in its order, the clinic's defaults filled in. */
+  branches: Branch[];
 }
 
 export interface PageSummary {

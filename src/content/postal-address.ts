@@ -1,12 +1,6 @@
-import type { SiteDefinition } from './types';
+import type { BranchDefinition } from './types';
 
-export type Branch = SiteDefinition['clinic']['branches'][number];
-export type PostalAddress = Branch['address'];
-
-/** The branches' names as prose: `South Bopal and Chandkheda`, `A, B and C`. */
-export function branchNames(branches: readonly Branch[]): string {
-  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(branches.map((branch) => branch.name));
-}
+export type PostalAddress = BranchDefinition['address'];
 
 /**
  * A branch's address as one line, the way Indian addresses are written: 'street, city, state PIN'.

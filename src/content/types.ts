@@ -1,10 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { pageSchema, redirectsSchema, sectionSchemas, siteSchema } from './generated/schemas';
+import type { branchSchema, pageSchema, redirectsSchema, sectionSchemas, siteSchema } from './generated/schemas';
 
 /** Types of the content files, derived from the JSON Schemas (see scripts/generate-schema-types.ts). */
 export type SiteDefinition = FromSchema<typeof siteSchema>;
 export type RedirectsDefinition = FromSchema<typeof redirectsSchema>;
 export type Redirect = RedirectsDefinition['redirects'][number];
+/** A branch file as written (pages/branches/<id>.json); `Branch` in branches.ts is the branch with the clinic's defaults filled in. */
+export type BranchDefinition = FromSchema<typeof branchSchema>;
 
 type SectionSchemas = typeof sectionSchemas;
 export type SectionType = keyof SectionSchemas;

@@ -1,6 +1,7 @@
 import { AppLink } from '../ui/app-link';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu } from '../content/derived-lists';
+import { branchPath } from '../content/branches';
 import { formatPostalAddress } from '../content/postal-address';
 import { ClinicMap } from '../ui/clinic-map';
 import { Counter } from '../ui/counter';
@@ -54,16 +55,15 @@ export function Footer() {
         <div className="footer__contact">
           <h2 className="footer__heading">{footer.contactTitle}</h2>
           <ul className="plain-list">
-            {clinic.branches.map((branch) => (
-              <li key={branch.name}>
-                <a className="footer__branch" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer">
+            {index.branches.map((branch) => (
+              <li key={branch.id}>
+                <AppLink className="footer__branch" to={branchPath(branch)}>
                   <Icon name="pin" size={16} />
                   <span>
                     <strong>{branch.name}</strong>
                     <span className="footer__branch-address">{formatPostalAddress(branch.address)}</span>
-                    <span className="visually-hidden"> (map, opens in a new tab)</span>
                   </span>
-                </a>
+                </AppLink>
               </li>
             ))}
             <li>

@@ -1,12 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentIndex } from '../content/content-index';
-import type { PageDefinition, SiteDefinition } from '../content/types';
+import type { PageDefinition } from '../content/types';
+import { repositoryBranches, repositorySite } from '../testing/repository-content';
 
-const siteFiles = import.meta.glob<SiteDefinition>('../../pages/site.json', { eager: true, import: 'default' });
 const treatmentFiles = import.meta.glob<PageDefinition>('../../pages/treatments/*.json', { eager: true, import: 'default' });
 const index = {
-  site: Object.values(siteFiles)[0],
+  site: repositorySite,
+  branches: repositoryBranches,
   redirects: [],
   pages: [],
   treatments: Object.values(treatmentFiles).map((page) => ({ ...page.treatment!, path: page.path })),

@@ -8,7 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentProvider } from '../content/content-context';
 import type { ContentIndex } from '../content/content-index';
 import { treatmentMenu } from '../content/derived-lists';
-import type { PageDefinition, SiteDefinition } from '../content/types';
+import type { PageDefinition } from '../content/types';
+import { repositoryBranches, repositorySite } from '../testing/repository-content';
 import { installMatchMedia } from '../testing/match-media';
 import { MOBILE_MENU_QUERY } from './mobile-menu-ids';
 import { preloadMobileMenu } from './mobile-menu-loader';
@@ -19,10 +20,10 @@ import { NavBar } from './nav-bar';
  * The site's real facts and treatments (pages/, read by Vite at test time, as the content
  * loader reads them), so the menu is checked against every treatment the site has.
  */
-const siteFiles = import.meta.glob<SiteDefinition>('../../pages/site.json', { eager: true, import: 'default' });
 const treatmentFiles = import.meta.glob<PageDefinition>('../../pages/treatments/*.json', { eager: true, import: 'default' });
 const index = {
-  site: Object.values(siteFiles)[0],
+  site: repositorySite,
+  branches: repositoryBranches,
   redirects: [],
   pages: [],
   treatments: Object.values(treatmentFiles).map((page) => ({ ...page.treatment!, path: page.path })),

@@ -1,17 +1,19 @@
-import { useSite } from '../content/content-context';
+import { branchMapLinks } from '../content/branches';
+import { useContentIndex } from '../content/content-context';
 import { formatOpeningHours } from '../content/opening-hours';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from '../ui/icon';
 
 /** Address (to maps), opening hours, the emergency line and the social follow links. */
 export function TopBar() {
-  const { clinic, topBar } = useSite();
-  const branch = clinic.branches[0];
+  const { site, branches } = useContentIndex();
+  const { clinic, topBar } = site;
+  const branch = branches[0];
   const follow = clinic.social.filter((s) => s.network !== 'reviews');
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        <a className="top-bar__item top-bar__address" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer">
+        <a className="top-bar__item top-bar__address" href={branchMapLinks(branch).place} target="_blank" rel="noopener noreferrer">
           <Icon name="pin" size={16} />
           <span>{formatPostalAddress(branch.address)}</span>
         </a>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/api-client';
 import type { TreatmentCardEntry } from '../content/content-index';
+import type { Branch } from '../content/branches';
 import type { Located } from '../content/located';
 import type { SectionDefinition, SectionType, SiteDefinition } from '../content/types';
 import type { SectionHydration } from './hydration-gate';
@@ -66,6 +67,8 @@ export interface SectionContext {
   /** The requested path, without query string. */
   path: string;
   site: SiteDefinition;
+  /** Every branch (pages/branches/), in its order. */
+  branches: readonly Branch[];
   api: ApiClient;
   queryClient: QueryClient;
   /** Loads the treatment cards (a content chunk of their own: see TreatmentCardEntry). */

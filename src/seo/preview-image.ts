@@ -1,3 +1,4 @@
+import type { Branch } from '../content/branches';
 import type { PageDefinition, SiteDefinition } from '../content/types';
 import { hasRouteParameters } from './page-indexing';
 
@@ -43,9 +44,9 @@ export interface PreviewText {
  * and a subheading. The home page shows the clinic's name instead: it is the page shared most,
  * and its title is a claim the clinic may reword (see README, "Best" claims).
  */
-export function previewText(page: Pick<PageDefinition, 'path' | 'meta'>, site: SiteDefinition): PreviewText {
+export function previewText(page: Pick<PageDefinition, 'path' | 'meta'>, site: SiteDefinition, branches: readonly Pick<Branch, 'name' | 'address'>[]): PreviewText {
   const { clinic } = site;
-  const places = branchPlaces(site);
+  const places = branchPlaces(branches);
   if (page.path === '/') return { heading: clinic.name, subheading: places };
   const [heading, ...rest] = page.meta.title.split(' | ');
   const subheading = rest.join(' | ');
@@ -54,16 +55,21 @@ export function previewText(page: Pick<PageDefinition, 'path' | 'meta'>, site: S
 }
 
 /** 'South Bopal · Chandkheda, Ahmedabad': the branches and the cities they are in. */
-function branchPlaces({ clinic }: SiteDefinition): string {
-  const localities = [...new Set(clinic.branches.map((branch) => branch.address.locality))];
-  return `${clinic.branches.map((branch) => branch.name).join(' · ')}, ${localities.join(', ')}`;
+function branchPlaces(branches: readonly Pick<Branch, 'name' | 'address'>[]): string {
+  const localities = [...new Set(branches.map((branch) => branch.address.locality))];
+  return `${branches.map((branch) => branch.name).join(' · ')}, ${localities.join(', ')}`;
 }
 
 /** The preview image of a page: its own (meta.image), the one drawn at build, or the site's default. */
-export function pagePreviewImage(page: Pick<PageDefinition, 'path' | 'meta'>, pageKey: string, site: SiteDefinition): PreviewImage {
+export function pagePreviewImage(
+  page: Pick<PageDefinition, 'path' | 'meta'>,
+  pageKey: string,
+  site: SiteDefinition,
+  branches: readonly Pick<Branch, 'name' | 'address'>[],
+): PreviewImage {
   const own = page.meta.image ?? (hasDrawnPreviewImage(page) ? undefined : site.defaultImage);
   if (own) return { url: own.src, width: own.width, height: own.height, alt: own.alt };
-  return { url: pagePreviewImagePath(pageKey), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site)) };
+  return { url: pagePreviewImagePath(pageKey), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site, branches)) };
 }
 
 /** The alt text: the words the image shows, in reading order. */

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PageDefinition, SiteDefinition } from '../content/types';
+import type { PageDefinition } from '../content/types';
+import { repositoryBranches, repositorySite } from '../testing/repository-content';
 import type { Blog } from '../contract/api-contract';
 import { blogArticleHead } from './blog-article-head';
 import { blogArticleStructuredData, clinicStructuredData, pageStructuredData, treatmentBreadcrumbs } from './structured-data';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
-const site = readJson<SiteDefinition>('pages/site.json');
-/** The test fixture's second branch has no coordinates. */
-const fixtureSite = readJson<SiteDefinition>('tests/fixtures/content-base/site.json');
+const site = repositorySite;
+const branchList = repositoryBranches;
 const rootCanal = readJson<PageDefinition>('pages/treatments/root-canal.json');
 
 type Node = Record<string, unknown>;
@@ -33,7 +33,7 @@ const blog: Blog = {
 };
 
 describe('clinic structured data', () => {
-  const graph = clinicStructuredData(site);
+  const graph = clinicStructuredData(site, branchList);
   const [organization, ...branches] = nodes(graph);
 
   it('is the clinic as an organisation with each branch a Dentist pointing back at it', () => {
@@ -54,9 +54,9 @@ describe('clinic structured data', () => {
   it('gives each branch its name, full postal address, phone, hours, URL, image, coordinates and profiles', () => {
     expect(branches[0]).toEqual({
       '@type': 'Dentist',
-      '@id': `${site.siteUrl}/#branch-south-bopal`,
+      '@id': `${site.siteUrl}/clinics/south-bopal#branch`,
       name: `${site.clinic.name}, South Bopal`,
-      url: `${site.siteUrl}/`,
+      url: `${site.siteUrl}/clinics/south-bopal`,
       image: `${site.siteUrl}/images/og-default.png`,
       telephone: site.clinic.phone.e164,
       email: site.clinic.email,
@@ -68,8 +68,8 @@ describe('clinic structured data', () => {
         postalCode: '380058',
         addressCountry: 'IN',
       },
-      geo: { '@type': 'GeoCoordinates', latitude: site.clinic.branches[0].geo!.latitude, longitude: site.clinic.branches[0].geo!.longitude },
-      hasMap: site.clinic.branches[0].mapsUrl,
+      geo: { '@type': 'GeoCoordinates', latitude: branchList[0].geo.latitude, longitude: branchList[0].geo.longitude },
+      hasMap: `https://www.google.com/maps/search/?api=1&query=${branchList[0].geo.latitude},${branchList[0].geo.longitude}`,
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
@@ -84,24 +84,21 @@ describe('clinic structured data', () => {
     expect((branches[1].address as Node).postalCode).toBe('382424');
   });
 
-  it('leaves out coordinates a branch does not have', () => {
-    const [, withGeo, withoutGeo] = nodes(clinicStructuredData(fixtureSite));
-    expect(withGeo.geo).toBeDefined();
-    expect(withoutGeo).not.toHaveProperty('geo');
-  });
-
-  it('reads every value from site.json, so an edit there is the only edit', () => {
-    const edited: SiteDefinition = {
+  it('reads every value from site.json and the branch files, so an edit there is the only edit', () => {
+    const edited: typeof site = {
       ...site,
       siteUrl: 'https://clinic.example.in',
       clinic: {
         ...site.clinic,
-        phone: { display: '+91 99999 11111', e164: '+919999911111' },
-        openingHours: [{ days: ['Monday', 'Saturday'], opens: '09:30', closes: '19:00' }],
-        branches: [{ ...site.clinic.branches[0], address: { ...site.clinic.branches[0].address, postalCode: '380059' } }],
       },
     };
-    const [organization, branch] = nodes(clinicStructuredData(edited));
+    const editedBranch = {
+      ...branchList[0],
+      phone: { display: '+91 99999 11111', e164: '+919999911111' },
+      openingHours: [{ days: ['Monday', 'Saturday'] as ('Monday' | 'Saturday')[], opens: '09:30', closes: '19:00' }],
+      address: { ...branchList[0].address, postalCode: '380059' },
+    };
+    const [organization, branch] = nodes(clinicStructuredData(edited, [editedBranch]));
     expect(organization.url).toBe('https://clinic.example.in/');
     expect(branch.telephone).toBe('+919999911111');
     expect((branch.address as Node).postalCode).toBe('380059');
@@ -118,13 +115,13 @@ describe('clinic structured data', () => {
 describe('page structured data', () => {
   it('describes the clinic on pages that say so, and nothing on others', () => {
     const home = { path: '/', meta: { title: 'Home', description: 'x', describesClinic: true } };
-    expect(pageStructuredData(site, home)).toEqual([clinicStructuredData(site)]);
-    expect(pageStructuredData(site, { path: '/about', meta: { title: 'About', description: 'x' } })).toEqual([]);
+    expect(pageStructuredData(site, branchList, home)).toEqual([clinicStructuredData(site, branchList)]);
+    expect(pageStructuredData(site, branchList, { path: '/about', meta: { title: 'About', description: 'x' } })).toEqual([]);
   });
 
   it('gives a treatment page its breadcrumbs: Home › Treatments › the treatment', () => {
     const breadcrumbs = treatmentBreadcrumbs(site, rootCanal);
-    expect(pageStructuredData(site, rootCanal)).toEqual([breadcrumbs]);
+    expect(pageStructuredData(site, branchList, rootCanal)).toEqual([breadcrumbs]);
     expect(breadcrumbs).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

@@ -1,6 +1,6 @@
 import type { BlogPosting, BreadcrumbList, Dentist, Graph, MedicalOrganization, Organization, WithContext } from 'schema-dts';
 import type { PageDefinition, SiteDefinition } from '../content/types';
-import type { Branch } from '../content/postal-address';
+import { branchMapLinks, branchPath, type Branch } from '../content/branches';
 import { mediaUrl, type Blog } from '../contract/api-contract';
 import { absoluteUrl } from './absolute-url';
 import { BLOG_LIST_PATH, blogArticlePath } from './blog-article-path';
@@ -19,12 +19,9 @@ function clinicId(site: SiteDefinition): string {
   return `${absoluteUrl(site.siteUrl, '/')}#clinic`;
 }
 
+/** The branch page's URL with a fragment: its own `@id`. */
 function branchId(site: SiteDefinition, branch: Branch): string {
-  const slug = branch.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${absoluteUrl(site.siteUrl, '/')}#branch-${slug}`;
+  return `${absoluteUrl(site.siteUrl, branchPath(branch))}#branch`;
 }
 
 /** The clinic's own profiles (Facebook, Instagram): the same organisation elsewhere. */
@@ -41,17 +38,11 @@ function clinicReference(site: SiteDefinition): Organization {
  * The clinic as an organisation, with each branch a `Dentist` (a local business search engines
  * and maps can show with its address, phone and opening hours), for the home and contact pages.
  */
-export function clinicStructuredData(site: SiteDefinition): Graph {
+export function clinicStructuredData(site: SiteDefinition, allBranches: readonly Branch[]): Graph {
   const { clinic } = site;
   const url = absoluteUrl(site.siteUrl, '/');
   const image = absoluteUrl(site.siteUrl, site.defaultImage.src);
   const sameAs = socialProfiles(site);
-  const openingHoursSpecification = clinic.openingHours.map(({ days, opens, closes }) => ({
-    '@type': 'OpeningHoursSpecification' as const,
-    dayOfWeek: days,
-    opens,
-    closes,
-  }));
   const organization: MedicalOrganization = {
     '@type': 'MedicalOrganization',
     '@id': clinicId(site),
@@ -61,16 +52,16 @@ export function clinicStructuredData(site: SiteDefinition): Graph {
     telephone: clinic.phone.e164,
     email: clinic.email,
     sameAs,
-    subOrganization: clinic.branches.map((branch) => ({ '@id': branchId(site, branch) })),
+    subOrganization: allBranches.map((branch) => ({ '@id': branchId(site, branch) })),
   };
-  const branches = clinic.branches.map((branch): Dentist => ({
+  const branches = allBranches.map((branch): Dentist => ({
     '@type': 'Dentist',
     '@id': branchId(site, branch),
     name: `${clinic.name}, ${branch.name}`,
-    url,
+    url: absoluteUrl(site.siteUrl, branchPath(branch)),
     image,
-    telephone: clinic.phone.e164,
-    email: clinic.email,
+    telephone: branch.phone.e164,
+    email: branch.email,
     address: {
       '@type': 'PostalAddress',
       streetAddress: branch.address.street,
@@ -79,9 +70,9 @@ export function clinicStructuredData(site: SiteDefinition): Graph {
       postalCode: branch.address.postalCode,
       addressCountry: branch.address.country,
     },
-    ...(branch.geo ? { geo: { '@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude } } : {}),
-    hasMap: branch.mapsUrl,
-    openingHoursSpecification,
+    geo: { '@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude },
+    hasMap: branchMapLinks(branch).place,
+    openingHoursSpecification: branch.openingHours.map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes })),
     sameAs,
     parentOrganization: { '@id': clinicId(site) },
   }));
@@ -129,9 +120,9 @@ export function treatmentBreadcrumbs(site: SiteDefinition, page: Pick<PageDefini
 }
 
 /** The structured data a page's own content implies: the clinic (home, contact), or its breadcrumbs (treatments). */
-export function pageStructuredData(site: SiteDefinition, page: Pick<PageDefinition, 'path' | 'meta' | 'treatment'>): object[] {
+export function pageStructuredData(site: SiteDefinition, branches: readonly Branch[], page: Pick<PageDefinition, 'path' | 'meta' | 'treatment'>): object[] {
   const data: object[] = [];
-  if (page.meta.describesClinic) data.push(clinicStructuredData(site));
+  if (page.meta.describesClinic) data.push(clinicStructuredData(site, branches));
   const breadcrumbs = treatmentBreadcrumbs(site, page);
   if (breadcrumbs) data.push(breadcrumbs);
   return data;

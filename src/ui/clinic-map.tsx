@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSite } from '../content/content-context';
+import { branchMapLinks, branchNames } from '../content/branches';
+import { useContentIndex } from '../content/content-context';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from './icon';
 import './clinic-map.css';
@@ -15,7 +16,8 @@ const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height
  * JavaScript the image and the links are the whole map, and they are enough.
  */
 export function ClinicMap({ showAddresses = false, className }: { showAddresses?: boolean; className?: string }) {
-  const { clinic } = useSite();
+  const { site, branches } = useContentIndex();
+  const { clinic } = site;
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // The button that was pressed is gone: focus moves to what it brought.
@@ -23,7 +25,7 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
     if (interactive) frameRef.current?.focus();
   }, [interactive]);
 
-  const names = clinic.branches.map((branch) => branch.name).join(' and ');
+  const names = branchNames(branches);
   return (
     <div className={`clinic-map${className ? ` ${className}` : ''}`}>
       <div className="clinic-map__frame">
@@ -31,7 +33,7 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
           <iframe
             ref={frameRef}
             className="clinic-map__interactive"
-            src={clinic.mapEmbedUrl}
+            src={branchMapLinks(branches[0]).embed}
             title={`Interactive map of ${clinic.name} (Google Maps)`}
             referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
@@ -49,8 +51,8 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
         )}
       </div>
       <ul className="plain-list clinic-map__branches">
-        {clinic.branches.map((branch) => (
-          <li key={branch.name}>
+        {branches.map((branch) => (
+          <li key={branch.id}>
             <span className="clinic-map__branch">
               <Icon name="pin" size={18} />
               <strong>{branch.name}</strong>
@@ -58,7 +60,7 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
             </span>
             <a
               className="clinic-map__link"
-              href={branch.mapsUrl}
+              href={branchMapLinks(branch).place}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Open in Google Maps: ${branch.name} (opens in a new tab)`}

@@ -22,7 +22,7 @@ test.describe('about page', () => {
     await expect(profile.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/book-appointment');
 
     // "Dr. {name}", the name coming from site.json.
-    await expect(page.getByRole('heading', { level: 2, name: `Dr. ${site.clinic.dentist.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Dr. ${site.clinic.dentists[0].name}` })).toBeVisible();
 
     await expect(page.locator('.mission-vision').getByRole('heading')).toHaveText(['Mission', 'Vision']);
 

@@ -50,7 +50,7 @@ test.describe('home page sections', () => {
     await expect(about.getByRole('heading', { level: 2 })).toHaveText(sectionOf('about-block').title);
     await expect(about.locator('.about-block__text')).toHaveText(sectionOf('about-block').paragraphs);
     await expect(about.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
-    await expect(about.getByRole('img', { name: `Signature of Dr. ${site.clinic.dentist.name}` })).toBeAttached();
+    await expect(about.getByRole('img', { name: `Signature of Dr. ${site.clinic.dentists[0].name}` })).toBeAttached();
 
     const beforeAfter = page.locator('.before-after');
     await expect(beforeAfter.getByRole('heading', { level: 2 })).toHaveText('Before and After');

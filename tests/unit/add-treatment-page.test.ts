@@ -116,7 +116,7 @@ describe('adding a treatment and an article keeps every check passing', () => {
   it('needs no drawing: the artwork is what it was, the page shows the generic one', async () => {
     expect(await buildArtwork(repo, contentDir)).toEqual(await buildArtwork(repo));
     const { content } = validateContent({ ...defaultLoadOptions(repo), contentDir });
-    const preview = pagePreviewDrawing(content!.pages.get('treatments/smile-check-up')!, content!.index.site);
+    const preview = pagePreviewDrawing(content!.pages.get('treatments/smile-check-up')!, content!.index);
     expect(preview).toContain('Smile Check-up in Ahmedabad');
     expect(preview).toContain(genericTreatmentMotif(vividTone));
   });

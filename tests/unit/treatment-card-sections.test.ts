@@ -26,6 +26,7 @@ function context(treatmentCards: () => Promise<TreatmentCardEntry[]>): SectionCo
     search: new URLSearchParams(),
     path: '/treatments',
     site: {} as never,
+    branches: [],
     api: {} as never,
     queryClient: new QueryClient(),
     treatmentCards,

@@ -60,13 +60,11 @@ export const siteSchema = {
       "additionalProperties": false,
       "required": [
         "name",
-        "dentist",
+        "dentists",
         "phone",
         "email",
         "timeZone",
         "openingHours",
-        "branches",
-        "mapEmbedUrl",
         "social",
         "experienceYears"
       ],
@@ -75,19 +73,28 @@ export const siteSchema = {
           "type": "string",
           "minLength": 1
         },
-        "dentist": {
-          "type": "object",
-          "additionalProperties": false,
-          "required": [
-            "name"
-          ],
-          "properties": {
-            "name": {
-              "type": "string",
-              "minLength": 1
-            },
-            "degree": {
-              "type": "string"
+        "dentists": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1
+              },
+              "degree": {
+                "type": "string"
+              }
             }
           }
         },
@@ -104,7 +111,7 @@ export const siteSchema = {
             },
             "e164": {
               "type": "string",
-              "pattern": "^\\+[0-9]{8,15}$"
+              "pattern": "^\\+91[1-9][0-9]{9}$"
             }
           }
         },
@@ -157,86 +164,6 @@ export const siteSchema = {
         },
         "experienceYears": {
           "type": "string"
-        },
-        "branches": {
-          "type": "array",
-          "minItems": 1,
-          "items": {
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-              "name",
-              "address",
-              "mapsUrl"
-            ],
-            "properties": {
-              "name": {
-                "type": "string",
-                "minLength": 1
-              },
-              "address": {
-                "type": "object",
-                "additionalProperties": false,
-                "required": [
-                  "street",
-                  "locality",
-                  "region",
-                  "postalCode",
-                  "country"
-                ],
-                "properties": {
-                  "street": {
-                    "type": "string",
-                    "minLength": 1
-                  },
-                  "locality": {
-                    "type": "string",
-                    "minLength": 1
-                  },
-                  "region": {
-                    "type": "string",
-                    "minLength": 1
-                  },
-                  "postalCode": {
-                    "type": "string",
-                    "pattern": "^[1-9][0-9]{5}$"
-                  },
-                  "country": {
-                    "type": "string",
-                    "pattern": "^[A-Z]{2}$"
-                  }
-                }
-              },
-              "geo": {
-                "type": "object",
-                "additionalProperties": false,
-                "required": [
-                  "latitude",
-                  "longitude"
-                ],
-                "properties": {
-                  "latitude": {
-                    "type": "number",
-                    "minimum": -90,
-                    "maximum": 90
-                  },
-                  "longitude": {
-                    "type": "number",
-                    "minimum": -180,
-                    "maximum": 180
-                  }
-                }
-              },
-              "mapsUrl": {
-                "type": "string",
-                "pattern": "^https://"
-              }
-            }
-          }
-        },
-        "mapEmbedUrl": {
-          "type": "string",
-          "pattern": "^https://www\\.google\\.com/maps(?:[/?]|$)"
         },
         "socialVideo": {
           "type": "object",
@@ -879,6 +806,255 @@ export const redirectsSchema = {
             "pattern": "^/[a-z0-9\\-/]*(#[a-z0-9\\-]+)?$"
           }
         }
+      }
+    }
+  }
+} as const;
+
+export const branchSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "$schema",
+    "schemaVersion",
+    "id",
+    "name",
+    "order",
+    "address",
+    "geo",
+    "closures",
+    "directions",
+    "photos",
+    "dentists"
+  ],
+  "properties": {
+    "$schema": {
+      "type": "string"
+    },
+    "schemaVersion": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "id": {
+      "type": "string",
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "order": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "address": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "street",
+        "locality",
+        "region",
+        "postalCode",
+        "country"
+      ],
+      "properties": {
+        "street": {
+          "type": "string",
+          "minLength": 1
+        },
+        "locality": {
+          "type": "string",
+          "minLength": 1
+        },
+        "region": {
+          "type": "string",
+          "minLength": 1
+        },
+        "postalCode": {
+          "type": "string",
+          "pattern": "^[1-9][0-9]{5}$"
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$"
+        }
+      }
+    },
+    "geo": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "latitude",
+        "longitude"
+      ],
+      "properties": {
+        "latitude": {
+          "type": "number",
+          "minimum": -90,
+          "maximum": 90
+        },
+        "longitude": {
+          "type": "number",
+          "minimum": -180,
+          "maximum": 180
+        }
+      }
+    },
+    "phone": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "display",
+        "e164"
+      ],
+      "properties": {
+        "display": {
+          "type": "string"
+        },
+        "e164": {
+          "type": "string",
+          "pattern": "^\\+91[1-9][0-9]{9}$"
+        }
+      }
+    },
+    "whatsApp": {
+      "type": "string",
+      "pattern": "^\\+91[6-9][0-9]{9}$"
+    },
+    "email": {
+      "type": "string",
+      "pattern": "^\\S+@\\S+\\.\\S+$"
+    },
+    "openingHours": {
+      "type": "array",
+      "minItems": 1,
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "days",
+          "opens",
+          "closes"
+        ],
+        "properties": {
+          "days": {
+            "type": "array",
+            "minItems": 1,
+            "uniqueItems": true,
+            "items": {
+              "enum": [
+                "Monday",
+                "Tuesday",
+                "Wednesday",
+                "Thursday",
+                "Friday",
+                "Saturday",
+                "Sunday"
+              ]
+            }
+          },
+          "opens": {
+            "type": "string",
+            "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+          },
+          "closes": {
+            "type": "string",
+            "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+          }
+        }
+      }
+    },
+    "closures": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "date"
+        ],
+        "properties": {
+          "date": {
+            "type": "string",
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+          },
+          "note": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80
+          }
+        }
+      }
+    },
+    "directions": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "landmarks",
+        "parking",
+        "publicTransport"
+      ],
+      "properties": {
+        "landmarks": {
+          "type": "string",
+          "minLength": 1
+        },
+        "parking": {
+          "type": "string",
+          "minLength": 1
+        },
+        "publicTransport": {
+          "type": "string",
+          "minLength": 1
+        }
+      }
+    },
+    "photos": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "src",
+          "alt",
+          "width",
+          "height"
+        ],
+        "properties": {
+          "src": {
+            "type": "string",
+            "pattern": "^/[A-Za-z0-9_\\-./]+\\.(svg|png|jpg|jpeg|webp|avif)$"
+          },
+          "alt": {
+            "type": "string"
+          },
+          "width": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "height": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      }
+    },
+    "dentists": {
+      "type": "array",
+      "minItems": 1,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      }
+    },
+    "treatments": {
+      "type": "array",
+      "minItems": 1,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
       }
     }
   }

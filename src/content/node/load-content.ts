@@ -8,7 +8,12 @@ import { checkHoursTokens, fillHoursTokensIn } from './validation/hours-tokens';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
 import { SchemaValidator, listJsonFiles } from './validation/schema-validator';
 import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
-import type { PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
+import type { BranchDefinition, PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
+import { resolveBranch, sortBranches } from '../branches';
+import { checkBranches, type LoadedBranch } from './validation/branch-checks';
+
+/** The folder of branch files under pages/: one file per branch. */
+const BRANCHES_FOLDER = 'branches';
 
 /** Everything under pages/, validated: the index the app shares and each page's definition by key. */
 export interface LoadedContent {
@@ -83,18 +88,31 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
       .split(path.sep)
       .join('/')
       .replace(/\.json$/, '');
+  // A branch is data, not a page: the branch pages show every file in pages/branches/.
+  const branchesDir = path.join(options.contentDir, BRANCHES_FOLDER) + path.sep;
   const pages: LoadedPage[] = [];
+  const branchFiles: LoadedBranch[] = [];
   for (const [file, data] of parsed) {
-    const kind = file === siteFile ? 'site' : file === redirectsFile ? 'redirects' : 'page';
+    const kind = file === siteFile ? 'site' : file === redirectsFile ? 'redirects' : file.startsWith(branchesDir) ? 'branch' : 'page';
     const schemaErrors = validator.validate(kind, display(file), data);
     errors.push(...schemaErrors);
-    if (schemaErrors.length === 0 && kind === 'page') pages.push({ file: display(file), key: pageKey(file), definition: data as PageDefinition });
+    if (schemaErrors.length > 0) continue;
+    if (kind === 'page') pages.push({ file: display(file), key: pageKey(file), definition: data as PageDefinition });
+    if (kind === 'branch') branchFiles.push({ file: display(file), definition: data as BranchDefinition });
+  }
+  if (branchFiles.length === 0 && errors.length === 0) {
+    errors.push({
+      file: display(branchesDir),
+      pointer: '',
+      message: `no branch: add one file per branch to ${display(branchesDir)} (schema/branch.schema.json)`,
+    });
   }
   if (errors.length > 0) return { errors };
 
   const site = { file: display(siteFile), definition: parsed.get(siteFile) as SiteDefinition };
   const redirects = { file: display(redirectsFile), definition: parsed.get(redirectsFile) as RedirectsDefinition };
   errors.push(...checkReferences({ site, redirects, pages }));
+  errors.push(...checkBranches({ site, pages, branches: branchFiles }));
   // public/ and media/ sit beside schema/ at the project's root.
   const root = path.dirname(options.schemaDir);
   errors.push(...checkAssetPaths({ site, redirects, pages }, { publicDir: path.join(root, 'public'), mediaDir: path.join(root, 'media') }));
@@ -112,7 +130,10 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     redirects: redirects.definition.redirects,
     pages: summaries.sort((a, b) => a.key.localeCompare(b.key)),
     treatments: treatments.map(({ treatment: { card: _card, ...summary }, path }) => ({ ...summary, path })),
+    branches: [],
   };
+  const treatmentIds = treatments.map(({ treatment }) => treatment.id);
+  index.branches = sortBranches(branchFiles.map(({ definition }) => resolveBranch(definition, site.definition, treatmentIds)));
   const treatmentCards = treatments.map(({ treatment, path }) => ({ id: treatment.id, path, card: treatment.card }));
   return {
     errors: [],

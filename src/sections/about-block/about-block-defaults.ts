@@ -1,5 +1,5 @@
 import { formatOpeningHours } from '../../content/opening-hours';
-import { branchNames } from '../../content/postal-address';
+import { branchNames, type Branch } from '../../content/branches';
 import type { Inlines, SiteDefinition } from '../../content/types';
 
 /** The spec's fixed strings, used wherever a page's JSON leaves a text out. */
@@ -19,11 +19,11 @@ export const ABOUT_BLOCK_DEFAULTS = {
 } as const;
 
 /** Default paragraphs, built from the clinic's facts in site.json so they never disagree with them. */
-export function defaultParagraphs(site: SiteDefinition): Inlines[] {
+export function defaultParagraphs(site: SiteDefinition, branches: readonly Pick<Branch, 'name'>[]): Inlines[] {
   const { clinic } = site;
-  const count = clinic.branches.length;
+  const count = branches.length;
   return [
-    `${clinic.name} looks after families at ${count > 1 ? `${count} branches` : 'its clinic'} in Ahmedabad, ${branchNames(clinic.branches)}, open ${formatOpeningHours(clinic.openingHours)}.`,
+    `${clinic.name} looks after families at ${count > 1 ? `${count} branches` : 'its clinic'} in Ahmedabad, ${branchNames(branches)}, open ${formatOpeningHours(clinic.openingHours)}.`,
     'Every visit starts with a clear explanation of your options and what each one involves, so that you can decide on your treatment with confidence.',
   ];
 }

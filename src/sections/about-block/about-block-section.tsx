@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useSite } from '../../content/content-context';
+import { useContentIndex } from '../../content/content-context';
+import { leadDentist } from '../../content/dentists';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ReadMore } from '../../ui/read-more';
@@ -14,12 +15,12 @@ import './about-block.css';
  * Every text can be set by the page; what it leaves out is the spec's default.
  */
 export default function AboutBlockSection({ section }: { section: SectionDefinition<'about-block'> }) {
-  const site = useSite();
+  const { site, branches } = useContentIndex();
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-about-title`;
-  const paragraphs = section.paragraphs ?? defaultParagraphs(site);
+  const paragraphs = section.paragraphs ?? defaultParagraphs(site, branches);
   const button = { ...DEFAULTS.button, ...section.button };
   const image = section.image ?? DEFAULTS.image;
-  const signature = section.signature ?? { ...DEFAULTS.signature, alt: `Signature of Dr. ${site.clinic.dentist.name}` };
+  const signature = section.signature ?? { ...DEFAULTS.signature, alt: `Signature of Dr. ${leadDentist(site).name}` };
 
   return (
     <section className="about-block" id={section.id} aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { useSite } from '../../content/content-context';
+import { useContentIndex } from '../../content/content-context';
 import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition } from '../../content/types';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
@@ -8,7 +8,8 @@ import './appointment-form.css';
 
 /** The book-appointment page's form, on a dark panel. */
 export default function AppointmentFormSection({ section }: { section: SectionDefinition<'appointment-form'> }) {
-  const { clinic } = useSite();
+  const { site, branches } = useContentIndex();
+  const { clinic } = site;
   const requestForm = useRequestForm('appointment');
   const titleId = requestForm.idFor('title');
 
@@ -32,7 +33,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               </li>
               <li>
                 <Icon name="pin" size={20} />
-                <span>{clinic.branches.map((branch) => branch.name).join(' · ')}</span>
+                <span>{branches.map((branch) => branch.name).join(' · ')}</span>
               </li>
             </ul>
           </div>

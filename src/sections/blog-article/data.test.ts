@@ -35,6 +35,7 @@ function context(slug: string, get: ApiClient['get']): SectionContext {
     search: new URLSearchParams(),
     path: `/blogs/${slug}`,
     site: siteFixture,
+    branches: [],
     api: { get, post: vi.fn() },
     queryClient,
     treatmentCards: async () => [],

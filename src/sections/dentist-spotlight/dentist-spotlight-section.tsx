@@ -1,4 +1,5 @@
-import { useSite } from '../../content/content-context';
+import { useContentIndex } from '../../content/content-context';
+import { leadDentist } from '../../content/dentists';
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ReadMore } from '../../ui/read-more';
@@ -9,9 +10,9 @@ export const DEFAULT_TITLE_TEMPLATE = 'Dr. {name}';
 
 /** "Dr. {name}": the dentist's name as site.json gives it, the degree, a statement and key facts. */
 export default function DentistSpotlightSection({ section }: { section: SectionDefinition<'dentist-spotlight'> }) {
-  const site = useSite();
-  const title = fillSiteFacts(section.titleTemplate ?? DEFAULT_TITLE_TEMPLATE, site);
-  const subtitle = section.subtitle === undefined ? site.clinic.dentist.degree : fillSiteFacts(section.subtitle, site);
+  const { site, branches } = useContentIndex();
+  const title = fillSiteFacts(section.titleTemplate ?? DEFAULT_TITLE_TEMPLATE, site, branches);
+  const subtitle = section.subtitle === undefined ? leadDentist(site).degree : fillSiteFacts(section.subtitle, site, branches);
   return (
     <section className="dentist-spotlight" aria-labelledby="dentist-spotlight-title">
       <div className="container dentist-spotlight__inner split">
@@ -31,7 +32,7 @@ export default function DentistSpotlightSection({ section }: { section: SectionD
                 </span>
                 {fact.label}
               </dt>
-              <dd>{fillSiteFacts(fact.value, site)}</dd>
+              <dd>{fillSiteFacts(fact.value, site, branches)}</dd>
             </div>
           ))}
         </dl>

@@ -1,19 +1,20 @@
 import { formatOpeningHours } from '../../content/opening-hours';
-import { branchNames } from '../../content/postal-address';
+import { branchNames, type Branch } from '../../content/branches';
+import { leadDentist } from '../../content/dentists';
 import type { SiteDefinition } from '../../content/types';
 
 /**
  * Fills `{name}`, `{degree}`, `{experienceYears}`, `{hours}` and `{branches}` from site.json, so
  * the page states the clinic's facts without repeating them (one place to change each).
  */
-export function fillSiteFacts(text: string, site: SiteDefinition): string {
+export function fillSiteFacts(text: string, site: SiteDefinition, branches: readonly Pick<Branch, 'name'>[]): string {
   const { clinic } = site;
   const values: Record<string, string> = {
-    name: clinic.dentist.name,
-    degree: clinic.dentist.degree ?? '',
+    name: leadDentist(site).name,
+    degree: leadDentist(site).degree ?? '',
     experienceYears: clinic.experienceYears,
     hours: formatOpeningHours(clinic.openingHours),
-    branches: branchNames(clinic.branches),
+    branches: branchNames(branches),
   };
   return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 }

@@ -11,6 +11,7 @@ function context(query: string, get: ApiClient['get']): SectionContext {
     search: new URLSearchParams(query),
     path: '/gallery',
     site: {} as never,
+    branches: [],
     api: { get, post: vi.fn() },
     queryClient,
     treatmentCards: async () => [],

@@ -1,5 +1,5 @@
 import { formatOpeningHours } from '../../content/opening-hours';
-import { branchNames } from '../../content/postal-address';
+import { branchNames, type Branch } from '../../content/branches';
 import type { SectionDefinition, SiteDefinition } from '../../content/types';
 
 /** The spec's headings: the first is the page's h1, the second also heads any further slide. */
@@ -8,9 +8,9 @@ const DEFAULT_HEADINGS = ['Your Trusted Dental Clinic in Ahmedabad for Healthy S
 const DEFAULT_LABEL = 'Welcome';
 
 /** The texts of the hero, the page's where it gives them, else defaults built from the clinic's facts. */
-export function heroTexts(section: SectionDefinition<'hero-slider'>, site: SiteDefinition) {
+export function heroTexts(section: SectionDefinition<'hero-slider'>, site: SiteDefinition, branches: readonly Pick<Branch, 'name'>[]) {
   const { clinic } = site;
-  const where = branchNames(clinic.branches);
+  const where = branchNames(branches);
   const headings = section.headings ?? DEFAULT_HEADINGS;
   return {
     label: section.label ?? DEFAULT_LABEL,

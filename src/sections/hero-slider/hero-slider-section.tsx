@@ -1,5 +1,5 @@
 import { useSlides } from '../../api/use-slides';
-import { useSite } from '../../content/content-context';
+import { useContentIndex } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { Carousel } from '../../ui/carousel';
 import { HeroSlide } from './hero-slide';
@@ -18,7 +18,8 @@ export const HERO_AUTOPLAY_MS = 4000;
  * page never opens on a blank band. The texts never wait: they come from the page's JSON.
  */
 export default function HeroSliderSection({ section }: { section: SectionDefinition<'hero-slider'> }) {
-  const texts = heroTexts(section, useSite());
+  const { site, branches } = useContentIndex();
+  const texts = heroTexts(section, site, branches);
   const { slides, isLoading } = useSlides();
 
   if (isLoading || slides.length < 2) {

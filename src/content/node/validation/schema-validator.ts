@@ -5,7 +5,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import type { ContentError } from './content-error';
 import { didYouMean } from './did-you-mean';
 
-export type SchemaName = 'site' | 'page' | 'redirects';
+export type SchemaName = 'site' | 'page' | 'redirects' | 'branch';
 
 /**
  * Compiles the JSON Schemas under schema/ once and turns ajv's errors into messages a content
@@ -31,7 +31,7 @@ export class SchemaValidator {
       if (!validate) throw new Error(`schema/${name}.schema.json is missing`);
       return validate;
     };
-    this.validators = { site: get('site'), page: get('page'), redirects: get('redirects') };
+    this.validators = { site: get('site'), page: get('page'), redirects: get('redirects'), branch: get('branch') };
     this.sectionTypes = fs
       .readdirSync(path.join(schemaDir, 'sections'))
       .filter((f) => f.endsWith('.schema.json'))

@@ -1,0 +1,78 @@
+import type { BranchDefinition, SiteDefinition } from './types';
+
+/**
+ * A branch as the site uses it: its file (pages/branches/<id>.json) with what it leaves out taken
+ * from the clinic (pages/site.json), so every reader sees one complete branch and no reader
+ * repeats the defaults.
+ */
+export interface Branch extends Omit<BranchDefinition, '$schema' | 'schemaVersion' | 'phone' | 'whatsApp' | 'email' | 'openingHours' | 'treatments'> {
+  phone: SiteDefinition['clinic']['phone'];
+  /** E.164 (+91…): the number patients WhatsApp. */
+  whatsApp: string;
+  /** Where the branch's requests are e-mailed. */
+  email: string;
+  openingHours: SiteDefinition['clinic']['openingHours'];
+  /** Ids of the treatments offered here, in no particular order. */
+  treatments: string[];
+}
+
+export type Weekday = SiteDefinition['clinic']['openingHours'][number]['days'][number];
+export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The branch's path on the site: `/clinics/<id>`. */
+export const BRANCHES_PATH = '/clinics';
+export function branchPath(branch: Pick<Branch, 'id'>): string {
+  return `${BRANCHES_PATH}/${branch.id}`;
+}
+
+/** The branch with the clinic's phone, WhatsApp, e-mail, hours and treatments where its file gives none. */
+export function resolveBranch(definition: BranchDefinition, site: SiteDefinition, treatmentIds: readonly string[]): Branch {
+  const {
+    $schema: _schema,
+    schemaVersion: _version,
+    phone,
+    whatsApp,
+    email,
+    openingHours,
+    treatments,
+    ...rest
+  } = definition as BranchDefinition & { $schema?: string };
+  const branchPhone = phone ?? site.clinic.phone;
+  return {
+    ...rest,
+    phone: branchPhone,
+    whatsApp: whatsApp ?? branchPhone.e164,
+    email: email ?? site.clinic.email,
+    openingHours: openingHours ?? site.clinic.openingHours,
+    treatments: treatments ? [...treatments] : [...treatmentIds],
+  };
+}
+
+/** The branches in their order (`order`, then name). */
+export function sortBranches<T extends Pick<Branch, 'order' | 'name'>>(branches: readonly T[]): T[] {
+  return [...branches].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+}
+
+export function findBranch<T extends Pick<Branch, 'id'>>(branches: readonly T[], id: string): T | undefined {
+  return branches.find((branch) => branch.id === id);
+}
+
+/** The branches' names as prose: `South Bopal and Chandkheda`, `A, B and C`. */
+export function branchNames(branches: readonly Pick<Branch, 'name'>[]): string {
+  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(branches.map((branch) => branch.name));
+}
+
+/**
+ * Google Maps for the branch, from its coordinates alone (one source: the file's `geo`): the
+ * place to open, directions to it, and the embed the map facade loads on request.
+ */
+export function branchMapLinks({ geo, name }: Pick<Branch, 'geo' | 'name'>) {
+  const at = `${geo.latitude},${geo.longitude}`;
+  return {
+    place: `https://www.google.com/maps/search/?api=1&query=${at}`,
+    directions: `https://www.google.com/maps/dir/?api=1&destination=${at}`,
+    embed: `https://www.google.com/maps?q=${at}&z=16&output=embed`,
+    /** What the map shows, for the frame's title. */
+    title: `Map of the ${name} branch`,
+  };
+}
