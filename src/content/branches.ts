@@ -76,3 +76,13 @@ export function branchMapLinks({ geo, name }: Pick<Branch, 'geo' | 'name'>) {
     title: `Map of the ${name} branch`,
   };
 }
+
+/** The branch's sketch map, drawn by scripts/artwork from its file: the local image its map shows before Google's is asked for. */
+export function branchMapImage(branch: Pick<Branch, 'id' | 'name'>) {
+  return {
+    src: `/images/map/branch-${branch.id}.svg`,
+    width: 800,
+    height: 500,
+    alt: `Sketch map of the streets around the ${branch.name} branch, its entrance pinned`,
+  };
+}
