@@ -172,7 +172,15 @@ describe('signing in', () => {
   it('sets Secure behind a trusted HTTPS proxy', async () => {
     // Trust named by the proxy's address: this Fastify trusts no X-Forwarded-* header on a bare hop count.
     const app = Fastify({ trustProxy: '127.0.0.1' });
-    await registerStaff(app, { db: server.db, clinicName: 'Test', treatments: [], branches: [], timeZone: 'Asia/Kolkata', mailEnabled: false, decoyCost: TEST_SCRYPT_COST });
+    await registerStaff(app, {
+      db: server.db,
+      clinicName: 'Test',
+      treatments: [],
+      branches: [],
+      timeZone: 'Asia/Kolkata',
+      mailEnabled: false,
+      decoyCost: TEST_SCRYPT_COST,
+    });
     try {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       const signInVia = (headers: Record<string, string>) =>
@@ -435,10 +443,10 @@ describe('the inbox API', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="requests-2026-05-10.csv"');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Email,Mobile number,Message,Treatment,Preferred date,Preferred time,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by',
+      '\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Email,Mobile number,Branch,Message,Treatment,Preferred date,Preferred time,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by',
     );
     expect(lines[1]).toBe(
-      `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,asha.patel@example.com,(+91) 98765 43210,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",,,,pending,none (e-mail was off when it arrived),,`,
+      `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,asha.patel@example.com,(+91) 98765 43210,Branch not chosen,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",,,,pending,none (e-mail was off when it arrived),,`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
