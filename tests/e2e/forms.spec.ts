@@ -312,7 +312,8 @@ test.describe('forms at 390 px', () => {
       const metrics = await controls.evaluateAll((nodes) =>
         nodes.map((node) => ({
           name: node.getAttribute('name') ?? node.textContent,
-          height: node.getBoundingClientRect().height,
+          // A radio button's target is its whole label (the framed choice), as tall as the other controls.
+          height: ((node as HTMLInputElement).type === 'radio' ? node.closest('label')! : node).getBoundingClientRect().height,
           left: Math.round(node.getBoundingClientRect().left),
           fontSize: parseFloat(getComputedStyle(node).fontSize),
         })),
