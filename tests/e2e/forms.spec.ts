@@ -310,13 +310,16 @@ test.describe('forms at 390 px', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       const controls = form.locator('input, select, textarea, button[type="submit"]');
       const metrics = await controls.evaluateAll((nodes) =>
-        nodes.map((node) => ({
-          name: node.getAttribute('name') ?? node.textContent,
-          // A radio button's target is its whole label (the framed choice), as tall as the other controls.
-          height: ((node as HTMLInputElement).type === 'radio' ? node.closest('label')! : node).getBoundingClientRect().height,
-          left: Math.round(node.getBoundingClientRect().left),
-          fontSize: parseFloat(getComputedStyle(node).fontSize),
-        })),
+        nodes.map((node) => {
+          // A radio button's target and text are its whole label (the framed choice), as tall as the other controls.
+          const target = (node as HTMLInputElement).type === 'radio' ? node.closest('label')! : node;
+          return {
+            name: node.getAttribute('name') ?? node.textContent,
+            height: target.getBoundingClientRect().height,
+            left: Math.round(node.getBoundingClientRect().left),
+            fontSize: parseFloat(getComputedStyle(target).fontSize),
+          };
+        }),
       );
       for (const control of metrics) {
         expect(control.height, `${control.name} height`).toBeGreaterThanOrEqual(44);
