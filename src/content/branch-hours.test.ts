@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hoursOn, isOpenAt, openState, upcomingClosures, weekdayOf, weeklyHours, weeklyHoursOn } from './branch-hours';
+import { addDays, closureOn, hoursOn, isOpenAt, openState, upcomingClosures, weekdayOf, weeklyHours, weeklyHoursOn } from './branch-hours';
 import type { Branch } from './branches';
 
 const ZONE = 'Asia/Kolkata';
@@ -59,6 +59,11 @@ describe('weekly hours', () => {
       { day: 'Saturday', hours: { opens: '20:00', closes: '02:00' } },
       { day: 'Sunday', hours: undefined },
     ]);
+  });
+
+  it('finds the closure of a date, with its note', () => {
+    expect(closureOn(DAY, '2026-12-25')).toEqual({ date: '2026-12-25', note: 'Christmas' });
+    expect(closureOn(DAY, '2026-12-24')).toBeUndefined();
   });
 
   it('keeps no hours on a closure, though the weekday has some', () => {
