@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../../src/content/branches';
 import { repositoryBranches, repositorySite } from '../../src/testing/repository-content';
 import { createPageCache } from './page-cache';
 import { pageGeneration } from './page-generation';
 
-const content = { site: repositorySite, branches: repositoryBranches };
+// Chandkheda closing at 9 pm, an hour before South Bopal (the clinic's hours, 8 am to 10 pm).
+const branches = repositoryBranches.map((branch) =>
+  branch.id === 'chandkheda' ? { ...branch, openingHours: [{ days: [...WEEKDAYS], opens: '09:00', closes: '21:00' }] } : branch,
+);
+const content = { site: repositorySite, branches };
 /** 2026-11-26 (a Thursday) at a time on the clinic's clock (India: UTC+05:30). */
 const at = (time: string) => new Date(`2026-11-26T${time}:00+05:30`);
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WEEKDAYS } from '../../content/branches';
 import type { ContentIndex } from '../../content/content-index';
 import { ContentProvider } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
@@ -56,8 +57,9 @@ describe('branch-detail section', () => {
   });
 
   it('lists the week Monday first, says Closed for a closed day, and marks today for everyone', () => {
+    const weekdays = WEEKDAYS.filter((day) => day !== 'Sunday');
     const closedSundays = repositoryBranches.map((branch) =>
-      branch.id === 'chandkheda' ? { ...branch, openingHours: branch.openingHours.filter((group) => !group.days.includes('Sunday')) } : branch,
+      branch.id === 'chandkheda' ? { ...branch, openingHours: [{ days: weekdays, opens: '09:00', closes: '21:00' }] } : branch,
     );
     renderBranch('chandkheda', closedSundays);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -3,13 +3,18 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WEEKDAYS } from '../../content/branches';
 import type { ContentIndex } from '../../content/content-index';
 import { ContentProvider } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { repositoryBranches, repositorySite } from '../../testing/repository-content';
 import BranchListSection from './branch-list-section';
 
-const index = { site: repositorySite, branches: repositoryBranches, redirects: [], pages: [], treatments: [] } as unknown as ContentIndex;
+// Chandkheda with hours of its own (9 am to 9 pm), as a branch file may give them.
+const branches = repositoryBranches.map((branch) =>
+  branch.id === 'chandkheda' ? { ...branch, openingHours: [{ days: [...WEEKDAYS], opens: '09:00', closes: '21:00' }] } : branch,
+);
+const index = { site: repositorySite, branches, redirects: [], pages: [], treatments: [] } as unknown as ContentIndex;
 
 function tree(section: SectionDefinition<'branch-list'>) {
   return (
