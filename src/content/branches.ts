@@ -21,6 +21,8 @@ export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', '
 
 /** The branch's path on the site: `/clinics/<id>`. */
 export const BRANCHES_PATH = '/clinics';
+/** The route of the branch pages (pages/clinic-branch.json): its parameter is the branch's id. */
+export const BRANCH_PAGE_ROUTE = `${BRANCHES_PATH}/:branch`;
 export function branchPath(branch: Pick<Branch, 'id'>): string {
   return `${BRANCHES_PATH}/${branch.id}`;
 }
