@@ -70,7 +70,10 @@ export function parseInboxQuery(query: unknown, branchIds: readonly string[]): I
 /** The query string of a filter (and page), for links: `?status=new&q=asha`, or '' for none. */
 export function inboxQueryString(filter: InboxFilter, page = 1): string {
   const params = new URLSearchParams();
-  for (const [key, name] of Object.entries({ search: 'q', status: 'status', kind: 'kind', branch: 'branch', ...DATE_PARAMS }) as [keyof InboxFilter, string][]) {
+  for (const [key, name] of Object.entries({ search: 'q', status: 'status', kind: 'kind', branch: 'branch', ...DATE_PARAMS }) as [
+    keyof InboxFilter,
+    string,
+  ][]) {
     if (filter[key]) params.set(name, filter[key]);
   }
   if (page > 1) params.set('page', String(page));

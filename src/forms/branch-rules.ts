@@ -54,11 +54,7 @@ export function validateBranchTime(branch: RequestBranch, date: string, time: st
  * A treatment the branch does not offer, with the branches that do. The verb follows the label: a
  * label ending in a plural -s ("Dental Implants", "Dentures") takes "are", any other "is".
  */
-export function validateBranchTreatment(
-  branch: RequestBranch,
-  branches: readonly RequestBranch[],
-  treatment: { id: string; label: string },
-): string | true {
+export function validateBranchTreatment(branch: RequestBranch, branches: readonly RequestBranch[], treatment: { id: string; label: string }): string | true {
   if (branch.treatments.includes(treatment.id)) return true;
   const verb = /[^s]s$/i.test(treatment.label) ? 'are' : 'is';
   const offering = branches.filter((candidate) => candidate.treatments.includes(treatment.id));
