@@ -116,8 +116,12 @@ describe('branch-detail section', () => {
   });
 
   it('shows no photos heading without photos, and lazy photos of a known size with them', () => {
-    renderBranch('south-bopal');
+    const { unmount } = renderBranch(
+      'south-bopal',
+      repositoryBranches.map((branch) => ({ ...branch, photos: [] })),
+    );
     expect(screen.queryByRole('heading', { name: 'Photos' })).toBeNull();
+    unmount();
     const photo = { src: '/images/branches/south-bopal-entrance.jpg', alt: 'The entrance', width: 1200, height: 800 };
     renderBranch(
       'south-bopal',
