@@ -38,7 +38,9 @@ const content = {
               { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as Weekday[], opens: '09:00', closes: '21:00' },
               { days: ['Sunday'] as Weekday[], opens: '10:00', closes: '14:00' },
             ],
-            treatments: branch.treatments.filter((id) => id !== 'dental-implants'),
+            treatments: appointmentChoices(loaded.index)
+              .map((choice) => choice.id)
+              .filter((id) => id !== 'dental-implants'),
           }
         : branch,
     ),

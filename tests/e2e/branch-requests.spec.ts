@@ -70,7 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/clinics/chandkheda');
       await page.getByRole('link', { name: 'Book at this branch' }).first().click();
       await expect(page).toHaveURL(/\/book-appointment\?branch=chandkheda$/);
-      const group = form(page).getByRole('group', { name: /^Branch/ });
+      const group = form(page).getByRole('radiogroup', { name: /^Branch/ });
       await expect(group).toBeVisible();
       await expect(branchRadio(page, 'Chandkheda')).toBeChecked();
       await expect(branchRadio(page, 'South Bopal')).not.toBeChecked();

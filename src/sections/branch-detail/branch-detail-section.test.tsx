@@ -91,7 +91,10 @@ describe('branch-detail section', () => {
   });
 
   it('links booking, calling, WhatsApp, directions, its dentists and the treatments it offers', () => {
-    renderBranch('chandkheda');
+    renderBranch(
+      'chandkheda',
+      repositoryBranches.map((branch) => (branch.id === 'chandkheda' ? { ...branch, treatments: ['root-canal'] } : branch)),
+    );
     expect(screen.getByRole('link', { name: /Book at this branch/ })).toHaveAttribute('href', '/book-appointment?branch=chandkheda');
     expect(screen.getByRole('link', { name: /Call \+91 90000 00001/ })).toHaveAttribute('href', 'tel:+919000000001');
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919000000001');

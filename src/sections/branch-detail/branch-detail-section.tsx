@@ -1,5 +1,5 @@
 import { upcomingClosures, weekdayOf, weeklyHours } from '../../content/branch-hours';
-import { BRANCHES_PATH, branchMapLinks, findBranch, type Branch } from '../../content/branches';
+import { BRANCHES_PATH, branchMapLinks, findBranch, offersTreatment, type Branch } from '../../content/branches';
 import { useContentIndex } from '../../content/content-context';
 import { formatPostalAddress } from '../../content/postal-address';
 import type { SectionDefinition } from '../../content/types';
@@ -41,7 +41,7 @@ function BranchDetail({ section, branch }: { section: SectionDefinition<'branch-
   const weekday = weekdayOf(today);
   const closures = upcomingClosures(branch, today);
   const dentists = site.clinic.dentists.filter((dentist) => branch.dentists.includes(dentist.id));
-  const offered = treatments.filter((treatment) => branch.treatments.includes(treatment.id));
+  const offered = treatments.filter((treatment) => offersTreatment(branch, treatment.id));
   return (
     <div className="branch-detail">
       <header className="branch-detail__hero">
