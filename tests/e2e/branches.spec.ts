@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Monday');
         await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
         await expect(page.locator('tr[aria-current="date"]')).toContainText('Today');
-        await expect(page.getByRole('img', { name: new RegExp(`${branch.name} branch`) })).toBeVisible();
+        await expect(page.getByRole('img', { name: new RegExp(`^Sketch map .*${branch.name} branch`) })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Dentists at this branch' })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Treatments offered here' })).toBeVisible();
         if (javaScriptEnabled) await expectNoWcagViolations(page, `/clinics/${branch.id}`);

@@ -48,7 +48,10 @@ test.describe('home page sections', () => {
     await expect(about.getByRole('img', { name: 'Expert Care at Best Dental Clinic in Ahmedabad' })).toBeVisible();
     await expect(about.locator('.about-block__label')).toHaveText('About Us');
     await expect(about.getByRole('heading', { level: 2 })).toHaveText(sectionOf('about-block').title);
-    await expect(about.locator('.about-block__text')).toHaveText(sectionOf('about-block').paragraphs);
+    // A paragraph's links read as their text.
+    const paragraphText = (paragraph: string | (string | { text: string })[]) =>
+      typeof paragraph === 'string' ? paragraph : paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+    await expect(about.locator('.about-block__text')).toHaveText(sectionOf('about-block').paragraphs.map(paragraphText));
     await expect(about.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     await expect(about.getByRole('img', { name: `Signature of Dr. ${site.clinic.dentists[0].name}` })).toBeAttached();
 

@@ -27,6 +27,7 @@ async function fillAppointment(page: Page, testInfo: TestInfo) {
   await field(page, 'Last name').fill(`Shah ${unique(testInfo)}`);
   await field(page, 'Email').fill(`ravi.${unique(testInfo)}@example.com`);
   await field(page, 'Mobile number').fill(uniquePhone());
+  await page.getByRole('radio', { name: 'South Bopal' }).check();
   await field(page, 'Treatment').selectOption('Root Canal');
   await field(page, 'Date').fill(clinicDatePlus(8));
   await field(page, 'Time').fill('11:30');
