@@ -30,6 +30,7 @@ const COLUMNS = {
     'phone_number',
     'country_code',
     'message',
+    'branch_id',
     'treatment_id',
     'appointment_date',
     'appointment_time',

@@ -28,6 +28,8 @@ interface RequestsTable {
   phone_number: string;
   country_code: string;
   message: string;
+  /** The branch's id (pages/branches/<id>.json); null when none was chosen (migration 008). Kept on erasure. */
+  branch_id: string | null;
   /** The treatment file's id (`root-canal`); null for an enquiry. */
   treatment_id: string | null;
   /** `YYYY-MM-DD`, clinic time; null for an enquiry. */

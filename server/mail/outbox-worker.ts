@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
+import { chosenBranch } from '../../src/forms/branch-rules';
 import { clinicToday } from '../../src/forms/clinic-clock';
 import { reserveAcknowledgement } from '../db/acknowledgement-quota';
 import type { ClinicDatabase } from '../db/open-database';
@@ -23,6 +24,11 @@ export interface OutboxWorkerOptions {
   smtpUrl?: string;
   /** The clinic's inbox; required when `smtpUrl` is set. */
   to?: string;
+  /**
+   * A request for a branch goes to that branch's address (`email` in pages/branches/<id>.json),
+   * one without a branch to `to`. Off when MAIL_TO is set: everything goes to `to` (see mailAddresses).
+   */
+  routeToBranches?: boolean;
   /** Defaults to `to`. */
   from?: string;
   /** The clinic facts the patient's acknowledgement shows (pages/site.json); required when `smtpUrl` is set. */
@@ -99,7 +105,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const to = options.to;
   const from = options.from ?? options.to;
   const site = options.site;
-  const display = { treatments: options.treatments };
+  const display = { treatments: options.treatments, branches: site.branches };
+
+  /** Where the clinic reads the request, and where the patient's reply goes: its branch's inbox, or the clinic's. */
+  function clinicInbox(message: OutboxMessage): string {
+    if (!options.routeToBranches) return to;
+    return chosenBranch(site.branches, message.payload.request.branch)?.email ?? to;
+  }
   const transporter = nodemailer.createTransport(withDefaultTimeouts(options.smtpUrl));
 
   /** The clinic gets the request with Reply-To the visitor; the patient, the acknowledgement with Reply-To the clinic. */
@@ -109,7 +121,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return {
         from: { name: site.clinic.name, address: from },
         to: message.payload.request.email,
-        replyTo: to,
+        replyTo: clinicInbox(message),
         subject: composed.subject,
         text: composed.text,
         html: composed.html,
@@ -118,7 +130,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       };
     }
     const composed = composeOutboxMessage(message.payload, { ...display, timeZone: site.clinic.timeZone });
-    return { from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
+    return { from, to: clinicInbox(message), replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
   }
 
   /**

@@ -14,6 +14,7 @@ import { renderStaffPage } from './pages/staff-document';
 import type { ScryptCost } from './password-hashing';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from './same-origin';
 import { registerStaffApiRoutes } from './staff-api-routes';
+import type { RequestBranch } from '../../src/forms/branch-rules';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { StaffContext } from './staff-context';
 import { registerStaffPageRoutes } from './staff-page-routes';
@@ -25,6 +26,8 @@ export interface StaffDependencies {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
+  /** The branches, for their names and the branch filter (pages/branches). */
+  branches: readonly RequestBranch[];
   /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
   timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
@@ -79,6 +82,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     hashing: createHashingSlots(deps.hashingSlots ?? DEFAULT_HASHING_SLOTS),
     clinicName: deps.clinicName,
     treatments: deps.treatments,
+    branches: deps.branches,
     timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,

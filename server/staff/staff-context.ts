@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestBranch } from '../../src/forms/branch-rules';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import type { HashingSlots } from './hashing-slots';
@@ -18,6 +19,8 @@ export interface StaffContext {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
+  /** The branches, for their names and the inbox's branch filter (pages/branches). */
+  branches: readonly RequestBranch[];
   /** The clinic's IANA time zone: times are shown, and filter dates read, in it. */
   timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */

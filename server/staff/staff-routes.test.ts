@@ -172,7 +172,7 @@ describe('signing in', () => {
   it('sets Secure behind a trusted HTTPS proxy', async () => {
     // Trust named by the proxy's address: this Fastify trusts no X-Forwarded-* header on a bare hop count.
     const app = Fastify({ trustProxy: '127.0.0.1' });
-    await registerStaff(app, { db: server.db, clinicName: 'Test', treatments: [], timeZone: 'Asia/Kolkata', mailEnabled: false, decoyCost: TEST_SCRYPT_COST });
+    await registerStaff(app, { db: server.db, clinicName: 'Test', treatments: [], branches: [], timeZone: 'Asia/Kolkata', mailEnabled: false, decoyCost: TEST_SCRYPT_COST });
     try {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       const signInVia = (headers: Record<string, string>) =>

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_STATUSES } from '../../db/database-schema';
-import type { InboxFilter, InboxPage as InboxResults } from '../../db/inbox-repository';
+import { NO_BRANCH, type InboxFilter, type InboxPage as InboxResults } from '../../db/inbox-repository';
+import { BRANCH_UNSET_LABEL } from '../../../src/forms/request-fields';
 import type { StaffContext } from '../staff-context';
 import { INBOX_PAGE_SIZE, inboxQueryString } from '../inbox-filter';
 import { STATUS_LABELS } from '../staff-format';
@@ -20,7 +21,7 @@ export interface InboxPageProps {
   selfPath: string;
 }
 
-function FilterForm({ filter }: { filter: InboxFilter }) {
+function FilterForm({ filter, context }: { filter: InboxFilter; context: StaffContext }) {
   return (
     <form className="filters" method="get" action={STAFF_HOME_PATH} role="search" aria-label="Filter requests">
       <div className="field filters__search">
@@ -42,6 +43,16 @@ function FilterForm({ filter }: { filter: InboxFilter }) {
           <option value="">Any kind</option>
           <option value="appointment">Appointment requests</option>
           <option value="contact">Enquiries</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-branch">Branch</label>
+        <select id="filter-branch" name="branch" defaultValue={filter.branch ?? ''}>
+          <option value="">Any branch</option>
+          {context.branches.map((branch) => (
+            <option key={branch.id} value={branch.id}>{branch.name}</option>
+          ))}
+          <option value={NO_BRANCH}>{BRANCH_UNSET_LABEL}</option>
         </select>
       </div>
       <div className="field">
@@ -101,7 +112,7 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, co
           {problems.map((problem) => <li key={problem}>{problem}</li>)}
         </ul>
       )}
-      <FilterForm filter={filter} />
+      <FilterForm filter={filter} context={context} />
       <p className="export">
         <a href={`${CSV_EXPORT_PATH}${inboxQueryString(filter)}`} download>
           {total === 1 ? 'Download this request as CSV' : `Download ${filtered ? 'these' : 'all'} ${total} requests as CSV`}

@@ -1,4 +1,4 @@
-import { SAMPLE_BOOKING_RULES, SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
+import { SAMPLE_BOOKING_RULES, SAMPLE_BRANCHES, SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { ClinicDatabase } from '../../db/open-database';
 import { createStaffUser } from '../../db/staff-repository';
@@ -39,6 +39,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     db,
     mediaDir: tmp.path,
     treatments: SAMPLE_TREATMENTS,
+    branches: SAMPLE_BRANCHES,
     booking: SAMPLE_BOOKING_RULES,
     now: () => clock.now,
     formRateLimit: false,
@@ -47,6 +48,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     db,
     clinicName: 'Test Dental Clinic',
     treatments: SAMPLE_TREATMENTS,
+    branches: SAMPLE_BRANCHES,
     timeZone: 'Asia/Kolkata',
     mailEnabled: false,
     now: () => clock.now,
