@@ -102,7 +102,9 @@ describe('signing in', () => {
   it('sets an HttpOnly, SameSite=Strict session cookie for /staff only, expiring, not Secure over plain HTTP', async () => {
     const response = await post('/staff/api/session', { username: 'asha', password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { username: 'asha', expiresAt: new Date(server.clock.now.getTime() + SESSION_LIFETIME_MS).toISOString() } });
+    expect(response.json()).toEqual({
+      data: { username: 'asha', role: 'admin', expiresAt: new Date(server.clock.now.getTime() + SESSION_LIFETIME_MS).toISOString() },
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; Path=\/staff; Max-Age=43200; HttpOnly; SameSite=Strict$/);
   });

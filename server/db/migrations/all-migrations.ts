@@ -7,6 +7,7 @@ import * as acknowledgementQuota from './005-acknowledgement-quota';
 import * as portableContentRevision from './006-portable-content-revision';
 import * as sharedState from './007-shared-state';
 import * as requestBranch from './008-request-branch';
+import * as staffRoles from './009-staff-roles';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -22,6 +23,7 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '006-portable-content-revision': portableContentRevision,
   '007-shared-state': sharedState,
   '008-request-branch': requestBranch,
+  '009-staff-roles': staffRoles,
 };
 
 /** The migrations up to and including `last`: tests build a database as an older release left it. */

@@ -5,6 +5,7 @@ import { BRANCH_UNSET_LABEL } from '../../../src/forms/request-fields';
 import type { StaffContext } from '../staff-context';
 import { INBOX_PAGE_SIZE, inboxQueryString } from '../inbox-filter';
 import { STATUS_LABELS } from '../staff-format';
+import { may } from '../staff-permissions';
 import { CSV_EXPORT_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
 import { RequestFacts, RequestHeading, StatusForm } from './request-parts';
 
@@ -17,6 +18,8 @@ export interface InboxPageProps {
   /** SMTP is not set: nothing is e-mailed, so this inbox is the only place requests show up. */
   mailOff: boolean;
   context: StaffContext;
+  /** The viewer's role: the page offers only what it may do (staff-permissions.ts). */
+  role: string;
   /** This page's own address, where status changes return to. */
   selfPath: string;
 }
@@ -88,7 +91,7 @@ function Pager({ filter, page, total }: { filter: InboxFilter; page: number; tot
 }
 
 /** The list of requests, newest first, with filters, search, CSV export and one-click status changes. */
-export function InboxPage({ results, filter, page, problems, notice, mailOff, context, selfPath }: InboxPageProps) {
+export function InboxPage({ results, filter, page, problems, notice, mailOff, context, role, selfPath }: InboxPageProps) {
   const { requests, total } = results;
   const filtered = inboxQueryString(filter) !== '';
   return (
@@ -113,11 +116,13 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, co
         </ul>
       )}
       <FilterForm filter={filter} context={context} />
-      <p className="export">
-        <a href={`${CSV_EXPORT_PATH}${inboxQueryString(filter)}`} download>
-          {total === 1 ? 'Download this request as CSV' : `Download ${filtered ? 'these' : 'all'} ${total} requests as CSV`}
-        </a>
-      </p>
+      {may(role, 'requests.export') && (
+        <p className="export">
+          <a href={`${CSV_EXPORT_PATH}${inboxQueryString(filter)}`} download>
+            {total === 1 ? 'Download this request as CSV' : `Download ${filtered ? 'these' : 'all'} ${total} requests as CSV`}
+          </a>
+        </p>
+      )}
       {requests.length === 0 ? (
         <p className="empty">{filtered ? 'No request matches these filters.' : 'No requests yet.'}</p>
       ) : (
@@ -128,9 +133,10 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, co
                 <RequestHeading request={request} level={2} linked timeZone={context.timeZone} />
                 <RequestFacts request={request} context={context} messageLimit={280} />
                 <div className="request__actions">
-                  <StatusForm request={request} returnTo={selfPath} />
+                  {may(role, 'requests.status') && <StatusForm request={request} returnTo={selfPath} />}
                   <a className="request__more" href={requestPagePath(request.reference)}>
-                    History{request.erasedAt ? '' : ' and erasure'}<span className="visually-hidden"> of {request.reference}</span>
+                    History{request.erasedAt || !may(role, 'requests.erase') ? '' : ' and erasure'}
+                    <span className="visually-hidden"> of {request.reference}</span>
                   </a>
                 </div>
               </article>
