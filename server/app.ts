@@ -79,6 +79,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     clinicName: content.site.clinic.name,
     treatments: appointmentChoices(content),
     branches: content.branches,
+    dentists: content.site.clinic.dentists,
     timeZone: content.site.clinic.timeZone,
     mailEnabled: options.mailEnabled ?? false,
     ...(options.now ? { now: options.now } : {}),

@@ -15,9 +15,9 @@ import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password-hashing';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from './same-origin';
 import { registerAccountPageRoutes } from './account-page-routes';
 import { registerStaffApiRoutes } from './staff-api-routes';
-import type { RequestBranch } from '../../src/forms/branch-rules';
+import type { StaffBranch, StaffContext } from './staff-context';
+import type { Dentist } from '../../src/content/dentists';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
-import type { StaffContext } from './staff-context';
 import { registerStaffPageRoutes } from './staff-page-routes';
 import { STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
 import { createStaffSessions } from './staff-sessions';
@@ -27,8 +27,9 @@ export interface StaffDependencies {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
-  /** The branches, for their names and the branch filter (pages/branches). */
-  branches: readonly RequestBranch[];
+  /** The branches (the content index's, in their order) and the clinic's dentists: a visit's slot names them. */
+  branches: readonly StaffBranch[];
+  dentists: readonly Dentist[];
   /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
   timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
@@ -87,6 +88,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     clinicName: deps.clinicName,
     treatments: deps.treatments,
     branches: deps.branches,
+    dentists: deps.dentists,
     timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,

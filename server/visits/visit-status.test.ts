@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_STATUSES } from '../db/database-schema';
 import {
   allowedActions,
   checkTransition,
   nextStatuses,
-  STORED_STATUS_MIGRATION,
   VISIT_ACTIONS,
   VISIT_STATUSES,
   type SlotTime,
@@ -74,12 +72,6 @@ describe('the transition table', () => {
     expect(nextStatuses('confirmed')).toEqual(['rescheduled', 'cancelled', 'attended', 'no-show']);
     expect(nextStatuses('cancelled')).toEqual([]);
     expect(nextStatuses('attended')).toEqual(['no-show']);
-  });
-
-  it('maps every status stored today, the old "done" to attended', () => {
-    expect(Object.keys(STORED_STATUS_MIGRATION).sort()).toEqual([...REQUEST_STATUSES].sort());
-    expect(STORED_STATUS_MIGRATION.done).toBe('attended');
-    for (const status of ['new', 'contacted', 'confirmed', 'cancelled'] as const) expect(STORED_STATUS_MIGRATION[status]).toBe(status);
   });
 });
 

@@ -1,7 +1,6 @@
 import { isCalendarDate, TIME_PATTERN } from '../../src/forms/appointment-slot-rules';
 import { clinicDateTime } from '../../src/forms/clinic-clock';
 import { formatClockTime } from '../../src/forms/form-messages';
-import type { RequestStatus } from '../db/database-schema';
 import type { IcsMethod } from './ics';
 
 /**
@@ -14,8 +13,8 @@ export const VISIT_STATUSES = ['new', 'contacted', 'confirmed', 'rescheduled', '
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 /**
- * Who cancelled: the patient (on their page, or by telling the front desk) or the clinic. Null for
- * a request cancelled before this was recorded: the old status `cancelled` does not say.
+ * Who cancelled: the patient (on their page, or by telling the front desk) or the clinic (migration
+ * 010 records the requests cancelled before as cancelled by the clinic, the only one who could).
  */
 type CancelledBy = 'clinic' | 'patient';
 
@@ -103,20 +102,6 @@ export function allowedActions(status: VisitStatus): VisitAction[] {
 export function nextStatuses(status: VisitStatus): VisitStatus[] {
   return [...new Set(allowedActions(status).map((action) => TRANSITIONS[action].to))];
 }
-
-/**
- * Today's database knows `new`, `contacted`, `confirmed`, `cancelled` and `done`. The migration
- * that brings these statuses keeps the first four (a cancelled row's `cancelled_by` stays null:
- * who cancelled was not recorded) and turns `done` into `attended`, the only thing staff meant by
- * it for an appointment.
- */
-export const STORED_STATUS_MIGRATION: Readonly<Record<RequestStatus, VisitStatus>> = {
-  new: 'new',
-  contacted: 'contacted',
-  confirmed: 'confirmed',
-  cancelled: 'cancelled',
-  done: 'attended',
-};
 
 /** A visit's agreed date and time (clinic time) and branch. */
 export interface SlotTime {

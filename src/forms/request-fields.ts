@@ -84,16 +84,7 @@ export interface FieldDescriptor {
 
 /** The stored columns the fields map to (migrations 004 and 008). */
 type RequestColumn =
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone_number'
-  | 'country_code'
-  | 'message'
-  | 'branch_id'
-  | 'treatment_id'
-  | 'appointment_date'
-  | 'appointment_time';
+  'first_name' | 'last_name' | 'email' | 'phone_number' | 'country_code' | 'message' | 'branch_id' | 'treatment_id' | 'appointment_date' | 'appointment_time';
 
 const asIs = (value: string) => value;
 
@@ -196,7 +187,10 @@ const branch = (askedOnForm: boolean): FieldDescriptor => ({
   control: { kind: 'branch', recheck: ['service', 'date', 'time'] },
   rule: (value, _values, { branches }) => (value === '' || chosenBranch(branches, value) ? true : BRANCH_MESSAGES.branchUnknown),
   ...(askedOnForm
-    ? { formRule: (value: string, _values: FieldValues, { branches }: RuleContext) => (value === '' && branches.length > 1 ? BRANCH_MESSAGES.branchRequired : true) }
+    ? {
+        formRule: (value: string, _values: FieldValues, { branches }: RuleContext) =>
+          value === '' && branches.length > 1 ? BRANCH_MESSAGES.branchRequired : true,
+      }
     : {}),
   show: (value, _values, { branches }) => chosenBranch(branches, value)?.name ?? value,
   unset: BRANCH_UNSET_LABEL,
