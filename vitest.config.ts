@@ -28,6 +28,9 @@ const DATABASE_TESTS = [
   'server/staff/staff-routes.test.ts',
   'server/staff/staff-sessions.test.ts',
   'server/staff/sign-in-burst.test.ts',
+  // Roles and accounts: the permission table applied by every route, the last admin, disabled accounts; the upgrade to roles.
+  'server/staff/staff-accounts.test.ts',
+  'server/db/migrations/009-staff-roles.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease.
   'server/db/rate-limit-repository.test.ts',
   'server/api/shared-form-rate-limit.test.ts',

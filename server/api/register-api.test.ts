@@ -319,6 +319,8 @@ describe('POST /contacts/create-contacts-inquiry', () => {
     expect(stored).toEqual({
       id: expect.any(Number),
       kind: 'contact',
+      // Sent without a branch (the API's payloads may leave it out).
+      branch_id: null,
       treatment_id: null,
       appointment_date: null,
       appointment_time: null,
@@ -370,7 +372,7 @@ describe('POST /contacts/create-contacts-inquiry', () => {
   it('400 for an unknown field, naming it', async () => {
     const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, isAdmin: true });
     expect(status).toBe(400);
-    expect(body.message).toBe('Unknown field "isAdmin"; allowed fields are firstName, lastName, email, phoneNumber, countryCode, message');
+    expect(body.message).toBe('Unknown field "isAdmin"; allowed fields are firstName, lastName, email, phoneNumber, countryCode, branch, message');
   });
 
   it('400 for a body that is not an object, or fields that are not text', async () => {
@@ -455,6 +457,52 @@ describe('POST /appointment/book-appointment', () => {
     const { status, body } = await postJson('/api/v1/appointment/book-appointment', { ...appointment, ...change });
     expect(status).toBe(400);
     expect(body).toEqual({ message, fields: { [field]: message } });
+  });
+
+  it('stores the chosen branch by its id; without one, none', async () => {
+    const chosen = await postJson('/api/v1/appointment/book-appointment', {
+      ...appointment,
+      branch: 'chandkheda',
+      service: 'dental-cleaning',
+      date: '2026-05-12',
+    });
+    expect(chosen.status).toBe(201);
+    expect(await findRequestRow(server.db, chosen.body.data.reference)).toMatchObject({ branch_id: 'chandkheda', treatment_id: 'dental-cleaning' });
+    const enquiry = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, branch: 'south-bopal' });
+    expect(await findRequestRow(server.db, enquiry.body.data.reference)).toMatchObject({ kind: 'contact', branch_id: 'south-bopal' });
+    const none = await postJson('/api/v1/appointment/book-appointment', { ...appointment, branch: null });
+    expect(await findRequestRow(server.db, none.body.data.reference)).toMatchObject({ branch_id: null });
+  });
+
+  it.each([
+    [{ branch: 'nowhere' }, 'Please choose one of our branches', 'branch'],
+    // A closure (with its note), and a weekday the branch keeps no hours.
+    [
+      { branch: 'chandkheda', service: 'dental-cleaning', date: '2026-05-14' },
+      'Our Chandkheda branch is closed on Thursday, 14 May 2026 (Demo holiday). Please choose another day.',
+      'date',
+    ],
+    [
+      { branch: 'chandkheda', service: 'dental-cleaning', date: '2026-05-17' },
+      'Our Chandkheda branch is closed on Sunday, 17 May 2026. Please choose another day.',
+      'date',
+    ],
+    [
+      { branch: 'chandkheda', service: 'dental-cleaning', date: '2026-05-12', time: '21:30' },
+      'On Tuesday, 12 May 2026 our Chandkheda branch is open from 9 am to 9 pm. Please choose a time within those hours.',
+      'time',
+    ],
+    [{ branch: 'chandkheda', service: 'Root Canal', date: '2026-05-12' }, 'Root Canal is offered at our South Bopal branch.', 'service'],
+  ])("400 for %j: the branch's rules", async (change, message, field) => {
+    const { status, body } = await postJson('/api/v1/appointment/book-appointment', { ...appointment, ...change });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message, fields: { [field]: message } });
+  });
+
+  it('400 for a branch that is not text', async () => {
+    const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, branch: 7 });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: '"branch" must be a string', fields: { branch: '"branch" must be a string' } });
   });
 
   it('400 for an unknown field (the form state name "services" is not the payload name)', async () => {

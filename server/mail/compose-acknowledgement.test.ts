@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import siteJson from '../../tests/fixtures/content-base/site.json';
 import { repositoryBranches } from '../../src/testing/repository-content';
 import type { OutboxPayload } from '../db/outbox-repository';
+import { formatPostalAddress } from '../../src/content/postal-address';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 
 /**
@@ -72,5 +73,18 @@ describe('the acknowledgement carries nothing the visitor typed but a first name
     const { text } = composeAcknowledgement(payload, site, display);
     expect(text).toContain('Root Canal on Tuesday, 2 June 2026 at 5:45 pm');
     expect(text).not.toContain('evil.example');
+  });
+
+  it('names the chosen branch with its address, and no other; without one, every branch', () => {
+    const [southBopal, chandkheda] = [...site.branches].sort((a, b) => a.order - b.order);
+    const chosen = composeAcknowledgement(contactPayload({ firstName: 'Asha', branch: chandkheda.id } as never), site, display);
+    for (const part of [chosen.text, chosen.html]) {
+      expect(part).toContain('Your branch');
+      expect(part).toContain(formatPostalAddress(chandkheda.address));
+      expect(part).not.toContain(formatPostalAddress(southBopal.address));
+    }
+    const none = composeAcknowledgement(contactPayload({ firstName: 'Asha' }), site, display);
+    expect(none.text).toContain('Our branches');
+    for (const branch of [southBopal, chandkheda]) expect(none.text).toContain(`${branch.name}: ${formatPostalAddress(branch.address)}`);
   });
 });

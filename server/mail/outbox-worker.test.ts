@@ -477,3 +477,35 @@ describe('several instances on one database', () => {
     expect(smtp.received).toHaveLength(2);
   });
 });
+
+describe('the clinic e-mail goes to the branch the request is for', () => {
+  const branchSite = { ...site, branches: repositoryBranches.map((branch) => ({ ...branch, email: `${branch.id}@example.com` })) };
+  const routedWorker = (options: { routeToBranches: boolean }) => {
+    worker = startOutboxWorker({
+      db,
+      smtpUrl: smtp.url,
+      to: 'clinic@example.com',
+      ...options,
+      site: branchSite,
+      treatments: TREATMENTS,
+      log: recordingLogger().log,
+      pollMs: 60_000,
+      now,
+    });
+    return worker;
+  };
+  const recipientsOf = (email: string) => smtp.received.filter((mail) => readable(mail.raw).headers.includes(`Reply-To: ${email}`)).map((mail) => mail.to);
+
+  it("to the branch's address; without a branch to the clinic's; MAIL_TO (no routing) takes every one", async () => {
+    await storeContactEnquiry(db, { ...contact, email: 'for.chandkheda@example.com', branch: 'chandkheda' }, clock);
+    await storeContactEnquiry(db, { ...contact, email: 'no.branch@example.com' }, clock);
+    expect(await routedWorker({ routeToBranches: true }).drain()).toEqual({ sent: 2, failed: 0 });
+    expect(recipientsOf('for.chandkheda@example.com')).toEqual([['chandkheda@example.com']]);
+    expect(recipientsOf('no.branch@example.com')).toEqual([['clinic@example.com']]);
+    await worker!.stop();
+
+    await storeContactEnquiry(db, { ...contact, email: 'staging@example.com', branch: 'chandkheda' }, clock);
+    await routedWorker({ routeToBranches: false }).drain();
+    expect(recipientsOf('staging@example.com')).toEqual([['clinic@example.com']]);
+  });
+});

@@ -31,11 +31,13 @@ export type AccountActionOutcome =
 const ROLE_ERROR = `Choose a role: ${STAFF_ROLES.map(roleLabel).join(' or ')}.`;
 const CONFIRM_ERROR = 'The two passwords are not the same. Type the password again in both fields.';
 
-/** Why the last active admin cannot be disabled or given another role, worded for who is asking. */
-function lastAdminMessage(username: string, actor: string, change: 'disable' | 'role'): string {
-  const who = username === actor ? 'You are' : `${username} is`;
+/**
+ * Why the last active admin cannot be disabled or given another role. Only an active admin can
+ * ask, so the last one is always the one asking.
+ */
+function lastAdminMessage(change: 'disable' | 'role'): string {
   const what = change === 'disable' ? 'disabled' : 'given another role';
-  return `${who} the only active admin, so the account cannot be ${what}: nobody could manage accounts any more. Make another account admin first.`;
+  return `You are the only active admin, so your account cannot be ${what}: nobody could manage accounts any more. Make another account admin first.`;
 }
 
 /** The password's problem, then (when a confirmation is asked for) whether both fields agree. */
@@ -85,7 +87,7 @@ export function accountActions(context: StaffContext) {
       const username = normalizeUsername(typedUsername);
       if (!isStaffRole(role)) return { ok: false, reason: 'invalid', errors: { role: ROLE_ERROR } };
       const outcome = await setStaffRole(db, username, role, ADMIN_ROLE, change(actor));
-      if (!outcome.ok && outcome.reason === 'last-admin') return { ok: false, reason: 'last-admin', message: lastAdminMessage(username, actor, 'role') };
+      if (!outcome.ok && outcome.reason === 'last-admin') return { ok: false, reason: 'last-admin', message: lastAdminMessage('role') };
       return outcome.ok ? { ok: true, username, changed: outcome.changed } : { ok: false, reason: 'not-found' };
     },
 
@@ -93,7 +95,7 @@ export function accountActions(context: StaffContext) {
     async setDisabled(typedUsername: string, disabled: boolean, actor: string): Promise<AccountActionOutcome> {
       const username = normalizeUsername(typedUsername);
       const outcome = await setStaffDisabled(db, username, disabled, ADMIN_ROLE, change(actor));
-      if (!outcome.ok && outcome.reason === 'last-admin') return { ok: false, reason: 'last-admin', message: lastAdminMessage(username, actor, 'disable') };
+      if (!outcome.ok && outcome.reason === 'last-admin') return { ok: false, reason: 'last-admin', message: lastAdminMessage('disable') };
       return outcome.ok ? { ok: true, username, changed: outcome.changed } : { ok: false, reason: 'not-found' };
     },
 

@@ -160,7 +160,6 @@ export function ChoiceField({
                 type="radio"
                 value={choice.value}
                 defaultChecked={defaultValue === choice.value}
-                aria-invalid={invalid}
               />
               <span>{choice.label}</span>
             </label>

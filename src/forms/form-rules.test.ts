@@ -138,7 +138,7 @@ describe('contact payload: a table of inputs and the message each gives', () => 
 
   it('accepts a valid payload and returns trimmed, typed values', () => {
     const result = validateContactPayload({ ...validContact, firstName: '  Asha ', message: undefined });
-    expect(result).toEqual({ ok: true, value: { ...validContact, message: '' } });
+    expect(result).toEqual({ ok: true, value: { ...validContact, branch: '', message: '' } });
   });
 
   it('accepts a message of exactly 2000 characters', () => {
@@ -164,7 +164,7 @@ describe('contact payload: a table of inputs and the message each gives', () => 
     expect(result).toEqual({
       ok: false,
       message:
-        'Unknown fields "junk0", "junk1", "junk2", "junk3", "junk4" and 1495 more (1500 in all); allowed fields are firstName, lastName, email, phoneNumber, countryCode, message',
+        'Unknown fields "junk0", "junk1", "junk2", "junk3", "junk4" and 1495 more (1500 in all); allowed fields are firstName, lastName, email, phoneNumber, countryCode, branch, message',
       fields: { junk0: 'Unknown field', junk1: 'Unknown field', junk2: 'Unknown field', junk3: 'Unknown field', junk4: 'Unknown field' },
     });
   });
@@ -172,7 +172,7 @@ describe('contact payload: a table of inputs and the message each gives', () => 
   it('rejects unknown fields, non-objects and non-text values with clear messages', () => {
     expect(validateContactPayload({ ...validContact, admin: true })).toEqual({
       ok: false,
-      message: 'Unknown field "admin"; allowed fields are firstName, lastName, email, phoneNumber, countryCode, message',
+      message: 'Unknown field "admin"; allowed fields are firstName, lastName, email, phoneNumber, countryCode, branch, message',
       fields: { admin: 'Unknown field' },
     });
     expect(validateContactPayload(JSON.parse('{"__proto__": {"x": 1}, "firstName": "A"}'))).toMatchObject({
@@ -230,7 +230,7 @@ describe('appointment payload: a table of inputs and the message each gives', ()
 
   it('returns the time exactly as entered (no 12-hour shift)', () => {
     const result = validateAppointmentPayload({ ...validAppointment, date: '2026-06-01', time: '09:15' }, appointmentContext);
-    expect(result).toEqual({ ok: true, value: { ...validAppointment, service: 'root-canal', date: '2026-06-01', time: '09:15' } });
+    expect(result).toEqual({ ok: true, value: { ...validAppointment, branch: '', service: 'root-canal', date: '2026-06-01', time: '09:15' } });
   });
 
   it('does not judge the time against "now" when the date itself is in the past', () => {

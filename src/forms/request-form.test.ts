@@ -5,7 +5,7 @@ import { holdsThankYouToken, readThankYouToken, rememberThankYouToken, requestKi
 describe('readPostedValues (a form posted without JavaScript)', () => {
   it('keeps only the form\'s fields, as text, the first of a repeated one, "" for a missing one', () => {
     const body = Object.assign(Object.create(null), { firstName: ['Asha', 'Mallory'], lastName: 42, email: 'a@example.com', isAdmin: 'true', __proto__: 'x' });
-    expect(readPostedValues('contact', body)).toEqual({ firstName: 'Asha', lastName: '', email: 'a@example.com', phoneNumber: '', message: '' });
+    expect(readPostedValues('contact', body)).toEqual({ firstName: 'Asha', lastName: '', email: 'a@example.com', phoneNumber: '', branch: '', message: '' });
     expect(readPostedValues('contact', 'not an object')).toEqual(emptyValues('contact'));
     expect(readPostedValues('appointment', null).service).toBe('');
   });
@@ -16,6 +16,7 @@ describe('readPostedValues (a form posted without JavaScript)', () => {
       lastName: 'Shah',
       email: ' ravi@example.com ',
       phoneNumber: '9123456780',
+      branch: 'chandkheda',
       service: 'Root Canal',
       date: '2026-05-12',
       time: '16:45',
@@ -27,6 +28,7 @@ describe('readPostedValues (a form posted without JavaScript)', () => {
       email: 'ravi@example.com',
       phoneNumber: '9123456780',
       countryCode: '+91',
+      branch: 'chandkheda',
       message: 'Hi',
       service: 'Root Canal',
       date: '2026-05-12',

@@ -184,6 +184,7 @@ test.describe('appointment form', () => {
     await emailInput.fill(email);
     await field(page, 'Mobile number').pressSequentially(`(${phone.slice(0, 5)}) ${phone.slice(5)}`);
     await expect(field(page, 'Mobile number')).toHaveValue(phone);
+    await page.getByRole('radio', { name: 'South Bopal' }).check();
     await treatment.selectOption('Root Canal');
     await field(page, 'Date').fill(date);
     await expect(page.getByText('Date cannot be in the past')).toBeHidden();
@@ -202,6 +203,7 @@ test.describe('appointment form', () => {
       last_name: `Shah ${id}`,
       phone_number: phone,
       country_code: '+91',
+      branch_id: 'south-bopal',
       treatment_id: 'root-canal',
       appointment_date: date,
       appointment_time: '16:45', // as entered: no 12-hour shift
@@ -223,6 +225,7 @@ test.describe('appointment form', () => {
     await field(page, 'Last name').fill('Shah');
     await field(page, 'Email').fill('ravi@example.com');
     await field(page, 'Mobile number').fill('9123456780');
+    await page.getByRole('radio', { name: 'South Bopal' }).check();
     await field(page, 'Treatment').selectOption('Dental Cleaning');
     await field(page, 'Date').fill(clinicDatePlus(3));
     await field(page, 'Time').fill('10:30');
@@ -307,12 +310,16 @@ test.describe('forms at 390 px', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       const controls = form.locator('input, select, textarea, button[type="submit"]');
       const metrics = await controls.evaluateAll((nodes) =>
-        nodes.map((node) => ({
-          name: node.getAttribute('name') ?? node.textContent,
-          height: node.getBoundingClientRect().height,
-          left: Math.round(node.getBoundingClientRect().left),
-          fontSize: parseFloat(getComputedStyle(node).fontSize),
-        })),
+        nodes.map((node) => {
+          // A radio button's target and text are its whole label (the framed choice), as tall as the other controls.
+          const target = (node as HTMLInputElement).type === 'radio' ? node.closest('label')! : node;
+          return {
+            name: node.getAttribute('name') ?? node.textContent,
+            height: target.getBoundingClientRect().height,
+            left: Math.round(node.getBoundingClientRect().left),
+            fontSize: parseFloat(getComputedStyle(target).fontSize),
+          };
+        }),
       );
       for (const control of metrics) {
         expect(control.height, `${control.name} height`).toBeGreaterThanOrEqual(44);

@@ -63,7 +63,7 @@ test.describe('forms without JavaScript', () => {
     expect(readRows('SELECT id FROM outbox WHERE request_id = ?', rows[0].id)).toHaveLength(1);
   });
 
-  test('appointment: a past date and a missing treatment come back marked; then the booking is stored', async ({ page }, testInfo) => {
+  test('appointment: a past date, a missing treatment and a missing branch come back marked; then the booking is stored', async ({ page }, testInfo) => {
     await page.goto('/book-appointment');
     const id = unique(testInfo);
     const email = `nojs.booking.${id}@example.com`;
@@ -79,12 +79,14 @@ test.describe('forms without JavaScript', () => {
     await expect(page).toHaveURL(/\/book-appointment#appointment-form$/);
     expect(await messageBeside(page, 'Treatment')).toBe('Please select a treatment');
     expect(await messageBeside(page, 'Date')).toBe('Date cannot be in the past');
+    await expect(form(page).locator('.form-field__error', { hasText: 'Please choose a branch' })).toBeVisible();
     await expect(field(page, 'Date')).toHaveValue(clinicDatePlus(-3));
     await expect(field(page, 'Time')).toHaveValue('11:20');
     await expect(field(page, 'Email')).toHaveValue(email);
     expect(readRows('SELECT id FROM requests WHERE email = ?', email)).toEqual([]);
 
     const date = clinicDatePlus(6);
+    await page.getByRole('radio', { name: 'Chandkheda' }).check();
     await field(page, 'Treatment').selectOption('Teeth Whitening');
     await field(page, 'Date').fill(date);
     await form(page).getByRole('button', { name: 'Book Appointment' }).click();
@@ -95,6 +97,7 @@ test.describe('forms without JavaScript', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       first_name: 'Nisha',
+      branch_id: 'chandkheda',
       treatment_id: 'teeth-whitening',
       appointment_date: date,
       appointment_time: '11:20',
