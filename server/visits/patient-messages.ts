@@ -50,6 +50,8 @@ interface Shown {
   clinicName: string;
   branchName: string;
   when: string;
+  /** The time alone: `10:30 am`. */
+  time: string;
   previousWhen?: string;
   previousBranchName?: string;
   treatment?: string;
@@ -59,9 +61,13 @@ interface Shown {
 }
 
 interface MessageStrings {
+  /** The HTML part's `lang`. */
+  lang: string;
   greeting: (name: string | undefined) => string;
   /** A slot: `Thursday, 3 December 2026 at 10:30 am`. */
   when: (date: string, time: string) => string;
+  /** A time of day: `10:30 am`. */
+  time: (time: string) => string;
   subject: Record<PatientMessageKind, (shown: Shown) => string>;
   lead: Record<PatientMessageKind, (shown: Shown) => string>;
   labels: { when: string; previously: string; where: string; map: string; treatment: string; dentist: string; reference: string };
@@ -79,14 +85,16 @@ interface MessageStrings {
 }
 
 const ENGLISH: MessageStrings = {
+  lang: 'en',
   greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
   when: (date, time) => `${formatCalendarDate(date)} at ${formatClockTime(time)}`,
+  time: formatClockTime,
   subject: {
     confirmed: (s) => `${s.clinicName}: your appointment is confirmed for ${s.when} (${s.reference})`,
     rescheduled: (s) => `${s.clinicName}: your appointment has moved to ${s.when} (${s.reference})`,
     'cancelled-by-clinic': (s) => `${s.clinicName}: your appointment on ${s.when} is cancelled (${s.reference})`,
     'cancelled-by-patient': (s) => `${s.clinicName}: we have cancelled your appointment as you asked (${s.reference})`,
-    reminder: (s) => `${s.clinicName}: reminder of your appointment tomorrow at ${s.when.replace(/^.* at /, '')} (${s.reference})`,
+    reminder: (s) => `${s.clinicName}: reminder of your appointment tomorrow at ${s.time} (${s.reference})`,
   },
   lead: {
     confirmed: (s) => `Your appointment at ${s.clinicName}, ${s.branchName}, is confirmed. We look forward to seeing you.`,
@@ -138,6 +146,7 @@ export function showFacts(visit: VisitFacts, site: MessageSite, strings: Message
     clinicName: site.clinic.name,
     branchName: visit.branch.name,
     when: strings.when(visit.date, visit.time),
+    time: strings.time(visit.time),
     previousWhen: visit.previous && strings.when(visit.previous.date, visit.previous.time),
     previousBranchName: visit.previous?.branch.name,
     treatment: visit.treatmentLabel,
@@ -156,9 +165,7 @@ function lines(kind: PatientMessageKind, visit: VisitFacts, site: MessageSite, s
   const where = `${site.clinic.name}, ${visit.branch.name}: ${formatPostalAddress(visit.branch.address)}`;
   const facts: Line[] = [
     { label: s.labels.when, value: shown.when },
-    ...(kind === 'rescheduled' && shown.previousWhen
-      ? [{ label: s.labels.previously, value: `${shown.previousWhen}, ${shown.previousBranchName}` }]
-      : []),
+    ...(kind === 'rescheduled' && shown.previousWhen ? [{ label: s.labels.previously, value: `${shown.previousWhen}, ${shown.previousBranchName}` }] : []),
     { label: s.labels.where, value: where },
     ...(upcoming ? [{ label: s.labels.map, value: branchMapLinks(visit.branch).place, href: branchMapLinks(visit.branch).place }] : []),
     ...(shown.treatment ? [{ label: s.labels.treatment, value: shown.treatment }] : []),
@@ -185,9 +192,9 @@ function lineHtml(line: Line): string {
 
 // Plain markup with inline styles (mail clients ignore style sheets); no images and no remote
 // resources, so opening the e-mail tells nobody anything.
-function htmlBody(subject: string, greeting: string, blocks: Line[][], site: MessageSite): string {
+function htmlBody(lang: string, subject: string, greeting: string, blocks: Line[][], site: MessageSite): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1d2b36;">
 <p>${escapeHtml(greeting)}</p>
@@ -217,5 +224,5 @@ export function composePatientMessage(
   const chatBlocks = lines(kind, visit, site, strings, undefined).map((block) => block.map(lineText).join('\n'));
   const chat = [greeting, ...chatBlocks].join('\n\n');
   const digits = visit.phoneNumber.replace(/\D/g, '');
-  return { subject, text, html: htmlBody(subject, greeting, blocks, site), whatsApp: whatsAppHref(`${CLINIC_COUNTRY_CODE}${digits}`, chat) };
+  return { subject, text, html: htmlBody(strings.lang, subject, greeting, blocks, site), whatsApp: whatsAppHref(`${CLINIC_COUNTRY_CODE}${digits}`, chat) };
 }
