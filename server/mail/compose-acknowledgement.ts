@@ -7,6 +7,7 @@ import type { SiteDefinition } from '../../src/content/types';
 import { REQUEST_FORMS, type DisplayContext } from '../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS } from '../../src/forms/request-summary';
 import type { OutboxPayload } from '../db/outbox-repository';
+import { escapeHtml, plainFirstName } from './patient-text';
 
 /** The clinic's facts the e-mail reads: site.json's, and the branches (pages/branches/). */
 export type AcknowledgementSite = Pick<SiteDefinition, 'siteUrl' | 'clinic' | 'requests'> & { branches: readonly Branch[] };
@@ -17,28 +18,13 @@ export interface ComposedAcknowledgement {
   html: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value that goes into the HTML part goes through this. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
-
 /**
- * The e-mail goes, unverified, to whatever address was typed into the form, from the clinic's
- * address. So it carries no free text the visitor typed (their last name, message, phone and
- * address stay in the clinic's own e-mail), or a stranger could have the clinic deliver their
- * words, and links, to anyone. The first name is repeated only when it is plainly a name: letters
- * (any script), spaces, hyphens and apostrophes, at most GREETING_NAME_MAX_LENGTH characters. No
- * dot, colon, slash, digit or at-sign, so nothing in it can be read as a link, even by a mail
- * client that turns `example.com` into one. Anything else gets a greeting without a name.
+ * The acknowledgement carries no free text the visitor typed (their last name, message, phone and
+ * address stay in the clinic's own e-mail): only a first name that is plainly a name (patient-text.ts).
  */
-const GREETING_NAME_MAX_LENGTH = 30;
-const PLAIN_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
-
 function greeting(firstName: string): string {
-  const name = firstName.trim().replace(/\s+/g, ' ');
-  return name.length <= GREETING_NAME_MAX_LENGTH && PLAIN_NAME.test(name) ? `Dear ${name},` : 'Hello,';
+  const name = plainFirstName(firstName);
+  return name ? `Dear ${name},` : 'Hello,';
 }
 
 interface Parts {
