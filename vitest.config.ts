@@ -26,6 +26,7 @@ const DATABASE_TESTS = [
   'server/seo/register-seo-routes.test.ts',
   'server/staff/staff-cli.test.ts',
   'server/staff/staff-routes.test.ts',
+  'server/staff/front-desk.test.ts',
   'server/staff/staff-sessions.test.ts',
   'server/staff/sign-in-burst.test.ts',
   // Roles and accounts: the permission table applied by every route, the last admin, disabled accounts; the upgrade to roles.

@@ -80,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     treatments: appointmentChoices(content),
     branches: content.branches,
     dentists: content.site.clinic.dentists,
+    site: { ...content.site, siteUrl: options.siteUrl ?? content.site.siteUrl },
     timeZone: content.site.clinic.timeZone,
     mailEnabled: options.mailEnabled ?? false,
     ...(options.now ? { now: options.now } : {}),

@@ -274,7 +274,7 @@ export interface PossibleDuplicate {
 }
 
 /** Requests from one phone number this close together, on one clinic day, are probably one patient sending twice. */
-export const DUPLICATE_WINDOW_MS = 60 * 60_000;
+const DUPLICATE_WINDOW_MS = 60 * 60_000;
 
 /**
  * For each of `requests`, the other requests (listed or not) from the same phone number received

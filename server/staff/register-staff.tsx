@@ -17,6 +17,7 @@ import { registerAccountPageRoutes } from './account-page-routes';
 import { registerStaffApiRoutes } from './staff-api-routes';
 import type { StaffBranch, StaffContext } from './staff-context';
 import type { Dentist } from '../../src/content/dentists';
+import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import { registerStaffPageRoutes } from './staff-page-routes';
 import { STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
@@ -30,6 +31,13 @@ export interface StaffDependencies {
   /** The branches (the content index's, in their order) and the clinic's dentists: a visit's slot names them. */
   branches: readonly StaffBranch[];
   dentists: readonly Dentist[];
+  /** The site's facts the patient's messages name. */
+  site: MessageSite;
+  /**
+   * The patient's page for a request, in the WhatsApp messages staff send; default: the site's
+   * home page (the patient's own link, with its token, is made where the token is).
+   */
+  manageUrl?: (reference: string) => string;
   /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
   timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
@@ -89,6 +97,8 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     treatments: deps.treatments,
     branches: deps.branches,
     dentists: deps.dentists,
+    site: deps.site,
+    manageUrl: deps.manageUrl ?? (() => new URL('/', deps.site.siteUrl).href),
     timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Branch } from '../../src/content/branches';
 import type { Dentist } from '../../src/content/dentists';
+import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import type { HashingSlots } from './hashing-slots';
@@ -28,6 +29,10 @@ export interface StaffContext {
   branches: readonly StaffBranch[];
   /** The clinic's dentists (`clinic.dentists`), who a visit may be booked with. */
   dentists: readonly Dentist[];
+  /** The site's facts the patient's messages name (its address, the clinic, the booking page). */
+  site: MessageSite;
+  /** The patient's page for a request, for the messages the front desk sends on WhatsApp. */
+  manageUrl: (reference: string) => string;
   /** The clinic's IANA time zone: times are shown, and filter dates read, in it. */
   timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */

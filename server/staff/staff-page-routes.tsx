@@ -9,6 +9,7 @@ import { MessagePage } from './pages/message-page';
 import { DayPage } from './pages/day-page';
 import { RequestPage, type RequestPageProps } from './pages/request-page';
 import { staffActions, type ActionOutcome } from './staff-actions';
+import { visitWhatsAppHref } from './visit-whatsapp';
 import type { StaffSession } from './staff-sessions';
 import { pageReplies, withNotice } from './page-replies';
 import { bodyText, clearSessionCookie, currentSession, sessionRoutes, sessionToken, signIn, type StaffContext } from './staff-context';
@@ -92,7 +93,13 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
       reply,
       200,
       found.request.reference,
-      <RequestPage {...found} notice={noticeText(request.query)} context={context} role={session.role} />,
+      <RequestPage
+        {...found}
+        notice={noticeText(request.query)}
+        patientWhatsApp={visitWhatsAppHref(found.request, found.history, context)}
+        context={context}
+        role={session.role}
+      />,
       session,
     );
   });

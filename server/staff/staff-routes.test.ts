@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { FIXTURE_SITE } from './testing/fixture-branches';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT } from '../api/testing/sample-requests';
 import { listOutbox } from '../db/outbox-repository';
@@ -182,6 +183,7 @@ describe('signing in', () => {
       treatments: [],
       branches: [],
       dentists: [],
+      site: FIXTURE_SITE,
       timeZone: 'Asia/Kolkata',
       mailEnabled: false,
       decoyCost: TEST_SCRYPT_COST,

@@ -21,4 +21,7 @@ export const FIXTURE_BRANCHES: readonly Branch[] = sortBranches(
   ),
 );
 
-export const FIXTURE_DENTISTS: readonly Dentist[] = (site as unknown as SiteDefinition).clinic.dentists;
+/** The fixture site's facts (its clinic, address, booking page). */
+export const FIXTURE_SITE = site as unknown as SiteDefinition;
+
+export const FIXTURE_DENTISTS: readonly Dentist[] = FIXTURE_SITE.clinic.dentists;

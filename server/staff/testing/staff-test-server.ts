@@ -9,7 +9,7 @@ import { registerApi } from '../../api/register-api';
 import { hashPassword, type ScryptCost } from '../password-hashing';
 import { registerStaff, type StaffDependencies } from '../register-staff';
 import { CLI_ACTOR } from '../staff-cli';
-import { FIXTURE_BRANCHES, FIXTURE_DENTISTS } from './fixture-branches';
+import { FIXTURE_BRANCHES, FIXTURE_DENTISTS, FIXTURE_SITE } from './fixture-branches';
 import type { StaffRole } from '../staff-permissions';
 
 /** Cheap enough for tests to hash many times; real accounts use DEFAULT_SCRYPT_COST. */
@@ -54,6 +54,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     treatments: SAMPLE_TREATMENTS,
     branches: FIXTURE_BRANCHES,
     dentists: FIXTURE_DENTISTS,
+    site: FIXTURE_SITE,
     timeZone: 'Asia/Kolkata',
     mailEnabled: false,
     now: () => clock.now,

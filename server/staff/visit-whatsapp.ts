@@ -1,0 +1,50 @@
+import { findBranch } from '../../src/content/branches';
+import type { PatientMessageKind } from '../visits/visit-status';
+import { composePatientMessage, type MessageSite } from '../visits/patient-messages';
+import type { InboxRequest, RequestEvent } from '../db/inbox-repository';
+import type { StaffContext } from './staff-context';
+
+/**
+ * The WhatsApp link the request's page offers after a confirmation, a change of time or a
+ * cancellation: the same words as the patient's e-mail about it (patient-messages.ts), for the
+ * front desk to send from the clinic's phone. None before the visit is booked or once it is over.
+ */
+
+function messageKind(request: InboxRequest): PatientMessageKind | undefined {
+  if (request.status === 'confirmed') return 'confirmed';
+  if (request.status === 'rescheduled') return 'rescheduled';
+  if (request.status === 'cancelled') return request.cancelledBy === 'patient' ? 'cancelled-by-patient' : 'cancelled-by-clinic';
+  return undefined;
+}
+
+export function visitWhatsAppHref(
+  request: InboxRequest,
+  history: readonly RequestEvent[],
+  context: Pick<StaffContext, 'branches' | 'dentists' | 'treatments'> & { site: MessageSite; manageUrl: (reference: string) => string },
+): string | undefined {
+  const kind = messageKind(request);
+  const slot = request.slot;
+  const branch = slot && findBranch(context.branches, slot.branchId);
+  if (!kind || !slot || !branch || request.erasedAt || !request.values.phoneNumber) return undefined;
+  // A change of time tells where the visit was before: the slot of the step before the last.
+  const slotted = history.filter((event) => event.slot);
+  const before = kind === 'rescheduled' ? slotted.at(-2)?.slot : undefined;
+  const previousBranch = before && findBranch(context.branches, before.branchId);
+  const message = composePatientMessage(
+    kind,
+    {
+      reference: request.reference,
+      firstName: request.values.firstName,
+      phoneNumber: request.values.phoneNumber,
+      treatmentLabel: context.treatments.find((choice) => choice.id === request.values.service)?.label,
+      date: slot.date,
+      time: slot.time,
+      branch,
+      dentistName: context.dentists.find((dentist) => dentist.id === slot.dentistId)?.name,
+      ...(before && previousBranch ? { previous: { date: before.date, time: before.time, branch: previousBranch } } : {}),
+      manageUrl: context.manageUrl(request.reference),
+    },
+    context.site,
+  );
+  return message.whatsApp;
+}
