@@ -97,7 +97,7 @@ test.describe('staff inbox', () => {
 
     // Find it by its reference, typed the way a patient reads it out.
     await page.getByLabel('Search name, phone, e-mail, reference or treatment').fill(reference.toLowerCase().replace(/-/g, ' '));
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     const card = page.getByRole('article', { name: reference });
     await expect(card).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -210,7 +210,7 @@ test.describe('staff inbox', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/staff$/);
     await page.getByLabel('Search name, phone, e-mail, reference or treatment').fill(reference);
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     const card = page.getByRole('article', { name: reference });
     await expect(card).toBeVisible();
     await expect(card.getByText(`Patel ${id}`)).toBeVisible();

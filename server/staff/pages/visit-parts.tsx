@@ -192,8 +192,7 @@ export function History({ history, context }: { history: RequestEvent[]; context
       {history.length === 0 ? (
         <p className="muted">No changes yet: the request is as it arrived.</p>
       ) : (
-        <div className="table-scroll">
-          <table>
+                  <table>
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -218,7 +217,7 @@ export function History({ history, context }: { history: RequestEvent[]; context
               ))}
             </tbody>
           </table>
-        </div>
+        
       )}
     </section>
   );
