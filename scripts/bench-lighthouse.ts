@@ -63,6 +63,8 @@ async function defaultRoutes(): Promise<string[]> {
     '/blogs',
     ...(article ? [article] : []),
     '/contact',
+    '/clinics',
+    '/clinics/south-bopal',
     '/book-appointment',
     '/policy',
     '/no-such-page',

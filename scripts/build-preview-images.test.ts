@@ -3,6 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTemporaryDirectory } from '../server/db/testing/seed-fixture';
+import { defaultLoadOptions, loadContent } from '../src/content/node/load-content';
+import { hasDrawnPreviewImage, pagePreviewImagePath } from '../src/seo/preview-image';
 import { buildPreviewImages } from './build-preview-images';
 
 const out = createTemporaryDirectory('clinic-previews-');
@@ -11,7 +13,11 @@ afterAll(() => out.remove());
 describe('the preview-image build step', () => {
   it('writes a small 1200x630 PNG for every page with a fixed address, where the head tags point', async () => {
     const written = await buildPreviewImages(out.path);
-    expect(written).toHaveLength(30);
+    // One per page the rule draws: adding a page adds its preview, with no count to edit here.
+    const { pages } = loadContent(defaultLoadOptions(path.resolve(__dirname, '..')));
+    const drawn = [...pages].filter(([, page]) => hasDrawnPreviewImage(page)).map(([key]) => pagePreviewImagePath(key));
+    expect(written.sort()).toEqual(drawn.sort());
+    expect(written).toContain('/og/pages/clinics.png');
     expect(written).toContain('/og/pages/home.png');
     expect(written).toContain('/og/pages/treatments/root-canal.png');
     for (const file of written) {

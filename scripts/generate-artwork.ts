@@ -1,7 +1,8 @@
 /**
  * Regenerates every illustration the site ships, deterministically, from code and the demo seed
  * data: hero slides, testimonial avatars, blog and gallery images (media/), treatment cards and
- * panels, logo, favicon, banner, promo card and the link-preview PNG (public/).
+ * panels, logo, favicon, banner, promo card, the clinic's map and each branch's (pages/branches/), and the
+ * link-preview PNG (public/).
  *
  *   npx tsx scripts/generate-artwork.ts            # everything
  *   npx tsx scripts/generate-artwork.ts --svg-only # skip the PNG (rasterised by sharp)

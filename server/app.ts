@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
 import { bookingRulesFromSite } from '../src/forms/booking-rules';
-import { clinicToday } from '../src/forms/clinic-clock';
 import type { RuleContext } from '../src/forms/request-fields';
 import { readAssetMap } from './ssr/asset-map';
 import type { FormRateLimit } from './api/form-rate-limit';
@@ -20,6 +19,7 @@ import { registerSeoRoutes } from './seo/register-seo-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { handleSiteError } from './site-errors';
 import { createPageCache } from './ssr/page-cache';
+import { pageGeneration } from './ssr/page-generation';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
 import { registerStaff } from './staff/register-staff';
 import { registerStaticFiles } from './static-files';
@@ -86,11 +86,10 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     ...(options.now ? { now: options.now } : {}),
   });
   registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
-  // Pages are rendered once per URL and generation: the content revision and the clinic's date
-  // (the appointment form's bookable days). Not in development, where the code itself changes.
-  const pageCache = options.dev
-    ? undefined
-    : createPageCache({ generation: async () => `${await contentRevision()}:${clinicToday(now(), content.site.clinic.timeZone)}` });
+  // Pages are rendered once per URL and generation: the content revision, the clinic's date (the
+  // appointment form's bookable days) and whether each branch is open (see page-generation.ts).
+  // Not in development, where the code itself changes.
+  const pageCache = options.dev ? undefined : createPageCache({ generation: async () => pageGeneration(await contentRevision(), now(), content) });
   registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl }, pageCache);
   await registerFormPostRoutes(app, { renderer, content, thankYouTokens, rules });
   return { app, content };

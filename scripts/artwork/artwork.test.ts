@@ -12,8 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aboutImageSizes } from './about-images';
 import { blogImage } from './blog-images';
 import { buildArtwork, GENERIC_TREATMENT_ARTWORK, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
+import { branchMap, branchMapPath, branchMapSize } from './branch-map';
 import { clinicMap, clinicMapPath, clinicMapSize } from './clinic-map';
 import { BRANCH_PHOTOS_FOLDER, branchPhotoSize } from './branch-photos';
+import { branchMapImage } from '../../src/content/branches';
 import { galleryImage } from './gallery-images';
 import { systemFont, vividTone } from './palette';
 import { escapeXml } from './svg-document';
@@ -43,6 +45,7 @@ function expectedSize(path: string): { width: number; height: number } | undefin
     '(link preview drawing)': openGraphSize,
   };
   if (fixed[path]) return fixed[path];
+  if (path.startsWith('public/images/map/branch-')) return branchMapSize;
   if (path.startsWith('public/images/about/')) return aboutImageSizes[path.slice('public/images/about/'.length) as keyof typeof aboutImageSizes];
   if (path.startsWith(`${BRANCH_PHOTOS_FOLDER}/`)) return branchPhotoSize;
   if (path.startsWith('media/slides/')) return { width: 1600, height: 700 };
@@ -180,6 +183,23 @@ describe('generated artwork', () => {
     for (const name of ['South Bopal', 'Chandkheda']) expect(map).toContain(`>${name}</text>`);
     expect(map.match(/<path d="M0,0C-6,-14/g)).toHaveLength(2);
     expect(() => clinicMap(['Satellite'])).toThrow(/branchPositions in scripts\/artwork\/clinic-map\.ts/);
+  });
+
+  it("draws each branch's own map at the address the site shows it at, from the branch file alone", () => {
+    const branchFiles = readdirSync(join(root, 'pages/branches'));
+    for (const file of branchFiles) {
+      const branch = JSON.parse(readFileSync(join(root, 'pages/branches', file), 'utf8')) as { id: string; name: string };
+      const map = artwork.files.get(`public${branchMapImage(branch).src}`);
+      expect(map, file).toContain(`>${branch.name}</text>`);
+      expect(map, file).toContain(`<title>${branchMapImage(branch).alt}</title>`);
+    }
+    // A new branch's map needs nothing but its file (the footer's map of all branches places pins from a table).
+    const third = { id: 'satellite', name: 'Satellite', geo: { latitude: 23.02987, longitude: 72.51634 } };
+    const map = branchMap(third);
+    expect(branchMapPath(third)).toBe('public/images/map/branch-satellite.svg');
+    expect(map).toContain('>Satellite</text>');
+    expect(map).toContain('23.02987° N, 72.51634° E');
+    expect(map).not.toBe(artwork.files.get(branchMapPath({ id: 'south-bopal', name: 'South Bopal' })));
   });
 
   it('draws an article nobody chose a motif for with the generic one, and names the table to extend for a gallery item', () => {

@@ -10,6 +10,7 @@ import { avatar } from './avatars';
 import { blogImage } from './blog-images';
 import { bannerBackground, favicon, logo, openGraphImage, promoCard } from './brand';
 import { sortBranches } from '../../src/content/branches';
+import { branchMap, branchMapPath, type MappedBranch } from './branch-map';
 import { clinicMap, clinicMapPath } from './clinic-map';
 import { BRANCH_PHOTOS_FOLDER, branchPhoto, branchPhotoKinds, branchPhotoSize, isBranchPhotoKind } from './branch-photos';
 import { galleryImage } from './gallery-images';
@@ -61,12 +62,11 @@ function isDrawing(image: string): boolean {
   return image.toLowerCase().endsWith('.svg');
 }
 
-/** The branches the static map marks (pages/branches/), in their order. */
-async function branchNames(contentDir: string): Promise<string[]> {
+/** The branches (pages/branches/), in their order: the clinic's map marks them all, and each has a map of its own. */
+async function readBranches(contentDir: string): Promise<Array<MappedBranch & { order: number }>> {
   const folder = join(contentDir, 'branches');
   const files = (await readdir(folder)).filter((file) => file.endsWith('.json'));
-  const branches = await Promise.all(files.map((file) => readJson<{ name: string; order: number }>(join(folder, file))));
-  return sortBranches(branches).map((branch) => branch.name);
+  return sortBranches(await Promise.all(files.map((file) => readJson<MappedBranch & { order: number }>(join(folder, file)))));
 }
 
 interface BranchFile {
@@ -108,6 +108,7 @@ export const GENERIC_TREATMENT_ARTWORK = 'generic';
 /** `contentDir`: the pages whose treatments get drawings (default: `<root>/pages`). */
 export async function buildArtwork(root: string, contentDir = join(root, 'pages')): Promise<Artwork> {
   const { slides, testimonials, blogs, gallery } = await readSeedContent(join(root, 'server/db/seed-data'));
+  const branches = await readBranches(contentDir);
 
   const slideFiles = new Map<string, string>();
   for (const slide of slides) {
@@ -158,7 +159,8 @@ export async function buildArtwork(root: string, contentDir = join(root, 'pages'
       ['public/images/banner-bg.svg', bannerBackground()],
       ['public/images/promo-card.svg', promoCard()],
       ['public/favicon.svg', favicon()],
-      [clinicMapPath, clinicMap(await branchNames(contentDir))],
+      [clinicMapPath, clinicMap(branches.map((branch) => branch.name))],
+      ...branches.map((branch): [string, string] => [branchMapPath(branch), branchMap(branch)]),
     ]),
     openGraphSvg: openGraphImage(),
   };

@@ -29,7 +29,7 @@ function project(lon: number, lat: number): { x: number; y: number } {
 const LABEL_FONT = 30;
 
 /** A map pin whose point is at x, y. */
-function pin(x: number, y: number): string {
+export function pin(x: number, y: number): string {
   return (
     circle(x, y, 6, palette.ink, { 'fill-opacity': 0.25 }) +
     group(
@@ -41,7 +41,7 @@ function pin(x: number, y: number): string {
 }
 
 /** The branch name on a white label beside its pin (text measured roughly: 0.6 em a letter). */
-function label(x: number, y: number, text: string, side: 'left' | 'right'): string {
+export function label(x: number, y: number, text: string, side: 'left' | 'right'): string {
   const width = Math.round(text.length * LABEL_FONT * 0.6 + 32);
   const height = LABEL_FONT + 22;
   const left = side === 'right' ? x + 38 : x - 38 - width;

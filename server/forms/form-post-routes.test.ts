@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/app/render-page';
 import { defaultLoadOptions, loadContent } from '../../src/content/node/load-content';
 import { PageStore } from '../../src/content/page-store';
+import type { Weekday } from '../../src/content/branches';
 import { appointmentChoices } from '../../src/content/derived-lists';
 import { FORM_MESSAGES } from '../../src/forms/form-messages';
 import { registerApi } from '../api/register-api';
@@ -22,7 +23,29 @@ import { SAMPLE_BOOKING_RULES } from '../api/testing/sample-requests';
  * thank-you page and its pass, or with the page again holding the values and messages.
  */
 const root = path.resolve(__dirname, '../..');
-const content = loadContent(defaultLoadOptions(root));
+const loaded = loadContent(defaultLoadOptions(root));
+// The demo branches keep the clinic's hours and treatments: here Chandkheda keeps its own (shorter
+// Sundays, no implants), so the rules that read the chosen branch are seen at work.
+const content = {
+  ...loaded,
+  index: {
+    ...loaded.index,
+    branches: loaded.index.branches.map((branch) =>
+      branch.id === 'chandkheda'
+        ? {
+            ...branch,
+            openingHours: [
+              { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as Weekday[], opens: '09:00', closes: '21:00' },
+              { days: ['Sunday'] as Weekday[], opens: '10:00', closes: '14:00' },
+            ],
+            treatments: appointmentChoices(loaded.index)
+              .map((choice) => choice.id)
+              .filter((id) => id !== 'dental-implants'),
+          }
+        : branch,
+    ),
+  },
+};
 // 2026-05-10 14:30 in Ahmedabad.
 const NOW = new Date('2026-05-10T09:00:00.000Z');
 // The site's own rules: its treatments and branches, its booking limits, the test's clock.

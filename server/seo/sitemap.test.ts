@@ -17,12 +17,15 @@ const index = {
     page('about', '/about'),
     page('blog-detail', '/blogs/:slug'),
     page('blogs', '/blogs'),
+    page('clinic-branch', '/clinics/:branch'),
+    page('clinics', '/clinics'),
     page('home', '/'),
     page('not-found', '*'),
     page('thank-you', '/thank-you', 'form-redirect'),
     page('treatments/root-canal', '/root-canal-treatment-in-ahmedabad'),
   ],
   treatments: [],
+  branches: [{ id: 'south-bopal' }, { id: 'chandkheda' }],
 } as unknown as ContentIndex;
 
 const articles = [
@@ -49,6 +52,9 @@ describe('sitemap entries', () => {
       '/',
       '/about',
       '/blogs',
+      '/clinics',
+      '/clinics/chandkheda',
+      '/clinics/south-bopal',
       '/root-canal-treatment-in-ahmedabad',
       '/blogs/how-to-brush',
       '/blogs/flossing-matters',
@@ -58,7 +64,7 @@ describe('sitemap entries', () => {
 
   it('never lists the 404 page, the form-only thank-you page, a path pattern or a redirect source', () => {
     const paths = entries.map((entry) => entry.path);
-    for (const excluded of ['*', '/thank-you', '/blogs/:slug', '/root-canal']) expect(paths).not.toContain(excluded);
+    for (const excluded of ['*', '/thank-you', '/blogs/:slug', '/clinics/:branch', '/root-canal']) expect(paths).not.toContain(excluded);
   });
 
   it("dates each article by its last change, and the blog list by the newest article's", () => {
@@ -67,6 +73,11 @@ describe('sitemap entries', () => {
     expect(byPath.get('/blogs/implants-guide')).toBe('2026-03-14T09:30:00.000Z');
     expect(byPath.get('/blogs')).toBe('2026-03-14T09:30:00.000Z');
     expect(byPath.get('/about')).toBeUndefined();
+  });
+
+  it('lists no branch pages when the content has no branch route', () => {
+    const withoutBranchPages = { ...index, pages: index.pages.filter((p) => p.path !== '/clinics/:branch') };
+    expect(sitemapEntries(withoutBranchPages, articles).some((entry) => entry.path.startsWith('/clinics/'))).toBe(false);
   });
 
   it('lists no articles when the content has no article route', () => {

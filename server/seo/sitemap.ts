@@ -1,3 +1,4 @@
+import { BRANCH_PAGE_ROUTE, branchPath } from '../../src/content/branches';
 import type { ContentIndex } from '../../src/content/content-index';
 import { absoluteUrl } from '../../src/seo/absolute-url';
 import { BLOG_ARTICLE_ROUTE, BLOG_LIST_PATH, blogArticlePath } from '../../src/seo/blog-article-path';
@@ -24,15 +25,19 @@ export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
  * Every indexable URL: each page of the route table with a fixed address (not the 404 page, not
- * the form-only thank-you page; redirect sources are not pages, so never listed), then each blog
- * article. The blog list changes when an article is published, so it carries the newest date.
+ * the form-only thank-you page; redirect sources are not pages, so never listed) and each branch's
+ * page, then each blog article. The blog list changes when an article is published, so it carries the newest date.
  */
 export function sitemapEntries(index: ContentIndex, articles: readonly SitemapArticle[]): SitemapEntry[] {
   const articleDates = articles.map((article) => article.updatedAt ?? article.createdAt);
   const newestArticle = articleDates.reduce<string | undefined>((newest, date) => (!newest || later(date, newest) ? date : newest), undefined);
+  // The branch pages are one route (/clinics/:branch) with one URL per branch file.
+  const branchPage = index.pages.find((page) => page.path === BRANCH_PAGE_ROUTE);
+  const branchPages = branchPage && isIndexablePage(branchPage) ? index.branches.map((branch): SitemapEntry => ({ path: branchPath(branch) })) : [];
   const pages = index.pages
     .filter((page) => isIndexablePage(page) && !hasRouteParameters(page.path))
     .map((page): SitemapEntry => (page.path === BLOG_LIST_PATH && newestArticle ? { path: page.path, lastModified: newestArticle } : { path: page.path }))
+    .concat(branchPages)
     .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
   const articlePage = index.pages.find((page) => page.path === BLOG_ARTICLE_ROUTE);
   if (!articlePage || !isIndexablePage(articlePage)) return pages;

@@ -25,9 +25,9 @@ export function preparePage(html: string, effort: CompressionEffort): PreparedPa
 
 export interface PageCacheOptions {
   /**
-   * What every rendered page depends on besides its URL: the published content's revision and
-   * the clinic's date (the appointment form's first and last bookable days). A new generation
-   * drops every page at once.
+   * What every rendered page depends on besides its URL: the published content's revision, the
+   * clinic's date (the appointment form's first and last bookable days) and each branch's open
+   * state (server/ssr/page-generation.ts). A new generation drops every page at once.
    */
   generation: () => Promise<string>;
   /** Pages kept per generation, least recently used dropped first (a page is some 30–100 KB). */

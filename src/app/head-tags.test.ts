@@ -22,7 +22,14 @@ function tagsOf(input: HeadInput): Record<string, string[]> {
   return found;
 }
 
-const treatmentInput: HeadInput = { page: rootCanal, pageKey: 'treatments/root-canal', site, branches, path: '/root-canal-treatment-in-ahmedabad', status: 200 };
+const treatmentInput: HeadInput = {
+  page: rootCanal,
+  pageKey: 'treatments/root-canal',
+  site,
+  branches,
+  path: '/root-canal-treatment-in-ahmedabad',
+  status: 200,
+};
 
 describe('head tags', () => {
   it('give a page its canonical URL, Open Graph tags with a 1200x630 image, and a large Twitter card', () => {

@@ -12,8 +12,8 @@ export interface Branch extends Omit<BranchDefinition, '$schema' | 'schemaVersio
   /** Where the branch's requests are e-mailed. */
   email: string;
   openingHours: SiteDefinition['clinic']['openingHours'];
-  /** Ids of the treatments offered here, in no particular order. */
-  treatments: string[];
+  /** Ids of the treatments offered here; absent: every treatment (kept absent so every page's index stays small). */
+  treatments?: readonly string[];
 }
 
 export type Weekday = SiteDefinition['clinic']['openingHours'][number]['days'][number];
@@ -21,12 +21,14 @@ export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', '
 
 /** The branch's path on the site: `/clinics/<id>`. */
 export const BRANCHES_PATH = '/clinics';
+/** The route of the branch pages (pages/clinic-branch.json): its parameter is the branch's id. */
+export const BRANCH_PAGE_ROUTE = `${BRANCHES_PATH}/:branch`;
 export function branchPath(branch: Pick<Branch, 'id'>): string {
   return `${BRANCHES_PATH}/${branch.id}`;
 }
 
-/** The branch with the clinic's phone, WhatsApp, e-mail, hours and treatments where its file gives none. */
-export function resolveBranch(definition: BranchDefinition, site: SiteDefinition, treatmentIds: readonly string[]): Branch {
+/** The branch with the clinic's phone, WhatsApp, e-mail and hours where its file gives none. */
+export function resolveBranch(definition: BranchDefinition, site: SiteDefinition): Branch {
   const {
     $schema: _schema,
     schemaVersion: _version,
@@ -44,7 +46,7 @@ export function resolveBranch(definition: BranchDefinition, site: SiteDefinition
     whatsApp: whatsApp ?? branchPhone.e164,
     email: email ?? site.clinic.email,
     openingHours: openingHours ?? site.clinic.openingHours,
-    treatments: treatments ? [...treatments] : [...treatmentIds],
+    ...(treatments ? { treatments: [...treatments] } : {}),
   };
 }
 
@@ -85,4 +87,9 @@ export function branchMapImage(branch: Pick<Branch, 'id' | 'name'>) {
     height: 500,
     alt: `Sketch map of the streets around the ${branch.name} branch, its entrance pinned`,
   };
+}
+
+/** Does the branch offer the treatment (a branch that lists none offers every one)? */
+export function offersTreatment(branch: Pick<Branch, 'treatments'>, treatmentId: string): boolean {
+  return branch.treatments === undefined || branch.treatments.includes(treatmentId);
 }

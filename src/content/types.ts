@@ -20,3 +20,4 @@ export type RichText = SectionDefinition<'rich-text'>['body'];
 type RichBlock = RichText[number];
 export type Inlines = Extract<RichBlock, { paragraph: unknown }>['paragraph'];
 export type IconName = TreatmentDeclaration['menu']['icon'];
+export type BranchTexts = NonNullable<SectionDefinition<'branch-list'>['texts']>;

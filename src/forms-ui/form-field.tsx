@@ -132,7 +132,9 @@ export function ChoiceField({
 }) {
   const invalid = Boolean(error);
   return (
+    // A radio group, said so: only a radiogroup may be marked required (HTML gives a fieldset no such state).
     <fieldset
+      role="radiogroup"
       className={`form-field form-choice${invalid ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}
       aria-describedby={invalid ? errorId(id) : undefined}
       aria-required={required || undefined}

@@ -27,10 +27,7 @@ const now = () => new Date();
 function useRuleContext(): RuleContext {
   const index = useContentIndex();
   const site = useSite();
-  return useMemo(
-    () => ({ treatments: appointmentChoices(index), branches: index.branches, booking: bookingRulesFromSite(site), now }),
-    [index, site],
-  );
+  return useMemo(() => ({ treatments: appointmentChoices(index), branches: index.branches, booking: bookingRulesFromSite(site), now }), [index, site]);
 }
 
 /** The empty form, with the branch the page's address names (`?branch=<id>`, the branch pages' "Book at this branch") chosen. */
@@ -158,11 +155,7 @@ function FieldControl({ field, requestForm, messageRows }: { field: FieldDescrip
       const branch = chosenBranch(context.branches, branchId);
       const hours = branch && date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? hoursOn(branch, date) : undefined;
       const { opens, closes } = hours ?? context.booking;
-      return (
-        <FormField {...common}>
-          {(control) => <input {...control} type="time" min={opens} max={lastBookableTime(closes)} {...registration} />}
-        </FormField>
-      );
+      return <FormField {...common}>{(control) => <input {...control} type="time" min={opens} max={lastBookableTime(closes)} {...registration} />}</FormField>;
     }
     case 'message':
       return (

@@ -1,5 +1,5 @@
 import { closureOn, hoursOn, isOpenAt } from '../content/branch-hours';
-import type { Branch } from '../content/branches';
+import { offersTreatment, type Branch } from '../content/branches';
 import { formatClockTime } from './form-messages';
 
 /**
@@ -54,14 +54,10 @@ export function validateBranchTime(branch: RequestBranch, date: string, time: st
  * A treatment the branch does not offer, with the branches that do. The verb follows the label: a
  * label ending in a plural -s ("Dental Implants", "Dentures") takes "are", any other "is".
  */
-export function validateBranchTreatment(
-  branch: RequestBranch,
-  branches: readonly RequestBranch[],
-  treatment: { id: string; label: string },
-): string | true {
-  if (branch.treatments.includes(treatment.id)) return true;
+export function validateBranchTreatment(branch: RequestBranch, branches: readonly RequestBranch[], treatment: { id: string; label: string }): string | true {
+  if (offersTreatment(branch, treatment.id)) return true;
   const verb = /[^s]s$/i.test(treatment.label) ? 'are' : 'is';
-  const offering = branches.filter((candidate) => candidate.treatments.includes(treatment.id));
+  const offering = branches.filter((candidate) => offersTreatment(candidate, treatment.id));
   if (offering.length === 0) return `${treatment.label} ${verb} not offered at any of our branches at the moment.`;
   const names = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(offering.map((candidate) => candidate.name));
   return `${treatment.label} ${verb} offered at our ${names} branch${offering.length === 1 ? '' : 'es'}.`;

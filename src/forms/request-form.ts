@@ -65,7 +65,9 @@ export function validatePayload(kind: RequestKind, body: unknown, context: RuleC
 
 /** The fields whose form rule (FieldDescriptor.formRule) refuses the form's values, which the API would take. */
 export function formRuleErrors(kind: RequestKind, values: FieldValues, context: RuleContext): string[] {
-  return REQUEST_FORMS[kind].filter((field) => field.formRule && field.formRule(parsed(field, values[field.name], context), values, context) !== true).map((field) => field.name);
+  return REQUEST_FORMS[kind]
+    .filter((field) => field.formRule && field.formRule(parsed(field, values[field.name], context), values, context) !== true)
+    .map((field) => field.name);
 }
 
 /**

@@ -44,7 +44,11 @@ export interface PreviewText {
  * and a subheading. The home page shows the clinic's name instead: it is the page shared most,
  * and its title is a claim the clinic may reword (see README, "Best" claims).
  */
-export function previewText(page: Pick<PageDefinition, 'path' | 'meta'>, site: SiteDefinition, branches: readonly Pick<Branch, 'name' | 'address'>[]): PreviewText {
+export function previewText(
+  page: Pick<PageDefinition, 'path' | 'meta'>,
+  site: SiteDefinition,
+  branches: readonly Pick<Branch, 'name' | 'address'>[],
+): PreviewText {
   const { clinic } = site;
   const places = branchPlaces(branches);
   if (page.path === '/') return { heading: clinic.name, subheading: places };

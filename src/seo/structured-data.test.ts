@@ -2,11 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { WEEKDAYS, type Branch } from '../content/branches';
 import type { PageDefinition } from '../content/types';
 import { repositoryBranches, repositorySite } from '../testing/repository-content';
 import type { Blog } from '../contract/api-contract';
 import { blogArticleHead } from './blog-article-head';
-import { blogArticleStructuredData, clinicStructuredData, pageStructuredData, treatmentBreadcrumbs } from './structured-data';
+import {
+  blogArticleStructuredData,
+  branchBreadcrumbs,
+  branchStructuredData,
+  clinicStructuredData,
+  pageStructuredData,
+  treatmentBreadcrumbs,
+} from './structured-data';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
@@ -109,6 +117,76 @@ describe('clinic structured data', () => {
 
   it('claims no ratings or reviews (the testimonials are the clinic’s own)', () => {
     expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|"review"/);
+  });
+});
+
+describe('branch structured data', () => {
+  const southBopal = branchList.find((branch) => branch.id === 'south-bopal')!;
+  // With hours of its own, as a branch file may give them.
+  const chandkheda: Branch = {
+    ...branchList.find((branch) => branch.id === 'chandkheda')!,
+    openingHours: [
+      { days: WEEKDAYS.filter((day) => day !== 'Sunday'), opens: '09:00', closes: '21:00' },
+      { days: ['Sunday' as const], opens: '10:00', closes: '14:00' },
+    ],
+  };
+  const today = '2026-11-26';
+
+  it("is the branch as a Dentist with the @id, url and parent the clinic's graph uses", () => {
+    const data = branchStructuredData(site, southBopal, today) as unknown as Node;
+    const graph = nodes(clinicStructuredData(site, branchList));
+    const inGraph = graph.find((node) => node['@id'] === data['@id'])!;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Dentist',
+      '@id': `${site.siteUrl}/clinics/south-bopal#branch`,
+      url: `${site.siteUrl}/clinics/south-bopal`,
+      name: `${site.clinic.name}, South Bopal`,
+      parentOrganization: { '@id': `${site.siteUrl}/#clinic` },
+      telephone: southBopal.phone.e164,
+      geo: { '@type': 'GeoCoordinates', latitude: southBopal.geo.latitude, longitude: southBopal.geo.longitude },
+      address: { '@type': 'PostalAddress', streetAddress: southBopal.address.street, postalCode: southBopal.address.postalCode, addressCountry: 'IN' },
+      hasMap: `https://www.google.com/maps/search/?api=1&query=${southBopal.geo.latitude},${southBopal.geo.longitude}`,
+      image: `${site.siteUrl}${site.defaultImage.src}`,
+    });
+    for (const key of ['@id', 'url', 'name', 'address', 'geo', 'hasMap', 'parentOrganization']) expect(data[key], key).toEqual(inGraph[key]);
+  });
+
+  it('gives one opening-hours entry per open day, Monday first, and leaves a closed day out', () => {
+    const hours = (branchStructuredData(site, chandkheda, today) as unknown as Node).openingHoursSpecification as Node[];
+    const days = hours.filter((entry) => entry.dayOfWeek);
+    expect(days.map((entry) => entry.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(days[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '09:00', closes: '21:00' });
+    expect(days[6]).toMatchObject({ dayOfWeek: 'Sunday', opens: '10:00', closes: '14:00' });
+    const closedSundays = { ...chandkheda, openingHours: chandkheda.openingHours.slice(0, 1) };
+    const withoutSunday = (branchStructuredData(site, closedSundays, today) as unknown as Node).openingHoursSpecification as Node[];
+    expect(withoutSunday.map((entry) => entry.dayOfWeek).filter(Boolean)).not.toContain('Sunday');
+  });
+
+  it('marks each upcoming closure as a day that opens and closes at 00:00, and leaves past ones out', () => {
+    const hours = (branchStructuredData(site, southBopal, today) as unknown as Node).openingHoursSpecification as Node[];
+    const closures = hours.filter((entry) => entry.validFrom);
+    // Diwali (2026-11-09) has passed.
+    expect(closures).toEqual(
+      ['2027-01-14', '2027-03-22'].map((date) => ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: date,
+        validThrough: date,
+        opens: '00:00',
+        closes: '00:00',
+      })),
+    );
+    const onTheDay = (branchStructuredData(site, southBopal, '2027-01-14') as unknown as Node).openingHoursSpecification as Node[];
+    expect(onTheDay.filter((entry) => entry.validFrom).map((entry) => entry.validFrom)).toEqual(['2027-01-14', '2027-03-22']);
+  });
+
+  it('has breadcrumbs Home › Clinics › the branch, with the nav’s own labels', () => {
+    const crumbs = branchBreadcrumbs(site, chandkheda, { home: 'Home', clinics: 'Clinics' });
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Clinics', item: `${site.siteUrl}/clinics` },
+      { '@type': 'ListItem', position: 3, name: 'Chandkheda', item: `${site.siteUrl}/clinics/chandkheda` },
+    ]);
   });
 });
 

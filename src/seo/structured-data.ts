@@ -1,6 +1,7 @@
-import type { BlogPosting, BreadcrumbList, Dentist, Graph, MedicalOrganization, Organization, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, Dentist, Graph, MedicalOrganization, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
 import type { PageDefinition, SiteDefinition } from '../content/types';
-import { branchMapLinks, branchPath, type Branch } from '../content/branches';
+import { upcomingClosures, weeklyHours } from '../content/branch-hours';
+import { BRANCHES_PATH, branchMapLinks, branchPath, type Branch } from '../content/branches';
 import { mediaUrl, type Blog } from '../contract/api-contract';
 import { absoluteUrl } from './absolute-url';
 import { BLOG_LIST_PATH, blogArticlePath } from './blog-article-path';
@@ -34,6 +35,60 @@ function clinicReference(site: SiteDefinition): Organization {
   return { '@type': 'MedicalOrganization', '@id': clinicId(site), name: site.clinic.name, url: absoluteUrl(site.siteUrl, '/') };
 }
 
+/** What a branch is wherever it appears: a `Dentist` with its own page, address, place and phone, part of the clinic. */
+function branchDentist(site: SiteDefinition, branch: Branch): Exclude<Dentist, string> {
+  const { clinic } = site;
+  return {
+    '@type': 'Dentist',
+    '@id': branchId(site, branch),
+    name: `${clinic.name}, ${branch.name}`,
+    url: absoluteUrl(site.siteUrl, branchPath(branch)),
+    image: absoluteUrl(site.siteUrl, site.defaultImage.src),
+    telephone: branch.phone.e164,
+    email: branch.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: branch.address.street,
+      addressLocality: branch.address.locality,
+      addressRegion: branch.address.region,
+      postalCode: branch.address.postalCode,
+      addressCountry: branch.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude },
+    hasMap: branchMapLinks(branch).place,
+    sameAs: socialProfiles(site),
+    parentOrganization: { '@id': clinicId(site) },
+  };
+}
+
+/**
+ * A branch's own page: the branch as a `Dentist`, with its hours one day at a time and each
+ * upcoming closure (`today`, the clinic's date, on) as a day it opens and closes at 00:00, which
+ * is how Google reads "closed that day" (`validFrom` and `validThrough` the date).
+ */
+export function branchStructuredData(site: SiteDefinition, branch: Branch, today: string): WithContext<Dentist> {
+  const days: OpeningHoursSpecification[] = weeklyHours(branch).flatMap(({ day, hours }) =>
+    hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: day, opens: hours.opens, closes: hours.closes }] : [],
+  );
+  const closures: OpeningHoursSpecification[] = upcomingClosures(branch, today).map(({ date }) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: date,
+    validThrough: date,
+    opens: '00:00',
+    closes: '00:00',
+  }));
+  return { '@context': SCHEMA_ORG, ...branchDentist(site, branch), openingHoursSpecification: [...days, ...closures] };
+}
+
+/** Home › Clinics › the branch: the middle crumb is the site's own label for /clinics. */
+export function branchBreadcrumbs(site: SiteDefinition, branch: Branch, labels: { home: string; clinics: string }): WithContext<BreadcrumbList> {
+  return breadcrumbList(site, [
+    { name: linkLabel(site, '/', labels.home), path: '/' },
+    { name: linkLabel(site, BRANCHES_PATH, labels.clinics), path: BRANCHES_PATH },
+    { name: branch.name, path: branchPath(branch) },
+  ]);
+}
+
 /**
  * The clinic as an organisation, with each branch a `Dentist` (a local business search engines
  * and maps can show with its address, phone and opening hours), for the home and contact pages.
@@ -55,26 +110,8 @@ export function clinicStructuredData(site: SiteDefinition, allBranches: readonly
     subOrganization: allBranches.map((branch) => ({ '@id': branchId(site, branch) })),
   };
   const branches = allBranches.map((branch): Dentist => ({
-    '@type': 'Dentist',
-    '@id': branchId(site, branch),
-    name: `${clinic.name}, ${branch.name}`,
-    url: absoluteUrl(site.siteUrl, branchPath(branch)),
-    image,
-    telephone: branch.phone.e164,
-    email: branch.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: branch.address.street,
-      addressLocality: branch.address.locality,
-      addressRegion: branch.address.region,
-      postalCode: branch.address.postalCode,
-      addressCountry: branch.address.country,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude },
-    hasMap: branchMapLinks(branch).place,
+    ...branchDentist(site, branch),
     openingHoursSpecification: branch.openingHours.map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes })),
-    sameAs,
-    parentOrganization: { '@id': clinicId(site) },
   }));
   return { '@context': SCHEMA_ORG, '@graph': [organization, ...branches] };
 }

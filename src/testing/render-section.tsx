@@ -7,6 +7,7 @@ import { ApiProvider } from '../api/api-context';
 import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
 import { RouteParamsProvider } from '../renderer/route-params';
+import { repositoryBranches } from './repository-content';
 import { useVideoModal, VideoModalProvider } from '../ui/video-modal-context';
 
 // The machine running the tests may be busy: waiting for data gets more than the default second.
@@ -18,16 +19,12 @@ export const testIndex = {
     siteUrl: 'https://clinic.example',
     clinic: {
       name: 'Test Dental Clinic',
-      dentist: { name: 'Asha Mehta', degree: 'BDS (2018)' },
+      dentists: [{ id: 'asha-mehta', name: 'Asha Mehta', degree: 'BDS (2018)' }],
       experienceYears: '05+',
       openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
       timeZone: 'Asia/Kolkata',
       phone: { display: '+91 90000 00000', e164: '+919000000000' },
       email: 'hello@test-clinic.example',
-      branches: [
-        { name: 'South Bopal', address: 'Test address, South Bopal', mapsUrl: 'https://maps.example/a' },
-        { name: 'Chandkheda', address: 'Test address, Chandkheda', mapsUrl: 'https://maps.example/b' },
-      ],
       social: [
         { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/test-clinic/' },
         { network: 'reviews', label: 'Google reviews', href: 'https://reviews.example/test-clinic' },
@@ -38,6 +35,7 @@ export const testIndex = {
   redirects: [],
   pages: [],
   treatments: [],
+  branches: repositoryBranches,
 } as unknown as ContentIndex;
 
 type Handler = (path: string, body?: unknown) => unknown;

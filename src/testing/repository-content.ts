@@ -1,6 +1,6 @@
 import { resolveBranch, sortBranches } from '../content/branches';
 import type { ContentIndex } from '../content/content-index';
-import type { BranchDefinition, PageDefinition, SiteDefinition } from '../content/types';
+import type { BranchDefinition, SiteDefinition } from '../content/types';
 
 /*
  * Test-only: the repository's own site facts and branches (pages/), read by Vite at test time
@@ -8,12 +8,9 @@ import type { BranchDefinition, PageDefinition, SiteDefinition } from '../conten
  */
 const siteFiles = import.meta.glob<SiteDefinition>('../../pages/site.json', { eager: true, import: 'default' });
 const branchFiles = import.meta.glob<BranchDefinition>('../../pages/branches/*.json', { eager: true, import: 'default' });
-const treatmentFiles = import.meta.glob<PageDefinition>('../../pages/treatments/*.json', { eager: true, import: 'default' });
 
 export const repositorySite: SiteDefinition = Object.values(siteFiles)[0];
 
-const treatmentIds = Object.values(treatmentFiles).flatMap((page) => (page.treatment ? [page.treatment.id] : []));
-
 export const repositoryBranches: ContentIndex['branches'] = sortBranches(
-  Object.values(branchFiles).map((definition) => resolveBranch(definition, repositorySite, treatmentIds)),
+  Object.values(branchFiles).map((definition) => resolveBranch(definition, repositorySite)),
 );

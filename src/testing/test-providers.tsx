@@ -34,7 +34,6 @@ export const fixtureIndex = {
       email: 'hello@test-clinic.example',
       timeZone: 'Asia/Kolkata',
       openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
-      mapEmbedUrl: 'https://maps.example/embed?q=clinic',
     },
     appointments: { horizonMonths: 6 },
   },

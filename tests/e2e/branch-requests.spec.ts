@@ -66,9 +66,11 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`the branch on the appointment form, ${how}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('?branch=chandkheda chooses Chandkheda; a closed day there is refused; a good day is stored for it', async ({ page }, testInfo) => {
-      await page.goto('/book-appointment?branch=chandkheda');
-      const group = form(page).getByRole('group', { name: /^Branch/ });
+    test('booking from the Chandkheda page chooses Chandkheda; a closed day there is refused; a good day is stored for it', async ({ page }, testInfo) => {
+      await page.goto('/clinics/chandkheda');
+      await page.getByRole('link', { name: 'Book at this branch' }).first().click();
+      await expect(page).toHaveURL(/\/book-appointment\?branch=chandkheda$/);
+      const group = form(page).getByRole('radiogroup', { name: /^Branch/ });
       await expect(group).toBeVisible();
       await expect(branchRadio(page, 'Chandkheda')).toBeChecked();
       await expect(branchRadio(page, 'South Bopal')).not.toBeChecked();

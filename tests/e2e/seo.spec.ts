@@ -41,11 +41,26 @@ interface Site {
     email: string;
     phone: { e164: string };
     openingHours: Array<{ days: string[]; opens: string; closes: string }>;
-    branches: Array<{ name: string; address: Record<string, string>; geo?: { latitude: number; longitude: number } }>;
     social: Array<{ network: string; href: string }>;
   };
 }
 const site = readJson<Site>('pages/site.json');
+
+interface BranchFile {
+  id: string;
+  name: string;
+  order: number;
+  address: Record<string, string>;
+  geo: { latitude: number; longitude: number };
+  phone?: { e164: string };
+  openingHours?: Site['clinic']['openingHours'];
+}
+/** The branches (pages/branches/), in their order; each has a page of its own, /clinics/<id>. */
+const branches = fs
+  .readdirSync(path.join(root, 'pages/branches'))
+  .map((file) => readJson<BranchFile>(`pages/branches/${file}`))
+  .sort((a, b) => a.order - b.order);
+const branchPaths = branches.map((branch) => `/clinics/${branch.id}`);
 
 async function sitemapUrls(request: APIRequestContext, baseURL: string): Promise<string[]> {
   const response = await request.get('/sitemap.xml');
@@ -92,16 +107,17 @@ test.describe('robots.txt and the sitemap @desktop', () => {
       };
     }, xml);
     expect(parsed).toMatchObject({ errors: 0, root: 'urlset', namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
-    expect(parsed.urls).toBe(indexablePaths.length + seededArticles.length);
+    expect(parsed.urls).toBe(indexablePaths.length + branchPaths.length + seededArticles.length);
   });
 
   test('lists every page of the route table and every seeded article, and nothing else', async ({ request, baseURL }) => {
     const urls = await sitemapUrls(request, baseURL!);
     const paths = urls.map((url) => decodeURIComponent(new URL(url).pathname));
-    // The route table: nine pages with a fixed address, and the treatment pages.
-    const fixedPages = ['/', '/about', '/treatments', '/gallery', '/blogs', '/contact', '/book-appointment', '/policy', '/terms'];
+    // The route table: ten pages with a fixed address, and the treatment pages; then a page per branch.
+    const fixedPages = ['/', '/about', '/treatments', '/gallery', '/blogs', '/contact', '/clinics', '/book-appointment', '/policy', '/terms'];
     expect([...indexablePaths].sort()).toEqual([...fixedPages, ...treatmentPages.map((t) => t.path)].sort());
     for (const pagePath of indexablePaths) expect(paths, pagePath).toContain(pagePath);
+    for (const branchPath of branchPaths) expect(paths, branchPath).toContain(branchPath);
     for (const article of seededArticles) expect(paths, article.slug).toContain(`/blogs/${article.slug}`);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain('/thank-you');
@@ -126,7 +142,7 @@ test.describe('robots.txt and the sitemap @desktop', () => {
 });
 
 test.describe('structured data in the server HTML @desktop', () => {
-  test('home and contact describe the clinic and both branches as Dentist entries, from site.json', async ({ request, baseURL }) => {
+  test('home and contact describe the clinic and both branches as Dentist entries, from site.json and the branch files', async ({ request, baseURL }) => {
     for (const pagePath of ['/', '/contact']) {
       const head = serverHead(await (await request.get(pagePath)).text());
       const graph = head.jsonLd.find((data) => '@graph' in data);
@@ -138,9 +154,9 @@ test.describe('structured data in the server HTML @desktop', () => {
       expect(organization.sameAs).toEqual(profiles);
 
       const dentists = nodes.filter((node) => node['@type'] === 'Dentist');
-      expect(dentists, pagePath).toHaveLength(site.clinic.branches.length);
+      expect(dentists, pagePath).toHaveLength(branches.length);
       expect(dentists.length).toBe(2);
-      site.clinic.branches.forEach((branch, i) => {
+      branches.forEach((branch, i) => {
         const dentist = dentists[i];
         expect(dentist.name).toBe(`${site.clinic.name}, ${branch.name}`);
         expect(dentist.address).toEqual({
@@ -152,18 +168,20 @@ test.describe('structured data in the server HTML @desktop', () => {
           addressCountry: 'IN',
         });
         expect(branch.address.postalCode).toMatch(/^\d{6}$/);
-        expect(dentist.telephone).toBe(site.clinic.phone.e164);
-        expect(dentist.url).toBe(`${baseURL}/`);
+        expect(dentist.telephone).toBe((branch.phone ?? site.clinic.phone).e164);
+        // Each branch is its own page.
+        expect(dentist.url).toBe(`${baseURL}/clinics/${branch.id}`);
+        expect(dentist['@id']).toBe(`${baseURL}/clinics/${branch.id}#branch`);
         expect(String(dentist.image)).toMatch(new RegExp(`^${baseURL}/.+\\.png$`));
-        expect(dentist.openingHoursSpecification).toEqual([
-          {
+        expect(dentist.openingHoursSpecification).toEqual(
+          (branch.openingHours ?? site.clinic.openingHours).map(({ days, opens, closes }) => ({
             '@type': 'OpeningHoursSpecification',
-            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-            opens: '08:00',
-            closes: '22:00',
-          },
-        ]);
-        if (branch.geo) expect(dentist.geo).toEqual({ '@type': 'GeoCoordinates', ...branch.geo });
+            dayOfWeek: days,
+            opens,
+            closes,
+          })),
+        );
+        expect(dentist.geo).toEqual({ '@type': 'GeoCoordinates', ...branch.geo });
         expect(dentist.sameAs).toEqual(profiles);
         expect(dentist.parentOrganization).toEqual({ '@id': organization['@id'] });
       });

@@ -33,8 +33,8 @@ import { sectionManifests } from '../../src/renderer/generated/section-manifests
  */
 const root = path.resolve(__dirname, '../..');
 const FIXTURE_KEY = '__section-fixtures';
-// With a slug, so sections that read one (the blog article) find a real article.
-const FIXTURE_PATH = '/__section-fixtures/:slug';
+// With a slug and a branch, so sections that read one (the blog article, the branch page) find a real one.
+const FIXTURE_PATH = '/__section-fixtures/:slug/:branch';
 const fixtures = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/section-fixtures.json'), 'utf8')) as { sections: SectionDefinition[] };
 
 const content = loadContent(defaultLoadOptions(root));
@@ -66,7 +66,7 @@ beforeAll(async () => {
   server = await startApiTestServer();
   api = createInProcessApiClient(server.app);
   const blogs = await api.post<{ blogs: { slug: string }[] }>('/blogs/get-all-blogs', {});
-  sampleParams = { slug: blogs.blogs[0].slug };
+  sampleParams = { slug: blogs.blogs[0].slug, branch: content.index.branches[0].id };
 }, 60_000);
 
 afterAll(async () => {
@@ -134,7 +134,7 @@ describe('every section type', () => {
   it('whose examples are valid against the schemas (so they cannot drift from what content may say)', () => {
     const validator = new SchemaValidator(path.join(root, 'schema'));
     // The fixture page's own path is made to sort apart from real ones; the sections are what is checked.
-    const asContent = { ...fixturePage, path: '/section-fixtures/:slug' };
+    const asContent = { ...fixturePage, path: '/section-fixtures/:slug/:branch' };
     expect(validator.validate('page', 'tests/fixtures/section-fixtures.json', asContent)).toEqual([]);
   });
 });

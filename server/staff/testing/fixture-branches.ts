@@ -4,7 +4,6 @@ import site from '../../../tests/fixtures/content-base/site.json';
 import { resolveBranch, sortBranches, type Branch } from '../../../src/content/branches';
 import type { Dentist } from '../../../src/content/dentists';
 import type { BranchDefinition, SiteDefinition } from '../../../src/content/types';
-import { SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
 
 /**
  * The fixture content's branches, resolved as the content loader resolves them: South Bopal keeps
@@ -12,13 +11,7 @@ import { SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
  * 9 pm, Sunday 10 am to 2 pm); both close for Diwali on 2026-11-09.
  */
 export const FIXTURE_BRANCHES: readonly Branch[] = sortBranches(
-  [southBopal, chandkheda].map((definition) =>
-    resolveBranch(
-      definition as unknown as BranchDefinition,
-      site as unknown as SiteDefinition,
-      SAMPLE_TREATMENTS.map((treatment) => treatment.id),
-    ),
-  ),
+  [southBopal, chandkheda].map((definition) => resolveBranch(definition as unknown as BranchDefinition, site as unknown as SiteDefinition)),
 );
 
 /** The fixture site's facts (its clinic, address, booking page). */

@@ -144,8 +144,7 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     treatments: treatments.map(({ treatment: { card: _card, ...summary }, path }) => ({ ...summary, path })),
     branches: [],
   };
-  const treatmentIds = treatments.map(({ treatment }) => treatment.id);
-  index.branches = sortBranches(branchFiles.map(({ definition }) => resolveBranch(definition, site.definition, treatmentIds)));
+  index.branches = sortBranches(branchFiles.map(({ definition }) => resolveBranch(definition, site.definition)));
   const treatmentCards = treatments.map(({ treatment, path }) => ({ id: treatment.id, path, card: treatment.card }));
   return {
     errors: [],

@@ -5,6 +5,8 @@ import bannerBlock from '../../sections/banner-block/section';
 import beforeAfter from '../../sections/before-after/section';
 import blogArticle from '../../sections/blog-article/section';
 import blogList from '../../sections/blog-list/section';
+import branchDetail from '../../sections/branch-detail/section';
+import branchList from '../../sections/branch-list/section';
 import contactForm from '../../sections/contact-form/section';
 import dentistProfile from '../../sections/dentist-profile/section';
 import dentistSpotlight from '../../sections/dentist-spotlight/section';
@@ -37,6 +39,8 @@ export const sectionManifests: { [T in SectionType]: SectionManifest<T> } = {
   "before-after": beforeAfter,
   "blog-article": blogArticle,
   "blog-list": blogList,
+  "branch-detail": branchDetail,
+  "branch-list": branchList,
   "contact-form": contactForm,
   "dentist-profile": dentistProfile,
   "dentist-spotlight": dentistSpotlight,

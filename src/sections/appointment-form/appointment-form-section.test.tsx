@@ -233,7 +233,7 @@ describe('appointment form section', () => {
 
   it('the branch: a radio button per branch, required, chosen by the page address (?branch=), and its rules re-checked when it changes', async () => {
     const { user } = setup(undefined, '/form?branch=chandkheda');
-    const group = screen.getByRole('group', { name: /^Branch/ });
+    const group = screen.getByRole('radiogroup', { name: /^Branch/ });
     expect(group.tagName).toBe('FIELDSET');
     expect(branchRadio('Chandkheda')).toBeChecked();
     expect(branchRadio('South Bopal')).not.toBeChecked();

@@ -25,7 +25,7 @@ describe('blog-list data module', () => {
         search: new URLSearchParams(query),
         path: '/blogs',
         site: {} as never,
-    branches: [],
+        branches: [],
         api,
         queryClient,
         treatmentCards: async () => [],

@@ -112,7 +112,10 @@ describe('contact form section', () => {
     expect(map).toHaveAttribute('src', '/images/map/clinic-map.svg');
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Test address, South Bopal, Ahmedabad, Gujarat 380058')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open in Google Maps: Chandkheda (opens in a new tab)' })).toHaveAttribute('href', branchMapLinks(fixtureIndex.branches[1]).place);
+    expect(screen.getByRole('link', { name: 'Open in Google Maps: Chandkheda (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      branchMapLinks(fixtureIndex.branches[1]).place,
+    );
     await user.click(screen.getByRole('button', { name: 'Show interactive map' }));
     const frame = screen.getByTitle(/Interactive map of Test Dental Clinic/);
     expect(frame).toHaveAttribute('src', branchMapLinks(fixtureIndex.branches[0]).embed);

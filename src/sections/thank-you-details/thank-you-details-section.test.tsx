@@ -50,7 +50,10 @@ const receipt = submissionReceipt(
     },
   },
   'DC-7K4Q-92',
-  { treatments: [{ id: 'root-canal', label: 'Root Canal' }], branches: [{ id: 'chandkheda', name: 'Chandkheda', openingHours: [], closures: [], treatments: [] }] },
+  {
+    treatments: [{ id: 'root-canal', label: 'Root Canal' }],
+    branches: [{ id: 'chandkheda', name: 'Chandkheda', openingHours: [], closures: [], treatments: [] }],
+  },
 );
 
 function tree(state: unknown, search = '') {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { ContentError } from './content-error';
 import { didYouMean } from './did-you-mean';
-import type { LoadedPage } from './reference-checks';
+import { internalHrefs, type LoadedPage } from './reference-checks';
+import { matchPagePath } from '../../route-matching';
+import { BRANCH_PAGE_ROUTE } from '../../branches';
 import type { BranchDefinition, SiteDefinition } from '../../types';
 import { upcomingClosures } from '../../branch-hours';
 
@@ -50,6 +52,13 @@ export function checkBranches({
   // The clinic's hours and number are every branch's defaults: they are held to the same rules.
   errors.push(...checkOpeningHours(site.file, '/clinic/openingHours', clinic.openingHours));
   errors.push(...checkPhone(site.file, '/clinic/phone', clinic.phone));
+
+  errors.push(
+    ...checkBranchLinks(
+      [site, ...pages],
+      branches.map(({ definition }) => definition.id),
+    ),
+  );
 
   for (const { file, definition, text } of branches) {
     const fileId = path.basename(file, '.json');
@@ -214,4 +223,18 @@ function checkClosures(file: string, definition: BranchDefinition, today: string
       : `${upcoming.length} upcoming closure${upcoming.length === 1 ? '' : 's'}, next ${describeClosure(upcoming[0])}`;
   notes.push({ file, pointer: '/closures', message: `${definition.name}: ${summary}` });
   return { errors, notes };
+}
+
+/**
+ * A link to a branch page must name a branch that has a file: the page's path pattern
+ * (/clinics/:branch) matches any id, so the link checks alone would let a typo through to a 404.
+ */
+function checkBranchLinks(sources: readonly { file: string; definition: unknown }[], branchIds: readonly string[]): ContentError[] {
+  return sources.flatMap(({ file, definition }) =>
+    internalHrefs(definition).flatMap(({ pointer, href }) => {
+      const id = matchPagePath(BRANCH_PAGE_ROUTE, href.split('#')[0])?.branch;
+      if (id === undefined || branchIds.includes(id)) return [];
+      return [{ file, pointer, message: `link to "${href}": no branch "${id}" under pages/branches/${didYouMean(id, branchIds)}` }];
+    }),
+  );
 }

@@ -260,7 +260,7 @@ function checkLinks(content: SchemaValidContent): ContentError[] {
 }
 
 /** Walks a definition for every `href` (and nav `href`) that is an internal path. */
-function internalHrefs(node: unknown, pointer = ''): { pointer: string; href: string }[] {
+export function internalHrefs(node: unknown, pointer = ''): { pointer: string; href: string }[] {
   if (Array.isArray(node)) return node.flatMap((item, i) => internalHrefs(item, `${pointer}/${i}`));
   if (node === null || typeof node !== 'object') return [];
   return Object.entries(node).flatMap(([key, value]) => {

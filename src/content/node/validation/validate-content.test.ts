@@ -181,6 +181,32 @@ describe('content validation', () => {
       expect(result.errors).toEqual([]);
     });
 
+    it('refuses a link to a branch page that names no branch file, though the page pattern matches it', () => {
+      const branchPage = {
+        $schema: '../../../schema/page.schema.json',
+        schemaVersion: 1,
+        path: '/clinics/:branch',
+        meta: { title: 'A branch', description: 'One of our branches.' },
+        sections: [{ type: 'page-banner', title: 'A branch' }],
+      };
+      const result = validate(
+        materialise({
+          write: [{ file: 'clinic-branch.json', text: JSON.stringify(branchPage) }],
+          set: [
+            { file: 'site.json', pointer: '/nav/items/0/href', value: '/clinics/chandkhda' },
+            { file: 'site.json', pointer: '/nav/items/1/href', value: '/clinics/south-bopal' },
+          ],
+        }),
+      );
+      expect(result.errors).toEqual([
+        {
+          file: 'pages/site.json',
+          pointer: '/nav/items/0/href',
+          message: 'link to "/clinics/chandkhda": no branch "chandkhda" under pages/branches/ (did you mean "chandkheda"?)',
+        },
+      ]);
+    });
+
     it("checks the clinic's number, which a branch without one uses for WhatsApp", () => {
       const result = validate(
         materialise({ set: [{ file: 'site.json', pointer: '/clinic/phone', value: { display: '022 4000 0000', e164: '+912240000000' } }] }),
