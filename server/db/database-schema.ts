@@ -45,8 +45,14 @@ interface RequestsTable {
 }
 
 export type OutboxStatus = 'pending' | 'sent';
-/** The clinic's notice of a new request, or the patient's acknowledgement. */
+/** Whom an e-mail goes to: the clinic (its notice of a new request) or the patient. */
 export type OutboxAudience = 'clinic' | 'patient';
+/**
+ * Which e-mail it is (migration 011): the clinic's notice of a new request, the patient's
+ * acknowledgement, a visit update (confirmed, rescheduled, cancelled by the clinic), or the
+ * reminder the day before a visit.
+ */
+export type OutboxPurpose = 'notice' | 'acknowledgement' | 'visit-update' | 'reminder';
 
 /** An e-mail about a request; it is written from the request's row when it is sent. */
 interface OutboxTable {
@@ -65,6 +71,20 @@ interface OutboxTable {
    * 007); null when unclaimed. A lease that ran out (its process died mid-send) is claimed again.
    */
   lease_expires_at: number | null;
+  /** Which e-mail it is (migration 011); always written, never left to the column's default. */
+  purpose: OutboxPurpose;
+  /** A visit e-mail's event (request_events.id): it is written from that event's slot and sequence. */
+  event_id: number | null;
+  /** ISO 8601: a reminder that must not be sent (its visit moved or was cancelled); never claimed. */
+  voided_at: string | null;
+}
+
+/** The patient's link to their request (migration 011): only the token's SHA-256 is kept. */
+interface ManageTokensTable {
+  request_id: number;
+  /** SHA-256 of the token, hex (server/visits/manage-token.ts). */
+  token_hash: string;
+  created_at: string;
 }
 
 /** Form submissions per address in the current window (migration 007, form-rate-limit-store.ts). */
@@ -216,6 +236,7 @@ interface ContentRevisionTable {
 export interface DatabaseTables {
   requests: RequestsTable;
   outbox: OutboxTable;
+  manage_tokens: ManageTokensTable;
   acknowledgement_quota: AcknowledgementQuotaTable;
   form_rate_limit: FormRateLimitTable;
   login_throttle: LoginThrottleTable;

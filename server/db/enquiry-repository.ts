@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { FieldValues, RequestKind } from '../../src/forms/request-fields';
-import type { DatabaseTables, OutboxAudience } from './database-schema';
+import type { DatabaseTables, OutboxAudience, OutboxPurpose } from './database-schema';
 import type { ClinicDatabase } from './open-database';
 import { referenceFor } from './request-reference';
 import { fieldColumns } from './request-rows';
@@ -52,10 +52,13 @@ export async function storeRequest(
       .values({ kind, reference, ...fieldColumns(kind, values), created_at: receivedAt.toISOString() } as Insertable<DatabaseTables['requests']>)
       .returning('id')
       .executeTakeFirstOrThrow();
-    const audiences: OutboxAudience[] = acknowledge ? ['clinic', 'patient'] : ['clinic'];
+    const messages: Array<{ audience: OutboxAudience; purpose: OutboxPurpose }> = [
+      { audience: 'clinic', purpose: 'notice' },
+      ...(acknowledge ? [{ audience: 'patient' as const, purpose: 'acknowledgement' as const }] : []),
+    ];
     await trx
       .insertInto('outbox')
-      .values(audiences.map((audience) => ({ request_id: id, audience, next_attempt_at: receivedAt.getTime(), created_at: receivedAt.toISOString() })))
+      .values(messages.map((message) => ({ request_id: id, ...message, next_attempt_at: receivedAt.getTime(), created_at: receivedAt.toISOString() })))
       .execute();
     return { id, reference };
   });

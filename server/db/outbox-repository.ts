@@ -66,6 +66,7 @@ export async function claimDueMessages(
       .selectFrom('outbox')
       .select(['id', 'audience', 'request_id', 'attempts'])
       .where('status', '=', 'pending')
+      .where('voided_at', 'is', null)
       .where('next_attempt_at', '<=', nowMs)
       .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', nowMs)]))
       .orderBy('next_attempt_at')

@@ -6,6 +6,7 @@ import * as oneRequestTable from './004-one-request-table';
 import * as acknowledgementQuota from './005-acknowledgement-quota';
 import * as portableContentRevision from './006-portable-content-revision';
 import * as sharedState from './007-shared-state';
+import * as visitMessages from './011-visit-messages';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -20,6 +21,7 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '005-acknowledgement-quota': acknowledgementQuota,
   '006-portable-content-revision': portableContentRevision,
   '007-shared-state': sharedState,
+  '011-visit-messages': visitMessages,
 };
 
 /** The migrations up to and including `last`: tests build a database as an older release left it. */
