@@ -79,11 +79,11 @@ interface OutboxTable {
   voided_at: string | null;
 }
 
-/** The patient's link to their request (migration 011): only the token's SHA-256 is kept. */
+/** The patient's links to their request (migration 011): only each token's SHA-256 is kept. */
 interface ManageTokensTable {
-  request_id: number;
   /** SHA-256 of the token, hex (server/visits/manage-token.ts). */
   token_hash: string;
+  request_id: number;
   created_at: string;
 }
 

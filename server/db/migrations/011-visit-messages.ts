@@ -3,9 +3,11 @@ import { sql, type Kysely } from 'kysely';
 /**
  * What the patient's side of a booking needs:
  *
- * - `manage_tokens`: the patient's link to their request (`/requests/manage?t=…`). Only the
- *   SHA-256 of the token is kept (server/visits/manage-token.ts), so a copy of the database opens
- *   no request; one token per request, deleted when the request is erased.
+ * - `manage_tokens`: the patient's links to their request (`/requests/manage?t=…`). Only the
+ *   SHA-256 of a token is kept (server/visits/manage-token.ts), so a copy of the database opens
+ *   no request. A token exists in clear only when it is made: the thank-you page's is made with
+ *   the request, and each e-mail that carries a link gets its own as it is sent, so no token waits
+ *   anywhere for its e-mail. Deleted when the request is erased.
  * - `outbox.purpose`: which e-mail a row is, beside whom it goes to (`audience`): the clinic's
  *   notice of a new request, the patient's acknowledgement, a visit update (confirmed,
  *   rescheduled, cancelled by the clinic) or the reminder the day before. Rows already queued
@@ -24,11 +26,12 @@ export const OUTBOX_PURPOSES = ['notice', 'acknowledgement', 'visit-update', 're
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('manage_tokens')
-    .addColumn('request_id', 'integer', (column) => column.primaryKey().references('requests.id'))
     // SHA-256 of the token, hex: what a presented token is looked up by.
-    .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('request_id', 'integer', (column) => column.notNull().references('requests.id'))
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
+  await db.schema.createIndex('manage_tokens_by_request').on('manage_tokens').column('request_id').execute();
 
   const purposes = sql.raw(`(${OUTBOX_PURPOSES.map((purpose) => `'${purpose}'`).join(', ')})`);
   // The default only fills the rows already there (SQLite adds a NOT NULL column only with one);

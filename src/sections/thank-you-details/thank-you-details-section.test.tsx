@@ -19,6 +19,7 @@ const section = {
   nextStepsTitle: 'What happens next',
   callLabel: 'Call',
   whatsAppLabel: 'WhatsApp us your reference',
+  manage: { title: 'Your request online', text: 'Follow your request on its own page.', label: 'Manage your request' },
 } as const;
 
 const index = {
