@@ -10,7 +10,7 @@ describe('urlForLog', () => {
 
   it("drops the manage link's token, on the page and its actions", () => {
     expect(urlForLog('/requests/manage?t=AAAAAAAAAAAAAAAAAAAAAA')).toBe('/requests/manage?…');
-    expect(urlForLog('/requests/manage/calendar.ics?t=AAAAAAAAAAAAAAAAAAAAAA')).toBe('/requests/manage/calendar.ics?…');
+    expect(urlForLog('/requests/manage/appointment.ics?t=AAAAAAAAAAAAAAAAAAAAAA')).toBe('/requests/manage/appointment.ics?…');
   });
 
   it('keeps every other URL as it came, and URLs without a query', () => {

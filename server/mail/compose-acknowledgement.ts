@@ -35,9 +35,15 @@ function escapeHtml(text: string): string {
 const GREETING_NAME_MAX_LENGTH = 30;
 const PLAIN_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 
-function greeting(firstName: string): string {
+/** The first name, when it is plainly a name (the rule above); the patient's page follows it too. */
+export function plainFirstName(firstName: string): string | undefined {
   const name = firstName.trim().replace(/\s+/g, ' ');
-  return name.length <= GREETING_NAME_MAX_LENGTH && PLAIN_NAME.test(name) ? `Dear ${name},` : 'Hello,';
+  return name.length <= GREETING_NAME_MAX_LENGTH && PLAIN_NAME.test(name) ? name : undefined;
+}
+
+function greeting(firstName: string): string {
+  const name = plainFirstName(firstName);
+  return name ? `Dear ${name},` : 'Hello,';
 }
 
 interface Parts {

@@ -84,7 +84,7 @@ function groupedDigits(phone: string): string {
 }
 
 /** `2026-06-02` → `Tuesday, 2 June 2026` (a calendar date: no time zone shifts it). */
-function formatCalendarDate(isoDate: string): string {
+export function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

@@ -1,0 +1,103 @@
+import { branchMapLinks, findBranch, type Branch } from '../../src/content/branches';
+import { formatPostalAddress } from '../../src/content/postal-address';
+import { clinicToday } from '../../src/forms/clinic-clock';
+import { formatClockTime } from '../../src/forms/form-messages';
+import { formatCalendarDate } from '../../src/forms/request-fields';
+import type { StoredRequest } from '../db/request-rows';
+import { plainFirstName } from '../mail/compose-acknowledgement';
+
+/**
+ * What the patient's page says about their appointment request, from the request as stored: no
+ * more of it than the first name and the visit. The link works until the end of the visit's day
+ * (the day confirmed, else the day asked for); after it, and for a request that is not an
+ * appointment, the page is the one every unknown link gets (`undefined` here).
+ */
+
+export interface VisitDetails {
+  /** `Tuesday, 2 June 2026` */
+  day: string;
+  /** `5:45 pm` */
+  time: string;
+  branch?: {
+    name: string;
+    address: string;
+    phone: { display: string; e164: string };
+    mapHref: string;
+  };
+}
+
+export type ManageState =
+  | { status: 'received'; requested: VisitDetails }
+  | { status: 'confirmed'; visit: VisitDetails; rescheduled: boolean }
+  | { status: 'cancelled'; byPatient: boolean };
+
+export interface ManageView {
+  reference: string;
+  /** Only when it is plainly a name (the acknowledgement's rule); otherwise the page says "Hello". */
+  firstName?: string;
+  state: ManageState;
+  /** The patient may still cancel or ask for another time. */
+  canChange: boolean;
+}
+
+/** The confirmed slot, once the clinic confirmed one (migration 010). */
+export interface ConfirmedSlot {
+  date: string;
+  time: string;
+  branchId: string;
+}
+
+export interface ManagedRequest extends Pick<StoredRequest, 'kind' | 'reference' | 'values' | 'status'> {
+  slot?: ConfirmedSlot | null;
+  cancelledBy?: 'clinic' | 'patient' | null;
+}
+
+function visitDetails(date: string, time: string, branch: Branch | undefined): VisitDetails {
+  return {
+    day: formatCalendarDate(date),
+    time: formatClockTime(time),
+    ...(branch
+      ? {
+          branch: {
+            name: branch.name,
+            address: formatPostalAddress(branch.address),
+            phone: { display: branch.phone.display, e164: branch.phone.e164 },
+            mapHref: branchMapLinks(branch).place,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The day after which the link stops working: the visit's, else the one asked for. */
+export function visitDayOf(request: ManagedRequest): string | undefined {
+  return request.slot?.date || request.values.date || undefined;
+}
+
+export function manageView(request: ManagedRequest, { now, timeZone, branches }: { now: Date; timeZone: string; branches: readonly Branch[] }): ManageView | undefined {
+  const day = visitDayOf(request);
+  if (request.kind !== 'appointment' || !day || clinicToday(now, timeZone) > day) return undefined;
+  const firstName = plainFirstName(request.values.firstName ?? '');
+  const base = { reference: request.reference, ...(firstName ? { firstName } : {}) };
+  switch (request.status) {
+    case 'confirmed':
+    case 'rescheduled':
+      if (!request.slot) break;
+      return {
+        ...base,
+        state: {
+          status: 'confirmed',
+          visit: visitDetails(request.slot.date, request.slot.time, findBranch(branches, request.slot.branchId)),
+          rescheduled: request.status === 'rescheduled',
+        },
+        canChange: true,
+      };
+    case 'cancelled':
+      return { ...base, state: { status: 'cancelled', byPatient: request.cancelledBy === 'patient' }, canChange: false };
+    case 'new':
+    case 'contacted':
+      return { ...base, state: { status: 'received', requested: visitDetails(request.values.date, request.values.time, undefined) }, canChange: true };
+  }
+  // Attended, no-show, or anything else: the request has run its course.
+  return undefined;
+}
