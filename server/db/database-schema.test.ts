@@ -40,7 +40,7 @@ const COLUMNS = {
     'erased_at',
     'erased_by',
   ],
-  request_events: ['id', 'request_id', 'action', 'from_status', 'to_status', 'actor', 'created_at'],
+  request_events: ['id', 'request_id', 'action', 'from_status', 'to_status', 'actor', 'created_at', 'visit_sequence'],
   request_reference_sequence: ['id', 'secret', 'last_value'],
   staff_users: ['id', 'username', 'password_hash', 'created_at', 'password_changed_at'],
   staff_sessions: ['token_hash', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],

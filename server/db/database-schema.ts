@@ -122,6 +122,8 @@ interface RequestEventsTable {
   /** A staff username, or `retention`. */
   actor: string;
   created_at: string;
+  /** The visit's SEQUENCE after this step (migration 011): what an e-mail about the event carries. */
+  visit_sequence: number | null;
 }
 
 interface RequestReferenceSequenceTable {

@@ -3,7 +3,11 @@ import type { TreatmentChoice } from '../../src/forms/request-fields';
 import { clinicToday } from '../../src/forms/clinic-clock';
 import { reserveAcknowledgement } from '../db/acknowledgement-quota';
 import type { ClinicDatabase } from '../db/open-database';
-import { claimDueMessages, dropMessage, markFailed, markSent, releaseClaims, type OutboxMessage } from '../db/outbox-repository';
+import { addManageToken, deleteManageTokens } from '../db/manage-token-repository';
+import { claimDueMessages, dropMessage, markFailed, markSent, releaseClaims, voidMessage, type OutboxMessage } from '../db/outbox-repository';
+import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
+import { manageRequestHref } from '../../src/forms/manage-link';
+import { composeVisitMail } from './compose-visit-mail';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 import { composeOutboxMessage } from './compose-outbox-message';
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
@@ -41,6 +45,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Acknowledgements sent to one address per clinic day (ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY); the rest are dropped. */
   acknowledgementsPerAddressPerDay?: number;
+  /** The hour (clinic time) of the day before a visit at which its reminder is due (REMINDER_HOUR). */
+  reminderHour?: number;
 }
 
 interface OutboxRunSummary {
@@ -91,6 +97,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMs = DEFAULT_OUTBOX_LEASE_MS,
     batchSize = DEFAULT_BATCH_SIZE,
     acknowledgementsPerAddressPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+    reminderHour = DEFAULT_REMINDER_HOUR,
   } = options;
   if (!options.smtpUrl) return disabledWorker(log);
   if (!options.to) throw new Error('MAIL_TO (the clinic inbox) must be set when SMTP_URL is set');
@@ -126,7 +133,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * first attempt: a retry after a failed send was counted already.
    */
   async function withinDailyCap(message: OutboxMessage): Promise<boolean> {
-    if (message.audience !== 'patient' || message.attempts > 0) return true;
+    // Only acknowledgements: they answer a form anyone can fill in with any address. A visit
+    // e-mail answers a booking the clinic itself confirmed, moved or cancelled, and there is one
+    // per step staff take, so a cap would only lose news the patient is waiting for.
+    if (message.purpose !== 'acknowledgement' || message.attempts > 0) return true;
     return reserveAcknowledgement(db, {
       recipient: message.payload.request.email,
       clinicDay: clinicToday(now(), site.clinic.timeZone),
@@ -143,9 +153,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
       return 'dropped';
     }
+    const links = manageLinksFor(message);
     try {
-      await transporter.sendMail(mailFor(message));
+      const mail = await mailFor(message, links);
+      if (!mail) {
+        await voidMessage(db, message.id, now());
+        log.info({ outboxId: message.id, purpose: message.purpose }, 'Reminder not sent: its visit was changed or cancelled, or its day has begun');
+        return 'dropped';
+      }
+      await transporter.sendMail(mail);
     } catch (error) {
+      await links.takeBack();
       const attempts = message.attempts + 1;
       const nextAttemptAt = now().getTime() + retryDelayMs(attempts);
       await markFailed(db, message.id, { attempts, nextAttemptAt, error: describeError(error) });
@@ -156,7 +174,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     await markSent(db, message.id, now());
-    log.info({ outboxId: message.id, kind: message.payload.kind, audience: message.audience }, 'E-mail for a stored request sent');
+    log.info({ outboxId: message.id, kind: message.payload.kind, audience: message.audience, purpose: message.purpose }, 'E-mail for a stored request sent');
     return true;
   }
 

@@ -257,16 +257,18 @@ export function TooManyAttemptsPage({ minutes }: { minutes: number }) {
 }
 
 /** A form of ours that was sent from elsewhere, or too late (the site restarted with a new secret): nothing was changed. */
-export function RefusedPage({ token }: { token: string }) {
+export function RefusedPage({ token }: { token?: string }) {
   return (
     <>
       <h1>Nothing was changed</h1>
-      <p>This form could not be checked, so nothing was changed. Please open your request again and repeat what you wanted to do.</p>
-      <p>
-        <a className="button" href={`${MANAGE_PATHS.page}?${MANAGE_TOKEN_PARAM}=${token}`}>
-          Back to my request
-        </a>
-      </p>
+      <p>This form could not be checked, so nothing was changed. Please open your request from its link again and repeat what you wanted to do.</p>
+      {token && (
+        <p>
+          <a className="button" href={`${MANAGE_PATHS.page}?${MANAGE_TOKEN_PARAM}=${token}`}>
+            Back to my request
+          </a>
+        </p>
+      )}
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { branchMapLinks, findBranch, type Branch } from '../../src/content/branches';
 import { formatPostalAddress } from '../../src/content/postal-address';
-import { clinicToday } from '../../src/forms/clinic-clock';
 import { formatClockTime } from '../../src/forms/form-messages';
 import { formatCalendarDate } from '../../src/forms/request-fields';
 import type { StoredRequest } from '../db/request-rows';
-import { plainFirstName } from '../mail/compose-acknowledgement';
+import { plainFirstName } from '../mail/patient-text';
 
 /**
  * What the patient's page says about their appointment request, from the request as stored: no
- * more of it than the first name and the visit. The link works until the end of the visit's day
- * (the day confirmed, else the day asked for); after it, and for a request that is not an
- * appointment, the page is the one every unknown link gets (`undefined` here).
+ * more of it than the first name and the visit. A request that is not an appointment, or whose
+ * visit has run its course (attended, no-show), gets the page every unknown link gets
+ * (`undefined` here); so does a link past the visit's day (manage-token-repository.ts).
  */
 
 export interface VisitDetails {
@@ -69,14 +68,8 @@ function visitDetails(date: string, time: string, branch: Branch | undefined): V
   };
 }
 
-/** The day after which the link stops working: the visit's, else the one asked for. */
-export function visitDayOf(request: ManagedRequest): string | undefined {
-  return request.slot?.date || request.values.date || undefined;
-}
-
-export function manageView(request: ManagedRequest, { now, timeZone, branches }: { now: Date; timeZone: string; branches: readonly Branch[] }): ManageView | undefined {
-  const day = visitDayOf(request);
-  if (request.kind !== 'appointment' || !day || clinicToday(now, timeZone) > day) return undefined;
+export function manageView(request: ManagedRequest, { branches }: { branches: readonly Branch[] }): ManageView | undefined {
+  if (request.kind !== 'appointment') return undefined;
   const firstName = plainFirstName(request.values.firstName ?? '');
   const base = { reference: request.reference, ...(firstName ? { firstName } : {}) };
   switch (request.status) {

@@ -15,6 +15,9 @@ import { sql, type Kysely } from 'kysely';
  * - `outbox.event_id`: the request event a visit e-mail is about. The e-mail is written from that
  *   event's slot and sequence when it is sent, not from whatever the request says by then: an
  *   update queued before a reschedule still describes the slot it announced.
+ * - `request_events.visit_sequence`: the visit's SEQUENCE after the step the event records (null
+ *   for events before this migration and for steps that are no version of the visit), so an
+ *   e-mail about the event carries the calendar version it announced.
  * - `outbox.voided_at`: a reminder that must not go out (its visit was rescheduled or
  *   cancelled). A column rather than a third status: the status column's check allows only
  *   `pending` and `sent`, and changing a check on SQLite means rebuilding the table.
@@ -47,10 +50,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable('outbox').addColumn('voided_at', 'text').execute();
   await db.schema.createIndex('outbox_by_event').on('outbox').column('event_id').execute();
+  await db.schema.alterTable('request_events').addColumn('visit_sequence', 'integer').execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for up()
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('request_events').dropColumn('visit_sequence').execute();
   await db.schema.dropIndex('outbox_by_event').execute();
   // Visit e-mails cannot be told from the request's own without their purpose.
   await db.deleteFrom('outbox').where('purpose', 'in', ['visit-update', 'reminder']).execute();
