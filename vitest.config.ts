@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const DATABASE_TESTS = [
   'server/db/migrations/portable-schema.test.ts',
   'server/db/database-schema.test.ts',
+  'server/db/migrations/008-request-branch.test.ts',
   'server/db/content-writer.test.ts',
   'server/db/seed.test.ts',
   // Two instances seeding an empty database together.

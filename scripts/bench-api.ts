@@ -160,6 +160,7 @@ async function benchmark(kind: ClusterDatabaseKind): Promise<void> {
       db,
       mediaDir: path.join(dir, 'media'),
       treatments: [],
+      branches: [],
       // Read calls and the enquiry form only: the booking limits are never consulted.
       booking: { horizonMonths: 6, opens: '08:00', closes: '22:00', timeZone: 'Asia/Kolkata' },
       // On, so the enquiry row pays for the shared counter (a write per post), but out of reach.

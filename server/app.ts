@@ -5,6 +5,7 @@ import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
 import { bookingRulesFromSite } from '../src/forms/booking-rules';
 import { clinicToday } from '../src/forms/clinic-clock';
+import type { RuleContext } from '../src/forms/request-fields';
 import { readAssetMap } from './ssr/asset-map';
 import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
@@ -62,13 +63,14 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   const { renderer, content } = await loadRenderer(app);
   // One signer for the thank-you page's pass: the API issues it, the page routes check it.
   const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: readFormTokenSecret(process.env, options.db.dialect) });
+  const now = options.now ?? (() => new Date());
+  // What requests are checked against: the same for the API and the form posted without JavaScript.
+  const rules: RuleContext = { treatments: appointmentChoices(content), branches: content.branches, booking: bookingRulesFromSite(content.site), now };
   const { contentRevision } = await registerApi(app, {
     thankYouTokens,
     db: options.db,
     mediaDir,
-    treatments: appointmentChoices(content),
-    booking: bookingRulesFromSite(content.site),
-    ...(options.now ? { now: options.now } : {}),
+    ...rules,
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
     acknowledgeByEmail: options.mailEnabled ?? false,
   });
@@ -76,6 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     db: options.db,
     clinicName: content.site.clinic.name,
     treatments: appointmentChoices(content),
+    branches: content.branches,
     timeZone: content.site.clinic.timeZone,
     mailEnabled: options.mailEnabled ?? false,
     ...(options.now ? { now: options.now } : {}),
@@ -83,12 +86,11 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
   // Pages are rendered once per URL and generation: the content revision and the clinic's date
   // (the appointment form's bookable days). Not in development, where the code itself changes.
-  const now = options.now ?? (() => new Date());
   const pageCache = options.dev
     ? undefined
     : createPageCache({ generation: async () => `${await contentRevision()}:${clinicToday(now(), content.site.clinic.timeZone)}` });
   registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl }, pageCache);
-  await registerFormPostRoutes(app, { renderer, content, thankYouTokens });
+  await registerFormPostRoutes(app, { renderer, content, thankYouTokens, rules });
   return { app, content };
 }
 

@@ -239,7 +239,11 @@ describe('PostgreSQL slow, then stopped, then back', () => {
     // page has been rendered once (the first render loads its modules).
     // The sitemap (built from the database on its first request) has been served once too.
     for (const url of ['/', '/about', '/contact', '/sitemap.xml']) await timedPageView(site, url);
-    await createStaffUser(site.db, STAFF_USER, await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), new Date());
+    await createStaffUser(
+      site.db,
+      { username: STAFF_USER, passwordHash: await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), role: 'admin' },
+      { actor: 'test', at: new Date() },
+    );
     const signedIn = await site.app.inject({
       method: 'POST',
       url: '/staff/api/session',

@@ -64,7 +64,11 @@ describe('a write lock held by another connection', () => {
     await timedPageView(site, '/about');
     // And the form's page has been rendered once (the first render loads its modules).
     await timedPageView(site, '/contact');
-    await createStaffUser(site.db, 'reception', await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), new Date());
+    await createStaffUser(
+      site.db,
+      { username: 'reception', passwordHash: await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), role: 'admin' },
+      { actor: 'test', at: new Date() },
+    );
     locker = new BetterSqlite3(site.db.path);
     locker.exec('BEGIN EXCLUSIVE');
   }, 60_000);

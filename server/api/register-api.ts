@@ -12,6 +12,7 @@ import { registerEnquiryRoutes } from './routes/enquiry-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { createThankYouTokens, type ThankYouTokens } from '../forms/thank-you-token';
 import { API_BASE } from '../../src/contract/api-contract';
+import type { RequestBranch } from '../../src/forms/branch-rules';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 
 const API_PREFIX = API_BASE;
@@ -24,6 +25,8 @@ export interface ApiDependencies {
   mediaDir: string;
   /** The appointment form's treatment choices; a booking must name one of them. */
   treatments: readonly TreatmentChoice[];
+  /** The branches a request may name (pages/branches): their hours, closures and treatments apply to it. */
+  branches: readonly RequestBranch[];
   /** The booking horizon and opening hours appointments must respect (from pages/site.json). */
   booking: BookingRules;
   /** The clock; tests pin it. */
@@ -64,6 +67,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
       registerEnquiryRoutes(api, {
         db: deps.db,
         treatments: deps.treatments,
+        branches: deps.branches,
         booking: deps.booking,
         now,
         bodyLimitBytes: API_BODY_LIMIT_BYTES,

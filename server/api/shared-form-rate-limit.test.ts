@@ -7,7 +7,7 @@ import { openTestDatabase, type TestDatabase } from '../db/testing/test-database
 import { fastifyServerOptions } from '../fastify-options';
 import { DEFAULT_FORM_RATE_LIMIT } from './form-rate-limit';
 import { registerApi } from './register-api';
-import { SAMPLE_BOOKING_RULES, SAMPLE_CONTACT, SAMPLE_NOW, SAMPLE_TREATMENTS } from './testing/sample-requests';
+import { SAMPLE_BOOKING_RULES, SAMPLE_CONTACT, SAMPLE_NOW, SAMPLE_BRANCHES, SAMPLE_TREATMENTS } from './testing/sample-requests';
 
 /**
  * Two API instances on one database, as behind a load balancer: the form limit is one allowance
@@ -25,6 +25,7 @@ async function startInstance(database: ClinicDatabase) {
     db: database,
     mediaDir: tmp.path,
     treatments: SAMPLE_TREATMENTS,
+    branches: SAMPLE_BRANCHES,
     booking: SAMPLE_BOOKING_RULES,
     now: () => SAMPLE_NOW,
     formRateLimit: DEFAULT_FORM_RATE_LIMIT,

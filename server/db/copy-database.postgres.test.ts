@@ -66,9 +66,9 @@ async function runningSite(db: ClinicDatabase): Promise<void> {
   await markFailed(db, outbox[2].id, { attempts: 3, nextAttemptAt: at(40).getTime(), error: '421 try again later' });
 
   // The newest account removed: its id (3) is no longer in the table, yet must not be given again.
-  await createStaffUser(db, 'meera', 'scrypt$meera', at(0));
-  await createStaffUser(db, 'ravi', 'scrypt$ravi', at(1));
-  await createStaffUser(db, 'temporary', 'scrypt$temporary', at(2));
+  await createStaffUser(db, { username: 'meera', passwordHash: 'scrypt$meera', role: 'admin' }, { actor: 'test', at: at(0) });
+  await createStaffUser(db, { username: 'ravi', passwordHash: 'scrypt$ravi', role: 'admin' }, { actor: 'test', at: at(1) });
+  await createStaffUser(db, { username: 'temporary', passwordHash: 'scrypt$temporary', role: 'admin' }, { actor: 'test', at: at(2) });
   const meera = (await findStaffUser(db, 'meera'))!;
   await insertStaffSession(db, { tokenHash: 'a'.repeat(64), userId: meera.id, createdAt: at(25).getTime(), expiresAt: at(26).getTime() });
   await insertStaffSession(db, {
@@ -77,7 +77,7 @@ async function runningSite(db: ClinicDatabase): Promise<void> {
     createdAt: at(25).getTime(),
     expiresAt: at(27).getTime(),
   });
-  await removeStaffUser(db, 'temporary');
+  await removeStaffUser(db, 'temporary', { actor: 'test', at: at(3) });
 }
 
 async function tablesOf(db: AnyDatabase): Promise<string[]> {
@@ -139,7 +139,7 @@ describe('copyDatabase, SQLite to PostgreSQL', () => {
     expect(Math.min(...outboxIds.slice(-2))).toBe((await highest('outbox')) + 1);
 
     // The removed account's id (3) was the highest SQLite gave: the next comes after it.
-    expect(await createStaffUser(target, 'nisha', 'scrypt$nisha', new Date())).toBe(true);
+    expect(await createStaffUser(target, { username: 'nisha', passwordHash: 'scrypt$nisha', role: 'admin' }, { actor: 'test', at: new Date() })).toBe(true);
     const nisha = (await findStaffUser(target, 'nisha'))!;
     expect(nisha.id).toBe(4);
     await changeRequestStatus(target, stored.reference, { status: 'contacted', actor: 'nisha', at: new Date() });

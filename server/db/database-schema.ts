@@ -28,6 +28,8 @@ interface RequestsTable {
   phone_number: string;
   country_code: string;
   message: string;
+  /** The branch's id (pages/branches/<id>.json); null when none was chosen (migration 008). Kept on erasure. */
+  branch_id: string | null;
   /** The treatment file's id (`root-canal`); null for an enquiry. */
   treatment_id: string | null;
   /** `YYYY-MM-DD`, clinic time; null for an enquiry. */
@@ -141,6 +143,30 @@ interface StaffUsersTable {
   password_hash: string;
   created_at: string;
   password_changed_at: string;
+  /** A role of the permission table (server/staff/staff-permissions.ts); accounts older than roles are `admin`. */
+  role: Generated<string>;
+  /** ISO 8601, UTC; set while the account is disabled (it cannot sign in). */
+  disabled_at: string | null;
+  /** Who disabled it: a staff username, or `(command line)`. */
+  disabled_by: string | null;
+  /** ISO 8601, UTC; null until the account first signs in. */
+  last_signed_in_at: string | null;
+}
+
+export type StaffAccountEventAction = 'create' | 'role' | 'disable' | 'enable' | 'password' | 'remove';
+
+/** Every change to a staff account: who made it, when, what (migration 009). */
+interface StaffAccountEventsTable {
+  id: Generated<number>;
+  /** The account changed (kept after the account is removed). */
+  username: string;
+  action: StaffAccountEventAction;
+  /** The role given, for `create` and `role`. */
+  role: string | null;
+  /** A staff username, or `(command line)`. */
+  actor: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
 }
 
 interface StaffSessionsTable {
@@ -255,6 +281,7 @@ export interface DatabaseTables {
   request_reference_sequence: RequestReferenceSequenceTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_account_events: StaffAccountEventsTable;
 }
 
 /** The tables holding published content (seeded, cached, written through the content writer). */

@@ -24,6 +24,8 @@ export interface InboxFilter {
   receivedTo?: string;
   /** Appointment requests asking for this date, `YYYY-MM-DD` (the day's bookings; enquiries have none). */
   askedFor?: string;
+  /** Requests for this branch (its id), or `none`: those sent without one. */
+  branch?: string;
   /** A name, a phone number (any part), an e-mail address or a reference. */
   search?: string;
 }
@@ -57,6 +59,9 @@ export interface InboxPage {
   total: number;
 }
 
+/** The branch filter's value for requests sent without a branch. */
+export const NO_BRANCH = 'none';
+
 function nextDay(date: string): string {
   const day = new Date(`${date}T00:00:00.000Z`);
   day.setUTCDate(day.getUTCDate() + 1);
@@ -78,6 +83,7 @@ function applyFilter(query: InboxQuery, filter: InboxFilter, timeZone: string): 
   if (filter.receivedFrom) filtered = filtered.where('created_at', '>=', clinicDayStart(filter.receivedFrom));
   if (filter.receivedTo) filtered = filtered.where('created_at', '<', clinicDayStart(nextDay(filter.receivedTo)));
   if (filter.askedFor) filtered = filtered.where('appointment_date', '=', filter.askedFor);
+  if (filter.branch) filtered = filter.branch === NO_BRANCH ? filtered.where('branch_id', 'is', null) : filtered.where('branch_id', '=', filter.branch);
   const search = filter.search?.trim();
   if (search) {
     // A reference quoted with its prefix finds that request alone: a phone number that happens to

@@ -61,7 +61,7 @@ describe('npm run backup with DATABASE_URL', () => {
     expect(db.dialect).toBe('postgres');
     await seedDemoContent(db);
     await storeRequest(db, 'contact', SAMPLE_CONTACT, new Date('2026-05-10T09:00:00.000Z'), { acknowledge: true });
-    await createStaffUser(db, 'meera', 'scrypt$meera', new Date('2026-05-10T09:00:00.000Z'));
+    await createStaffUser(db, { username: 'meera', passwordHash: 'scrypt$meera', role: 'admin' }, { actor: 'test', at: new Date('2026-05-10T09:00:00.000Z') });
     const url = db.environment.DATABASE_URL;
 
     const { stdout } = await run(tsx, [path.join(here, 'backup-cli.ts')], { cwd: tmp.path, env: { ...process.env, ...db.environment } });

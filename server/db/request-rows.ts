@@ -24,9 +24,14 @@ export interface StoredRequest {
   erasedBy: string | null;
 }
 
-/** The field columns of a new row of `kind`. */
+/** The field columns of a new row of `kind`; an optional field left empty is null (the branch: none chosen). */
 export function fieldColumns(kind: RequestKind, values: FieldValues): Partial<RequestRow> {
-  return Object.fromEntries(REQUEST_FORMS[kind].map((field) => [field.column, values[field.name] ?? '']));
+  return Object.fromEntries(
+    REQUEST_FORMS[kind].map((field) => {
+      const value = values[field.name] ?? '';
+      return [field.column, value === '' && field.column === 'branch_id' ? null : value];
+    }),
+  );
 }
 
 export function storedRequest(row: RequestRow): StoredRequest {

@@ -25,6 +25,8 @@ const root = path.resolve(__dirname, '../..');
 const content = loadContent(defaultLoadOptions(root));
 // 2026-05-10 14:30 in Ahmedabad.
 const NOW = new Date('2026-05-10T09:00:00.000Z');
+// The site's own rules: its treatments and branches, its booking limits, the test's clock.
+const rules = { treatments: appointmentChoices(content.index), branches: content.index.branches, booking: SAMPLE_BOOKING_RULES, now: () => NOW };
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
 const renderer: SsrRenderer = {
@@ -59,13 +61,11 @@ beforeAll(async () => {
   await registerApi(app, {
     db,
     mediaDir: tmp.path,
-    booking: SAMPLE_BOOKING_RULES,
-    treatments: appointmentChoices(content.index),
-    now: () => NOW,
+    ...rules,
     formRateLimit: { max: RATE_LIMIT, timeWindowMs: 60_000 },
     thankYouTokens: tokens,
   });
-  await registerFormPostRoutes(app, { renderer, content: content.index, thankYouTokens: tokens });
+  await registerFormPostRoutes(app, { renderer, content: content.index, thankYouTokens: tokens, rules });
   await app.ready();
 }, 60_000);
 
@@ -100,6 +100,7 @@ const appointment = {
   lastName: 'Shah',
   email: 'ravi.nojs@example.com',
   phoneNumber: '9123456780',
+  branch: 'south-bopal',
   service: 'root-canal',
   date: '2026-05-12',
   time: '16:45',
@@ -139,7 +140,34 @@ describe('a form posted without JavaScript', () => {
       appointment_date: '2026-05-12',
       appointment_time: '16:45',
       country_code: '+91',
+      branch_id: 'south-bopal',
     });
+  });
+
+  it('the appointment form asks for a branch: without one, 422 with every message and nothing stored (the API alone would take it)', async () => {
+    const email = 'no.branch@example.com';
+    const response = await postForm('/book-appointment', { ...appointment, email, branch: '', time: '' }, nextAddress());
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toMatch(/<p class="form-field__error" id="[^"]+">Please choose a branch<\/p>/);
+    expect(response.body).toContain(FORM_MESSAGES.timeRequired);
+    expect(response.body).toMatch(/<option value="root-canal" selected="">Root Canal<\/option>/);
+    expect(await db.kysely.selectFrom('requests').selectAll().where('email', '=', email).execute()).toEqual([]);
+    // An enquiry may leave it out.
+    expect((await postForm('/contact', { ...contact, email: 'enquiry.no.branch@example.com' }, nextAddress())).statusCode).toBe(303);
+  });
+
+  it("remembers the chosen branch when refused, and refuses a day it is closed and a time outside that day's hours", async () => {
+    const closed = await postForm('/book-appointment', { ...appointment, branch: 'chandkheda', date: '2026-11-09' }, nextAddress());
+    expect(closed.statusCode).toBe(422);
+    expect(closed.body).toContain('Our Chandkheda branch is closed on Monday, 9 November 2026 (Diwali). Please choose another day.');
+    expect(closed.body).toMatch(/<input[^>]*value="chandkheda" checked=""/);
+    expect(closed.body).not.toMatch(/<input[^>]*value="south-bopal" checked=""/);
+    const late = await postForm('/book-appointment', { ...appointment, branch: 'chandkheda', date: '2026-05-17', time: '16:45' }, nextAddress());
+    expect(late.statusCode).toBe(422);
+    expect(late.body).toContain('On Sunday, 17 May 2026 our Chandkheda branch is open from 10 am to 2 pm. Please choose a time within those hours.');
+    const implants = await postForm('/book-appointment', { ...appointment, branch: 'chandkheda', service: 'dental-implants' }, nextAddress());
+    expect(implants.statusCode).toBe(422);
+    expect(implants.body).toContain('Dental Implants are offered at our South Bopal branch.');
   });
 
   it('a number typed with its country code or trunk prefix is stored as its ten digits, as the API and the script store it', async () => {

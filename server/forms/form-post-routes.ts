@@ -4,8 +4,8 @@ import type { ContentIndex } from '../../src/content/content-index';
 import { formSuccessPath } from '../../src/content/derived-lists';
 import type { RenderOptions } from '../../src/entry-server';
 import type { FormPostState } from '../../src/forms/form-post-state';
-import type { RequestKind } from '../../src/forms/request-fields';
-import { readPostedValues, toPayload } from '../../src/forms/request-form';
+import type { RequestKind, RuleContext } from '../../src/forms/request-fields';
+import { formRuleErrors, readPostedValues, toPayload, validatePayload } from '../../src/forms/request-form';
 import { referenceInThankYouPass, THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
 import { API_BODY_LIMIT_BYTES } from '../api/register-api';
 import { parseFormBody } from '../strict-body-text';
@@ -28,6 +28,8 @@ export interface FormPostDependencies {
   renderer: SsrRenderer;
   content: ContentIndex;
   thankYouTokens: ThankYouTokens;
+  /** The API's rule context: the form's own rules (a branch it asks for) are checked here, before the API. */
+  rules: RuleContext;
 }
 
 /**
@@ -39,6 +41,8 @@ export interface FormPostDependencies {
  *   row in the same table, the same outbox entry, the same 201 with its pass.
  * - Stored: 303 to the thank-you page with the pass (`/thank-you?t=…`), so a reload does not
  *   post again; an appointment request's manage link follows in a cookie (manage-link-cookie.ts).
+ * - A choice the form asks for and the API leaves optional (the appointment's branch) missing:
+ *   the page again with every message (all the form's rules, checked here), nothing stored.
  * - Refused: the page again, rendered by the same React form from what was posted, with every
  *   message beside its field and a summary on top (422; 429 with Retry-After when over the
  *   limit; the API's status otherwise).
@@ -46,7 +50,7 @@ export interface FormPostDependencies {
  * The thank-you page itself is answered here too: with a valid pass it renders, without one it
  * redirects home (302), as the script's router decides.
  */
-export async function registerFormPostRoutes(app: FastifyInstance, { renderer, content, thankYouTokens }: FormPostDependencies): Promise<void> {
+export async function registerFormPostRoutes(app: FastifyInstance, { renderer, content, thankYouTokens, rules }: FormPostDependencies): Promise<void> {
   const api = createInProcessApiClient(app);
   const successPath = formSuccessPath(content);
 
@@ -61,6 +65,11 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
   const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType) => {
     const kind = FORMS[formType];
     const values = readPostedValues(kind, request.body);
+    if (formRuleErrors(kind, values, rules).length > 0) {
+      const checked = validatePayload(kind, toPayload(kind, values), rules, { asForm: true });
+      const errors = checked.ok ? {} : Object.fromEntries(Object.entries(checked.fields).filter(([name]) => name in values));
+      return sendPage(reply, pagePath, 422, { formPost: { form: formType, values, errors } });
+    }
     const stored = await app.inject({
       method: 'POST',
       url: `${API_BASE}${requestApiPaths[kind]}`,

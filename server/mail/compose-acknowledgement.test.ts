@@ -10,7 +10,7 @@ import { composeAcknowledgement, type AcknowledgementSite } from './compose-ackn
  * the clinic. Only the first name is repeated, and only when it is plainly a name.
  */
 const site = { ...(siteJson as unknown as AcknowledgementSite), branches: repositoryBranches };
-const display = { treatments: [{ id: 'root-canal', label: 'Root Canal' }] };
+const display = { treatments: [{ id: 'root-canal', label: 'Root Canal' }], branches: repositoryBranches };
 
 const SPAM = {
   firstName: 'WIN 10000 Rs: visit',

@@ -2,6 +2,7 @@ import { formatOpeningHours } from '../../src/content/opening-hours';
 import { formatPostalAddress } from '../../src/content/postal-address';
 import { followUpWhatsAppHref, retentionPeriodLabel } from '../../src/content/request-follow-up';
 import type { Branch } from '../../src/content/branches';
+import { chosenBranch } from '../../src/forms/branch-rules';
 import type { SiteDefinition } from '../../src/content/types';
 import { REQUEST_FORMS, type DisplayContext } from '../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS } from '../../src/forms/request-summary';
@@ -33,7 +34,9 @@ interface Parts {
   nextSteps: string[];
   phone: { display: string; href: string };
   whatsApp: string;
+  /** The chosen branch, or every branch when none was chosen. */
   branches: Array<{ name: string; address: string }>;
+  branchesTitle: string;
   hours: string;
   privacy: string;
   siteUrl: string;
@@ -51,6 +54,9 @@ function shownField(payload: OutboxPayload, name: string, display: DisplayContex
 
 function parts(payload: OutboxPayload, site: AcknowledgementSite, display: DisplayContext, manageUrl: string | undefined): Parts {
   const { clinic } = site;
+  // The branch the request is for: its own phone, hours and address; without one, the clinic's and every branch.
+  const branch = chosenBranch(site.branches, payload.request.branch);
+  const phone = branch?.phone ?? clinic.phone;
   const kindLabel = REQUEST_KIND_LABELS[payload.kind].toLowerCase();
   const nextSteps = [site.requests.replyPromise];
   if (payload.kind === 'appointment') {
@@ -65,10 +71,11 @@ function parts(payload: OutboxPayload, site: AcknowledgementSite, display: Displ
     received: `Thank you for contacting ${clinic.name}. We have received your ${kindLabel}.`,
     reference: payload.reference,
     nextSteps,
-    phone: { display: clinic.phone.display, href: `tel:${clinic.phone.e164}` },
+    phone: { display: phone.display, href: `tel:${phone.e164}` },
     whatsApp: followUpWhatsAppHref(site, payload.reference),
-    branches: site.branches.map(({ name, address }) => ({ name, address: formatPostalAddress(address) })),
-    hours: formatOpeningHours(clinic.openingHours),
+    branches: (branch ? [branch] : site.branches).map(({ name, address }) => ({ name, address: formatPostalAddress(address) })),
+    branchesTitle: branch ? 'Your branch' : 'Our branches',
+    hours: formatOpeningHours(branch?.openingHours ?? clinic.openingHours),
     privacy:
       `You receive this e-mail because this address was entered on the ${kindLabel === 'enquiry' ? 'contact' : 'appointment'} form at ${site.siteUrl}. ` +
       `If that was not you, reply to tell us and we will erase the request. ` +
@@ -98,7 +105,7 @@ function textBody(p: Parts): string {
     `Call us: ${p.phone.display}`,
     `WhatsApp us (your reference is already typed in): ${p.whatsApp}`,
     '',
-    'Our branches',
+    p.branchesTitle,
     ...p.branches.map((branch) => `${branch.name}: ${branch.address}`),
     `Open ${p.hours}.`,
     '',
@@ -124,7 +131,7 @@ function htmlBody(p: Parts): string {
 ${p.nextSteps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
 ${p.manageUrl ? `<p><a href="${escapeHtml(p.manageUrl)}">${escapeHtml(MANAGE_LINK_TEXT)}</a>. Please keep this link to yourself.</p>\n` : ''}<p>Call us: <a href="${escapeHtml(p.phone.href)}">${escapeHtml(p.phone.display)}</a><br>
 <a href="${escapeHtml(p.whatsApp)}">WhatsApp us</a> (your reference is already typed in)</p>
-<h2 style="font-size:18px;margin:24px 0 8px;">Our branches</h2>
+<h2 style="font-size:18px;margin:24px 0 8px;">${escapeHtml(p.branchesTitle)}</h2>
 <ul style="padding-left:20px;">${p.branches.map((branch) => `<li><strong>${escapeHtml(branch.name)}</strong>: ${escapeHtml(branch.address)}</li>`).join('')}</ul>
 <p>Open ${escapeHtml(p.hours)}.</p>
 <p>${escapeHtml(p.clinicName)}<br><a href="${escapeHtml(p.siteUrl)}">${escapeHtml(p.siteUrl.replace(/^https:\/\//, ''))}</a></p>

@@ -33,7 +33,7 @@ export function composeOutboxMessage(payload: OutboxPayload, context: DisplayCon
   const lines = REQUEST_FORMS[payload.kind].flatMap((field) => {
     if (!field.show) return [];
     const value = request[field.name] ?? '';
-    const shown = value === '' ? '(none)' : field.show(value, request, context);
+    const shown = value === '' ? (field.unset ?? '(none)') : field.show(value, request, context);
     return [field.control?.kind === 'message' && value !== '' ? `${readLabelOf(field)}:\n${shown}` : `${readLabelOf(field)}: ${shown}`];
   });
   const appointment = payload.kind === 'appointment';

@@ -44,18 +44,20 @@ describe('readMailSettings', () => {
 describe('mailAddresses', () => {
   const clinic = 'hello@demo-dental-clinic.example';
 
-  it('sends to and from the clinic address in site.json by default', () => {
-    expect(mailAddresses(readMailSettings({ SMTP_URL: 'smtp://mail:25' }), clinic)).toEqual({ to: clinic, from: clinic });
+  it('sends from the clinic address in site.json by default, and each request to its branch (the clinic without one)', () => {
+    expect(mailAddresses(readMailSettings({ SMTP_URL: 'smtp://mail:25' }), clinic)).toEqual({ to: clinic, from: clinic, routeToBranches: true });
   });
 
-  it('lets MAIL_TO and MAIL_FROM override it', () => {
+  it('lets MAIL_TO and MAIL_FROM override it: MAIL_TO takes every request, whatever its branch', () => {
     expect(mailAddresses(readMailSettings({ MAIL_TO: 'staging@example.com' }), clinic)).toEqual({
       to: 'staging@example.com',
       from: 'staging@example.com',
+      routeToBranches: false,
     });
     expect(mailAddresses(readMailSettings({ MAIL_FROM: 'website@example.com' }), clinic)).toEqual({
       to: clinic,
       from: 'website@example.com',
+      routeToBranches: true,
     });
   });
 });

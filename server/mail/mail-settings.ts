@@ -44,8 +44,10 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
 
 /**
  * Who the clinic's e-mails go to and come from: MAIL_TO / MAIL_FROM when set (a staging server
- * should not write to the real clinic), otherwise the clinic address in pages/site.json.
+ * should not write to the real clinic: MAIL_TO then takes every request, whatever its branch),
+ * otherwise each request's branch address, or the clinic address in pages/site.json for one
+ * without a branch.
  */
-export function mailAddresses(settings: MailSettings, clinicEmail: string): { to: string; from: string } {
-  return { to: settings.to ?? clinicEmail, from: settings.from ?? clinicEmail };
+export function mailAddresses(settings: MailSettings, clinicEmail: string): { to: string; from: string; routeToBranches: boolean } {
+  return { to: settings.to ?? clinicEmail, from: settings.from ?? clinicEmail, routeToBranches: settings.to === undefined };
 }

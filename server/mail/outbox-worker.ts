@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
+import { chosenBranch } from '../../src/forms/branch-rules';
 import { clinicToday } from '../../src/forms/clinic-clock';
 import { reserveAcknowledgement } from '../db/acknowledgement-quota';
 import type { ClinicDatabase } from '../db/open-database';
@@ -7,7 +8,7 @@ import { addManageToken, deleteManageTokens } from '../db/manage-token-repositor
 import { claimDueMessages, dropMessage, markFailed, markSent, releaseClaims, voidMessage, type OutboxMessage } from '../db/outbox-repository';
 import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
 import { manageRequestHref } from '../../src/forms/manage-link';
-import { composeVisitMail } from './compose-visit-mail';
+import { composeVisitMail, type VisitMailSite } from './compose-visit-mail';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 import { composeOutboxMessage } from './compose-outbox-message';
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
@@ -27,10 +28,15 @@ export interface OutboxWorkerOptions {
   smtpUrl?: string;
   /** The clinic's inbox; required when `smtpUrl` is set. */
   to?: string;
+  /**
+   * A request for a branch goes to that branch's address (`email` in pages/branches/<id>.json),
+   * one without a branch to `to`. Off when MAIL_TO is set: everything goes to `to` (see mailAddresses).
+   */
+  routeToBranches?: boolean;
   /** Defaults to `to`. */
   from?: string;
   /** The clinic facts the patient's acknowledgement shows (pages/site.json); required when `smtpUrl` is set. */
-  site?: AcknowledgementSite;
+  site?: AcknowledgementSite & VisitMailSite;
   /** The treatments, for their labels in the e-mails (pages/treatments). */
   treatments: readonly TreatmentChoice[];
   log: OutboxLogger;
@@ -106,26 +112,74 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const to = options.to;
   const from = options.from ?? options.to;
   const site = options.site;
-  const display = { treatments: options.treatments };
+  const display = { treatments: options.treatments, branches: site.branches };
+
+  /** Where the clinic reads the request, and where the patient's reply goes: its branch's inbox, or the clinic's. */
+  function clinicInbox(message: OutboxMessage): string {
+    if (!options.routeToBranches) return to;
+    return chosenBranch(site.branches, message.payload.request.branch)?.email ?? to;
+  }
   const transporter = nodemailer.createTransport(withDefaultTimeouts(options.smtpUrl));
 
-  /** The clinic gets the request with Reply-To the visitor; the patient, the acknowledgement with Reply-To the clinic. */
-  function mailFor(message: OutboxMessage): nodemailer.SendMailOptions {
-    if (message.audience === 'patient') {
-      const composed = composeAcknowledgement(message.payload, site, display);
-      return {
-        from: { name: site.clinic.name, address: from },
-        to: message.payload.request.email,
-        replyTo: to,
-        subject: composed.subject,
-        text: composed.text,
-        html: composed.html,
-        // An automatic message: autoresponders must not answer it (RFC 3834).
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      };
+  /** What goes to the patient, from the clinic, with Reply-To the clinic's inbox (their branch's). */
+  function toPatient(message: OutboxMessage, composed: { subject: string; text: string; html: string }): nodemailer.SendMailOptions {
+    return {
+      from: { name: site.clinic.name, address: from },
+      to: message.payload.request.email,
+      replyTo: clinicInbox(message),
+      subject: composed.subject,
+      text: composed.text,
+      html: composed.html,
+      // An automatic message: autoresponders must not answer it (RFC 3834).
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    };
+  }
+
+  /**
+   * The e-mail of a message, or undefined when it must not go out after all (a reminder whose
+   * visit moved or was cancelled). The clinic's notice goes with Reply-To the visitor; the
+   * patient's e-mails with Reply-To the clinic. A link to the patient's page gets a token made now.
+   */
+  async function mailFor(message: OutboxMessage, links: ManageLinks): Promise<nodemailer.SendMailOptions | undefined> {
+    switch (message.purpose) {
+      case 'notice': {
+        const composed = composeOutboxMessage(message.payload, { ...display, timeZone: site.clinic.timeZone });
+        return { from, to: clinicInbox(message), replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
+      }
+      case 'acknowledgement': {
+        const manageUrl = message.payload.kind === 'appointment' ? await links.make() : undefined;
+        return toPatient(message, composeAcknowledgement(message.payload, site, display, manageUrl));
+      }
+      case 'visit-update':
+      case 'reminder': {
+        const visit = await composeVisitMail(db, message, { site, treatments: options.treatments, now: now(), reminderHour, manageUrl: links.make });
+        if (!visit) return undefined;
+        const { attachments, icalEvent, ...composed } = visit;
+        return { ...toPatient(message, composed), ...(attachments ? { attachments } : {}), ...(icalEvent ? { icalEvent } : {}) };
+      }
     }
-    const composed = composeOutboxMessage(message.payload, { ...display, timeZone: site.clinic.timeZone });
-    return { from, to, replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
+  }
+
+  /**
+   * The links to the patient's page one send carries: each makes its own token, kept as a hash
+   * only. A send that fails takes its tokens back: nobody received them.
+   */
+  interface ManageLinks {
+    make(): Promise<string>;
+    takeBack(): Promise<void>;
+  }
+  function manageLinksFor(message: OutboxMessage): ManageLinks {
+    const made: string[] = [];
+    return {
+      async make() {
+        const token = await addManageToken(db.kysely, message.requestId, now());
+        made.push(token);
+        return new URL(manageRequestHref(token), site.siteUrl).href;
+      },
+      async takeBack() {
+        await deleteManageTokens(db, made);
+      },
+    };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { branchMapLinks, findBranch, type Branch } from '../../src/content/branches';
 import { formatPostalAddress } from '../../src/content/postal-address';
 import { formatClockTime } from '../../src/forms/form-messages';
-import { formatCalendarDate } from '../../src/forms/request-fields';
+import { formatCalendarDate } from '../../src/forms/branch-rules';
 import type { StoredRequest } from '../db/request-rows';
 import { plainFirstName } from '../mail/patient-text';
 

@@ -19,7 +19,7 @@ const FIELD_COLUMNS: Column[] = ALL_REQUEST_FIELDS.filter((field) => field.show)
   readLabelOf(field),
   ({ values }, context) => {
     const value = values[field.name] ?? '';
-    if (value === '') return '';
+    if (value === '') return field.unset ?? '';
     return field.csv ? field.csv(value, values) : field.show!(value, values, context);
   },
 ]);

@@ -1,8 +1,8 @@
 import { REQUEST_STATUSES, type RequestKind, type RequestStatus } from '../db/database-schema';
-import type { InboxFilter } from '../db/inbox-repository';
+import { NO_BRANCH, type InboxFilter } from '../db/inbox-repository';
 
 /**
- * The inbox's filters as they travel in a query string (`?status=new&kind=appointment&from=…`):
+ * The inbox's filters as they travel in a query string (`?status=new&kind=appointment&branch=chandkheda&from=…`):
  * the list page's GET form, its pages, the CSV export and the staff API read them alike.
  */
 
@@ -32,7 +32,8 @@ function single(value: unknown): string | undefined {
   return typeof first === 'string' ? first.trim() : undefined;
 }
 
-export function parseInboxQuery(query: unknown): InboxQuery {
+/** `branchIds`: the branches a request may name (the `branch` filter takes one of them, or `none`). */
+export function parseInboxQuery(query: unknown, branchIds: readonly string[]): InboxQuery {
   const params = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
   const filter: InboxFilter = {};
   const problems: string[] = [];
@@ -53,6 +54,11 @@ export function parseInboxQuery(query: unknown): InboxQuery {
     if (isRealDate(date)) filter[key] = date;
     else problems.push(`"${date}" is not a date: use YYYY-MM-DD.`);
   }
+  const branch = single(params.branch);
+  if (branch) {
+    if (branch === NO_BRANCH || branchIds.includes(branch)) filter.branch = branch;
+    else problems.push(`Unknown branch "${branch}": use one of ${[...branchIds, NO_BRANCH].join(', ')}.`);
+  }
   const search = single(params.q);
   if (search) filter.search = search.slice(0, MAX_SEARCH_LENGTH);
 
@@ -64,7 +70,7 @@ export function parseInboxQuery(query: unknown): InboxQuery {
 /** The query string of a filter (and page), for links: `?status=new&q=asha`, or '' for none. */
 export function inboxQueryString(filter: InboxFilter, page = 1): string {
   const params = new URLSearchParams();
-  for (const [key, name] of Object.entries({ search: 'q', status: 'status', kind: 'kind', ...DATE_PARAMS }) as [keyof InboxFilter, string][]) {
+  for (const [key, name] of Object.entries({ search: 'q', status: 'status', kind: 'kind', branch: 'branch', ...DATE_PARAMS }) as [keyof InboxFilter, string][]) {
     if (filter[key]) params.set(name, filter[key]);
   }
   if (page > 1) params.set('page', String(page));

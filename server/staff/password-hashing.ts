@@ -21,7 +21,7 @@ export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
-const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MIN_LENGTH = 12;
 // scrypt takes any length; the cap only stops a megabyte-long "password" being hashed per request.
 export const PASSWORD_MAX_LENGTH = 256;
 

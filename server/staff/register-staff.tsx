@@ -11,9 +11,11 @@ import { DEFAULT_HASHING_SLOTS, createHashingSlots, type HashingSlotsOptions } f
 import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 import { MessagePage } from './pages/message-page';
 import { renderStaffPage } from './pages/staff-document';
-import type { ScryptCost } from './password-hashing';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password-hashing';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from './same-origin';
+import { registerAccountPageRoutes } from './account-page-routes';
 import { registerStaffApiRoutes } from './staff-api-routes';
+import type { RequestBranch } from '../../src/forms/branch-rules';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { StaffContext } from './staff-context';
 import { registerStaffPageRoutes } from './staff-page-routes';
@@ -25,6 +27,8 @@ export interface StaffDependencies {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
+  /** The branches, for their names and the branch filter (pages/branches). */
+  branches: readonly RequestBranch[];
   /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
   timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
@@ -34,6 +38,8 @@ export interface StaffDependencies {
   hashingSlots?: HashingSlotsOptions;
   /** Tests make the decoy hash cheap; real accounts carry their own cost in their hash. */
   decoyCost?: ScryptCost;
+  /** Tests make the passwords set from the staff area cheap to hash too. */
+  passwordCost?: ScryptCost;
 }
 
 /** Forms and staff API bodies are small: a sign-in, a status, a confirmation. */
@@ -66,7 +72,8 @@ function isApiRequest(request: FastifyRequest): boolean {
 
 /**
  * The staff side: its pages at /staff (server-rendered, no client script, not part of the public
- * bundle or route table) and its API at /staff/api. Accounts come only from `npm run staff:add`.
+ * bundle or route table) and its API at /staff/api. The first account comes from `npm run staff:add`;
+ * admins manage the others from the Accounts page.
  */
 export async function registerStaff(app: FastifyInstance, deps: StaffDependencies): Promise<void> {
   const stylesheet = fs.readFileSync(stylesheetFile, 'utf8');
@@ -79,9 +86,11 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     hashing: createHashingSlots(deps.hashingSlots ?? DEFAULT_HASHING_SLOTS),
     clinicName: deps.clinicName,
     treatments: deps.treatments,
+    branches: deps.branches,
     timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
+    passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };
 
   await app.register(
@@ -143,6 +152,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
       });
 
       registerStaffApiRoutes(staff, context);
+      registerAccountPageRoutes(staff, context);
       registerStaffPageRoutes(staff, context);
     },
     { prefix: STAFF_HOME_PATH },

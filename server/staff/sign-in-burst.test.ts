@@ -16,7 +16,11 @@ let origin: string;
 beforeAll(async () => {
   server = await startStaffTestServer({ loginThrottle: DEFAULT_LOGIN_THROTTLE });
   // At the real cost, so each check takes as long as in production and the burst overlaps it.
-  await createStaffUser(server.db, 'asha', await hashPassword(TEST_PASSWORD, DEFAULT_SCRYPT_COST), server.clock.now);
+  await createStaffUser(
+    server.db,
+    { username: 'asha', passwordHash: await hashPassword(TEST_PASSWORD, DEFAULT_SCRYPT_COST), role: 'admin' },
+    { actor: 'test', at: server.clock.now },
+  );
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });

@@ -18,9 +18,10 @@ export type ActionOutcome = { ok: true; request: InboxRequest; changed: boolean 
 
 export function staffActions(context: StaffContext) {
   const { db } = context;
+  const branchIds = context.branches.map((branch) => branch.id);
   return {
     async list(query: unknown) {
-      const { filter, page, problems } = parseInboxQuery(query);
+      const { filter, page, problems } = parseInboxQuery(query, branchIds);
       const results = await listInboxRequests(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE, timeZone: context.timeZone });
       return { filter, page, problems, results };
     },
@@ -47,7 +48,7 @@ export function staffActions(context: StaffContext) {
 
     /** The filtered list as CSV (at most CSV_ROW_LIMIT rows), or the filter's problems. */
     async exportCsv(query: unknown): Promise<{ csv: string; problems: [] } | { csv?: undefined; problems: string[] }> {
-      const { filter, problems } = parseInboxQuery(query);
+      const { filter, problems } = parseInboxQuery(query, branchIds);
       if (problems.length > 0) return { problems };
       let csv = csvHeader(context.timeZone);
       for (let offset = 0; offset < CSV_ROW_LIMIT; offset += CSV_BATCH) {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestBranch } from '../../src/forms/branch-rules';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import type { HashingSlots } from './hashing-slots';
 import { throttleMessage, type LoginThrottle } from './login-throttle';
-import { PASSWORD_MAX_LENGTH } from './password-hashing';
+import { PASSWORD_MAX_LENGTH, type ScryptCost } from './password-hashing';
+import { may, type StaffAction } from './staff-permissions';
 import { clearedSessionCookie, readSessionCookie, sessionCookie, type StaffSession, type StaffSessions } from './staff-sessions';
 import { normalizeUsername } from './staff-username';
 
@@ -18,11 +20,15 @@ export interface StaffContext {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
+  /** The branches, for their names and the inbox's branch filter (pages/branches). */
+  branches: readonly RequestBranch[];
   /** The clinic's IANA time zone: times are shown, and filter dates read, in it. */
   timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */
   mailEnabled: boolean;
   stylesheetHref: string;
+  /** The cost of passwords set from the staff area (DEFAULT_SCRYPT_COST unless a test makes it cheap). */
+  passwordCost: ScryptCost;
 }
 
 /** Over HTTPS (directly, or via a proxy whose X-Forwarded-Proto is trusted): the cookie gets `Secure`. */
@@ -42,20 +48,37 @@ export function currentSession(context: StaffContext, request: FastifyRequest): 
 type SessionRoute = { Params: Record<string, string> };
 type SessionHandler = (request: FastifyRequest<SessionRoute>, reply: FastifyReply, session: StaffSession) => Promise<unknown>;
 
+/** What a route needs beyond a session: an action of the permission table, or nothing more (`any-staff`: one's own session). */
+export type RoutePermission = StaffAction | 'any-staff';
+
+export interface SessionRefusals {
+  /** No live session: the pages send the sign-in page, the API a 401. */
+  unauthenticated: (reply: FastifyReply) => FastifyReply;
+  /** A session whose role may not do the route's action: a 403 page, or 403 `{ message }`. */
+  forbidden: (reply: FastifyReply, session: StaffSession, action: StaffAction) => FastifyReply;
+}
+
 /**
- * Registers routes that need a session: their handler gets the session; without a live one, a
- * stale session cookie is cleared and `refuse` answers (the pages send the sign-in page, the API a 401).
+ * Registers routes that need a session and name the action they perform: their handler runs only
+ * for a live session whose role may do it (staff-permissions.ts). Without a live session a stale
+ * cookie is cleared and `unauthenticated` answers; with one that may not, `forbidden` does.
  */
-export function sessionRoutes(staff: FastifyInstance, context: StaffContext, refuse: (reply: FastifyReply) => FastifyReply) {
-  const route = (method: 'GET' | 'POST' | 'DELETE') => (url: string, handler: SessionHandler) =>
+export function sessionRoutes(staff: FastifyInstance, context: StaffContext, refusals: SessionRefusals) {
+  const route = (method: 'GET' | 'POST' | 'DELETE') => (url: string, permission: RoutePermission, handler: SessionHandler) =>
     staff.route<SessionRoute>({
       method,
       url,
       handler: async (request, reply) => {
         const session = await currentSession(context, request);
-        if (session) return handler(request, reply, session);
-        if (sessionToken(request)) clearSessionCookie(request, reply);
-        return refuse(reply);
+        if (!session) {
+          if (sessionToken(request)) clearSessionCookie(request, reply);
+          return refusals.unauthenticated(reply);
+        }
+        if (permission !== 'any-staff' && !may(session.role, permission)) {
+          request.log.warn({ username: session.username, role: session.role, action: permission }, 'Staff action refused: not allowed for the role');
+          return refusals.forbidden(reply, session, permission);
+        }
+        return handler(request, reply, session);
       },
     });
   return { get: route('GET'), post: route('POST'), delete: route('DELETE') };
@@ -76,9 +99,15 @@ export function bodyText(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export type SignInOutcome = { kind: 'signed-in'; session: StaffSession } | { kind: 'refused'; status: 400 | 401 | 429; message: string; retryAfterMs?: number };
+export type SignInOutcome =
+  { kind: 'signed-in'; session: StaffSession } | { kind: 'refused'; status: 400 | 401 | 403 | 429; message: string; retryAfterMs?: number };
 
 const WRONG_CREDENTIALS_MESSAGE = 'The username or password is not right. Check both and try again.';
+/**
+ * Told only to someone who typed the right password, so it tells an attacker nothing a guess
+ * could not; a colleague whose account was disabled learns whom to ask instead of retrying.
+ */
+const DISABLED_MESSAGE = 'This account is disabled. Ask an admin of the staff area to enable it again.';
 const BUSY_MESSAGE = 'Too many sign-ins are being checked right now. Please try again in a few seconds.';
 const BUSY_RETRY_AFTER_MS = 5_000;
 
@@ -114,6 +143,11 @@ export async function signIn(context: StaffContext, request: FastifyRequest, rep
     return { kind: 'refused', status: 429, message: BUSY_MESSAGE, retryAfterMs: BUSY_RETRY_AFTER_MS };
   }
   const result = checked.value;
+  // Both stay counted by the sign-in limit: a disabled account's right password clears nothing.
+  if (!result.ok && result.reason === 'disabled') {
+    request.log.warn({ username, address: request.ip }, 'Staff sign-in refused: the account is disabled');
+    return { kind: 'refused', status: 403, message: DISABLED_MESSAGE };
+  }
   if (!result.ok) {
     request.log.warn({ username, address: request.ip }, 'Staff sign-in failed');
     return { kind: 'refused', status: 401, message: WRONG_CREDENTIALS_MESSAGE };

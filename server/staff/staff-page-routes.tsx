@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ReactNode } from 'react';
+import type { FastifyInstance } from 'fastify';
 import { REQUEST_STATUSES, type RequestStatus } from '../db/database-schema';
 import { REFERENCE_PATTERN_SOURCE, normalizeReference } from '../../src/forms/reference-format';
 import { inboxQueryString } from './inbox-filter';
@@ -8,16 +7,16 @@ import { InboxPage } from './pages/inbox-page';
 import { LoginPage } from './pages/login-page';
 import { MessagePage } from './pages/message-page';
 import { RequestPage } from './pages/request-page';
-import { renderStaffPage } from './pages/staff-document';
 import { staffActions } from './staff-actions';
+import { pageReplies, withNotice } from './page-replies';
 import { bodyText, clearSessionCookie, currentSession, sessionRoutes, sessionToken, signIn, type StaffContext } from './staff-context';
 import { STATUS_LABELS } from './staff-format';
 import { SIGN_IN_PATH, STAFF_HOME_PATH, requestPagePath, safeReturnPath } from './staff-paths';
-import type { StaffSession } from './staff-sessions';
 
 /**
- * The staff pages: plain HTML forms, no script. After every state change the browser is sent
- * (303) to a page that says what happened, so a reload never repeats it.
+ * The staff pages of requests and signing in: plain HTML forms, no script. After every state
+ * change the browser is sent (303) to a page that says what happened, so a reload never repeats
+ * it. Each page and form names the action it needs (staff-permissions.ts).
  */
 
 // A notice travels in the address after a change, e.g. `notice=status:DC-7K4Q-92:contacted`;
@@ -37,30 +36,12 @@ function noticeText(query: unknown): string | undefined {
   return kind === 'status' ? `${reference} is now ${label}.` : `${reference} was already ${label}.`;
 }
 
-function withNotice(path: string, notice: string): string {
-  const url = new URL(path, 'http://staff.invalid');
-  url.searchParams.set('notice', notice);
-  return `${url.pathname}${url.search}`;
-}
-
-function seeOther(reply: FastifyReply, location: string): FastifyReply {
-  return reply.code(303).header('location', location).send();
-}
-
 export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const actions = staffActions(context);
-  const html = (reply: FastifyReply, status: number, title: string, body: ReactNode, session?: StaffSession) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(renderStaffPage({ title, clinicName: context.clinicName, stylesheetHref: context.stylesheetHref, username: session?.username }, body));
+  const { html, seeOther, notFound, refusals } = pageReplies(context);
+  const signedIn = sessionRoutes(staff, context, refusals);
 
-  const notFound = (reply: FastifyReply, session?: StaffSession) =>
-    html(reply, 404, 'Not found', <MessagePage title="Not found" text="There is no staff page or request at this address." />, session);
-
-  const signedIn = sessionRoutes(staff, context, (reply) => seeOther(reply, SIGN_IN_PATH));
-
-  signedIn.get('/', async (request, reply, session) => {
+  signedIn.get('/', 'requests.view', async (request, reply, session) => {
     const { filter, page, problems, results } = await actions.list(request.query);
     return html(
       reply,
@@ -74,6 +55,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
         notice={noticeText(request.query)}
         mailOff={!context.mailEnabled}
         context={context}
+        role={session.role}
         selfPath={`${STAFF_HOME_PATH}${inboxQueryString(filter, page)}`}
       />,
       session,
@@ -98,15 +80,21 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     return seeOther(reply, `${SIGN_IN_PATH}?notice=signed-out`);
   });
 
-  signedIn.get('/requests/:reference', async (request, reply, session) => {
+  signedIn.get('/requests/:reference', 'requests.view', async (request, reply, session) => {
     const reference = normalizeReference(request.params.reference);
     if (reference && reference !== request.params.reference) return seeOther(reply, requestPagePath(reference));
     const found = await actions.open(request.params.reference);
     if (!found) return notFound(reply, session);
-    return html(reply, 200, found.request.reference, <RequestPage {...found} notice={noticeText(request.query)} context={context} />, session);
+    return html(
+      reply,
+      200,
+      found.request.reference,
+      <RequestPage {...found} notice={noticeText(request.query)} context={context} role={session.role} />,
+      session,
+    );
   });
 
-  signedIn.post('/requests/:reference/status', async (request, reply, session) => {
+  signedIn.post('/requests/:reference/status', 'requests.status', async (request, reply, session) => {
     const status = bodyText(request.body, 'status');
     const outcome = await actions.setStatus(request.params.reference, status, session.username);
     if (!outcome.ok && outcome.reason === 'unknown-status') {
@@ -126,13 +114,13 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     return seeOther(reply, withNotice(safeReturnPath(bodyText(request.body, 'return')), `${kind}:${outcome.request.reference}:${status}`));
   });
 
-  signedIn.post('/requests/:reference/erase', async (request, reply, session) => {
+  signedIn.post('/requests/:reference/erase', 'requests.erase', async (request, reply, session) => {
     const found = await actions.open(request.params.reference);
     if (!found) return notFound(reply, session);
     const { reference } = found.request;
     if (bodyText(request.body, 'confirm') !== 'yes') {
       const error = 'Tick the box to confirm, then press the erase button again.';
-      return html(reply, 400, reference, <RequestPage {...found} error={error} context={context} />, session);
+      return html(reply, 400, reference, <RequestPage {...found} error={error} context={context} role={session.role} />, session);
     }
     const outcome = await actions.erase(reference, session.username);
     if (!outcome.ok && outcome.reason === 'not-found') return notFound(reply, session);

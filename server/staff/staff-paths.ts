@@ -36,3 +36,14 @@ export function safeReturnPath(candidate: unknown): string {
   const underStaff = resolved.pathname === STAFF_HOME_PATH || resolved.pathname.startsWith(`${STAFF_HOME_PATH}/requests/`);
   return resolved.origin === base && underStaff ? `${resolved.pathname}${resolved.search}` : STAFF_HOME_PATH;
 }
+
+export const ACCOUNTS_PATH = '/staff/accounts';
+
+export function accountPagePath(username: string): string {
+  return `${ACCOUNTS_PATH}/${encodeURIComponent(username)}`;
+}
+
+/** The forms of an account's page post to `<account>/role`, `/disable`, `/enable` and `/password`. */
+export function accountActionPath(username: string, action: 'role' | 'disable' | 'enable' | 'password'): string {
+  return `${accountPagePath(username)}/${action}`;
+}

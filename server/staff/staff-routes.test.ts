@@ -102,7 +102,9 @@ describe('signing in', () => {
   it('sets an HttpOnly, SameSite=Strict session cookie for /staff only, expiring, not Secure over plain HTTP', async () => {
     const response = await post('/staff/api/session', { username: 'asha', password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { username: 'asha', expiresAt: new Date(server.clock.now.getTime() + SESSION_LIFETIME_MS).toISOString() } });
+    expect(response.json()).toEqual({
+      data: { username: 'asha', role: 'admin', expiresAt: new Date(server.clock.now.getTime() + SESSION_LIFETIME_MS).toISOString() },
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; Path=\/staff; Max-Age=43200; HttpOnly; SameSite=Strict$/);
   });
@@ -172,7 +174,7 @@ describe('signing in', () => {
   it('sets Secure behind a trusted HTTPS proxy', async () => {
     // Trust named by the proxy's address: this Fastify trusts no X-Forwarded-* header on a bare hop count.
     const app = Fastify({ trustProxy: '127.0.0.1' });
-    await registerStaff(app, { db: server.db, clinicName: 'Test', treatments: [], timeZone: 'Asia/Kolkata', mailEnabled: false, decoyCost: TEST_SCRYPT_COST });
+    await registerStaff(app, { db: server.db, clinicName: 'Test', treatments: [], branches: [], timeZone: 'Asia/Kolkata', mailEnabled: false, decoyCost: TEST_SCRYPT_COST });
     try {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       const signInVia = (headers: Record<string, string>) =>

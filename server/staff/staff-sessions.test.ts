@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../db/testing/test-database';
-import { createStaffUser, changeStaffPassword, removeStaffUser } from '../db/staff-repository';
+import { createStaffUser, changeStaffPassword, findStaffAccount, removeStaffUser, setStaffDisabled, setStaffRole } from '../db/staff-repository';
 import { hashPassword } from './password-hashing';
 import {
   SESSION_IDLE_MS,
@@ -22,7 +22,7 @@ let sessions: StaffSessions;
 
 beforeEach(async () => {
   db = await openTestDatabase();
-  await createStaffUser(db, 'asha', await hashPassword(PASSWORD, CHEAP), new Date(T0));
+  await createStaffUser(db, { username: 'asha', passwordHash: await hashPassword(PASSWORD, CHEAP), role: 'admin' }, { actor: 'test', at: new Date(T0) });
   sessions = createStaffSessions(db, { decoyCost: CHEAP });
 });
 afterEach(async () => {
@@ -46,8 +46,8 @@ describe('staff sessions', () => {
   });
 
   it('refuses a wrong password or an unknown user, and opens nothing', async () => {
-    expect(await sessions.signIn('asha', 'wrong password!!', { nowMs: T0 })).toEqual({ ok: false });
-    expect(await sessions.signIn('nobody', PASSWORD, { nowMs: T0 })).toEqual({ ok: false });
+    expect(await sessions.signIn('asha', 'wrong password!!', { nowMs: T0 })).toEqual({ ok: false, reason: 'wrong-credentials' });
+    expect(await sessions.signIn('nobody', PASSWORD, { nowMs: T0 })).toEqual({ ok: false, reason: 'wrong-credentials' });
     expect(await db.kysely.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
   });
 
@@ -80,12 +80,51 @@ describe('staff sessions', () => {
 
   it('ends every session of an account whose password changes, or which is removed', async () => {
     const token = await signIn();
-    await changeStaffPassword(db, 'asha', await hashPassword('another long password', CHEAP), new Date(T0));
+    await changeStaffPassword(db, 'asha', await hashPassword('another long password', CHEAP), { actor: 'test', at: new Date(T0) });
     expect(await sessions.resume(token, T0 + 1)).toBeUndefined();
     const again = await sessions.signIn('asha', 'another long password', { nowMs: T0 });
     expect(again.ok).toBe(true);
-    await removeStaffUser(db, 'asha');
+    await removeStaffUser(db, 'asha', { actor: 'test', at: new Date(T0) });
     expect(await sessions.resume(again.ok ? again.token : '', T0 + 1)).toBeUndefined();
+  });
+
+  it('a disabled account: its sessions end at once, and it cannot sign in (told so only with the right password) until enabled', async () => {
+    const token = await signIn();
+    expect(await sessions.resume(token, T0 + 1)).toMatchObject({ username: 'asha', role: 'admin' });
+    // Not the last active admin, so it may be disabled.
+    await createStaffUser(db, { username: 'ravi', passwordHash: await hashPassword(PASSWORD, CHEAP), role: 'admin' }, { actor: 'test', at: new Date(T0) });
+    expect(await setStaffDisabled(db, 'asha', true, 'admin', { actor: 'ravi', at: new Date(T0) })).toEqual({ ok: true, changed: true });
+    expect(await sessions.resume(token, T0 + 2)).toBeUndefined();
+    expect(await db.kysely.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
+    expect(await sessions.signIn('asha', PASSWORD, { nowMs: T0 + 3 })).toEqual({ ok: false, reason: 'disabled' });
+    expect(await sessions.signIn('asha', 'wrong password!!', { nowMs: T0 + 3 })).toEqual({ ok: false, reason: 'wrong-credentials' });
+    expect(await db.kysely.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
+
+    expect(await setStaffDisabled(db, 'asha', false, 'admin', { actor: 'ravi', at: new Date(T0) })).toEqual({ ok: true, changed: true });
+    expect((await sessions.signIn('asha', PASSWORD, { nowMs: T0 + 4 })).ok).toBe(true);
+  });
+
+  it('a session left behind by a disabled account opens nothing', async () => {
+    const token = await signIn();
+    // As if the delete had been missed: the account is marked disabled behind the repository's back.
+    await db.kysely
+      .updateTable('staff_users')
+      .set({ disabled_at: new Date(T0).toISOString(), disabled_by: 'test' })
+      .execute();
+    expect(await sessions.resume(token, T0 + 1)).toBeUndefined();
+  });
+
+  it('reads the role on every request, so a change of role applies to open sessions', async () => {
+    const token = await signIn();
+    await createStaffUser(db, { username: 'ravi', passwordHash: await hashPassword(PASSWORD, CHEAP), role: 'admin' }, { actor: 'test', at: new Date(T0) });
+    await setStaffRole(db, 'asha', 'front-desk', 'admin', { actor: 'ravi', at: new Date(T0) });
+    expect(await sessions.resume(token, T0 + 1)).toMatchObject({ username: 'asha', role: 'front-desk' });
+  });
+
+  it('records the last sign-in', async () => {
+    expect((await findStaffAccount(db, 'asha'))?.lastSignedInAt).toBeNull();
+    await signIn(T0 + 5000);
+    expect((await findStaffAccount(db, 'asha'))?.lastSignedInAt).toBe(new Date(T0 + 5000).toISOString());
   });
 });
 

@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ClinicDatabase } from '../db/open-database';
-import { deleteExpiredStaffSessions, deleteStaffSession, findStaffSession, findStaffUser, insertStaffSession, touchStaffSession } from '../db/staff-repository';
+import {
+  deleteExpiredStaffSessions,
+  deleteStaffSession,
+  findStaffSession,
+  findStaffUser,
+  insertStaffSession,
+  recordStaffSignIn,
+  touchStaffSession,
+} from '../db/staff-repository';
 import { createDecoyHash, verifyPassword, type ScryptCost } from './password-hashing';
 
 /**
@@ -20,6 +28,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface StaffSession {
   username: string;
   userId: number;
+  /** Read from the account on every request, so a change of role applies at once. */
+  role: string;
   expiresAt: number;
 }
 
@@ -59,7 +69,8 @@ export function clearedSessionCookie({ secure }: { secure: boolean }): string {
   return sessionCookie('', { secure, maxAgeMs: 0 });
 }
 
-type SignInResult = { ok: true; token: string; session: StaffSession } | { ok: false };
+/** `disabled`: the password was right but the account is disabled (only someone who knows the password learns it). */
+type SignInResult = { ok: true; token: string; session: StaffSession } | { ok: false; reason: 'wrong-credentials' | 'disabled' };
 
 export interface StaffSessions {
   /** Checks the password; on success ends `previousToken`'s session and opens a new one. */
@@ -77,13 +88,15 @@ export function createStaffSessions(db: ClinicDatabase, { decoyCost }: { decoyCo
       const user = await findStaffUser(db, username);
       // An unknown username costs the same scrypt work as a wrong password.
       const matches = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await (decoy ??= createDecoyHash(decoyCost)));
-      if (!user || !matches) return { ok: false };
+      if (!user || !matches) return { ok: false, reason: 'wrong-credentials' };
+      if (user.disabledAt !== null) return { ok: false, reason: 'disabled' };
       if (previousToken) await deleteStaffSession(db, hashToken(previousToken));
       await deleteExpiredStaffSessions(db, { nowMs, idleMs: SESSION_IDLE_MS });
       const token = randomBytes(32).toString('base64url');
       const expiresAt = nowMs + SESSION_LIFETIME_MS;
       await insertStaffSession(db, { tokenHash: hashToken(token), userId: user.id, createdAt: nowMs, expiresAt });
-      return { ok: true, token, session: { username: user.username, userId: user.id, expiresAt } };
+      await recordStaffSignIn(db, user.id, new Date(nowMs));
+      return { ok: true, token, session: { username: user.username, userId: user.id, role: user.role, expiresAt } };
     },
 
     async resume(token, nowMs) {
@@ -96,7 +109,7 @@ export function createStaffSessions(db: ClinicDatabase, { decoyCost }: { decoyCo
         return undefined;
       }
       if (nowMs - record.lastSeenAt >= TOUCH_INTERVAL_MS) await touchStaffSession(db, tokenHash, nowMs);
-      return { username: record.username, userId: record.userId, expiresAt: record.expiresAt };
+      return { username: record.username, userId: record.userId, role: record.role, expiresAt: record.expiresAt };
     },
 
     async signOut(token) {

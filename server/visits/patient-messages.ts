@@ -4,7 +4,7 @@ import { whatsAppHref } from '../../src/content/request-follow-up';
 import type { SiteDefinition } from '../../src/content/types';
 import { formatClockTime } from '../../src/forms/form-messages';
 import { CLINIC_COUNTRY_CODE } from '../../src/forms/phone-rules';
-import { formatCalendarDate } from '../../src/forms/request-fields';
+import { formatCalendarDate } from '../../src/forms/branch-rules';
 import { escapeHtml, plainFirstName } from '../mail/patient-text';
 import type { IcsMethod } from './ics';
 import type { PatientMessageKind } from './visit-status';

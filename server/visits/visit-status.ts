@@ -17,7 +17,7 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
  * Who cancelled: the patient (on their page, or by telling the front desk) or the clinic. Null for
  * a request cancelled before this was recorded: the old status `cancelled` does not say.
  */
-type CancelledBy = 'clinic' | 'patient';
+export type CancelledBy = 'clinic' | 'patient';
 
 export const VISIT_ACTIONS = ['contact', 'confirm', 'reschedule', 'cancel-by-clinic', 'cancel-by-patient', 'mark-attended', 'mark-no-show'] as const;
 export type VisitAction = (typeof VISIT_ACTIONS)[number];
@@ -26,7 +26,7 @@ export type VisitAction = (typeof VISIT_ACTIONS)[number];
 export type PatientMessageKind = 'confirmed' | 'rescheduled' | 'cancelled-by-clinic' | 'cancelled-by-patient' | 'reminder';
 
 /** What the patient is sent after a step: the e-mail, and the calendar file with it (if any). */
-interface PatientNotice {
+export interface PatientNotice {
   message: PatientMessageKind;
   calendar?: IcsMethod;
 }
@@ -50,7 +50,7 @@ interface Transition {
   done: string;
 }
 
-const TRANSITIONS: Readonly<Record<VisitAction, Transition>> = {
+export const TRANSITIONS: Readonly<Record<VisitAction, Transition>> = {
   contact: { from: ['new'], to: 'contacted', needsSlot: false, onOrAfterVisitDay: false, done: 'marked contacted' },
   confirm: {
     from: OPEN,

@@ -103,3 +103,75 @@ export function PhoneField({ id, label, error, registration }: { id: string; lab
     </FormField>
   );
 }
+
+/**
+ * One choice of a few, as radio buttons in a fieldset whose legend is the field's label: every
+ * choice visible at once, each a large target. The error is tied to the group (its fieldset is
+ * described by it) and to each radio; the id is the first radio's, so the error summary's link
+ * lands on the group.
+ */
+export function ChoiceField({
+  id,
+  label,
+  error,
+  required = false,
+  className,
+  choices,
+  defaultValue,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  choices: readonly { value: string; label: string }[];
+  /** The choice checked in the server's HTML (posted, or asked for by the page's address). */
+  defaultValue?: string;
+  registration: Omit<FieldRegistration, 'defaultValue'>;
+}) {
+  const invalid = Boolean(error);
+  return (
+    <fieldset
+      className={`form-field form-choice${invalid ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}
+      aria-describedby={invalid ? errorId(id) : undefined}
+      aria-required={required || undefined}
+    >
+      <legend className="form-field__label">
+        {label}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="form-field__optional"> (optional)</span>
+        )}
+      </legend>
+      <div className="form-choice__options">
+        {choices.map((choice, index) => {
+          const choiceId = index === 0 ? id : `${id}-${choice.value}`;
+          return (
+            <label key={choice.value} className="form-choice__option" htmlFor={choiceId}>
+              <input
+                {...registration}
+                id={choiceId}
+                className="form-choice__radio"
+                type="radio"
+                value={choice.value}
+                defaultChecked={defaultValue === choice.value}
+                aria-invalid={invalid}
+              />
+              <span>{choice.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      {invalid && (
+        <p className="form-field__error" id={errorId(id)}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

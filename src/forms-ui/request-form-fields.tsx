@@ -5,14 +5,17 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { hoursOn } from '../content/branch-hours';
 import { useContentIndex, useSite } from '../content/content-context';
 import { appointmentChoices } from '../content/derived-lists';
 import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from '../forms/booking-rules';
+import { BRANCH_QUERY_PARAM, chosenBranch } from '../forms/branch-rules';
 import { clinicToday } from '../forms/clinic-clock';
 import type { FormPostState } from '../forms/form-post-state';
 import type { FieldDescriptor, FieldValues, RequestKind, RuleContext } from '../forms/request-fields';
-import { checkField, emptyValues, formFields } from '../forms/request-form';
-import { FormField, PhoneField } from './form-field';
+import { checkField, emptyValues, formFields, requiredOnForm } from '../forms/request-form';
+import { ChoiceField, FormField, PhoneField } from './form-field';
 import { FormErrorSummary, useInitialFormState, withInitialValue, type FieldRegistration, type InitialFormState } from './posted-form';
 
 /** The form's section type: its element id, and its name in a FormPostState. */
@@ -20,11 +23,24 @@ export const FORM_SECTION: Record<RequestKind, FormPostState['form']> = { contac
 
 const now = () => new Date();
 
-/** What the rules read, from the content: the treatments, the booking limits, the clock. */
+/** What the rules read, from the content: the treatments, the branches, the booking limits, the clock. */
 function useRuleContext(): RuleContext {
   const index = useContentIndex();
   const site = useSite();
-  return useMemo(() => ({ treatments: appointmentChoices(index), booking: bookingRulesFromSite(site), now }), [index, site]);
+  return useMemo(
+    () => ({ treatments: appointmentChoices(index), branches: index.branches, booking: bookingRulesFromSite(site), now }),
+    [index, site],
+  );
+}
+
+/** The empty form, with the branch the page's address names (`?branch=<id>`, the branch pages' "Book at this branch") chosen. */
+function useStartingValues(kind: RequestKind, context: RuleContext): FieldValues {
+  const [searchParams] = useSearchParams();
+  const asked = chosenBranch(context.branches, searchParams.get(BRANCH_QUERY_PARAM) ?? undefined)?.id;
+  return useMemo(() => {
+    const values = emptyValues(kind);
+    return asked !== undefined && 'branch' in values ? { ...values, branch: asked } : values;
+  }, [kind, asked]);
 }
 
 export interface RequestForm {
@@ -42,7 +58,7 @@ export interface RequestForm {
 export function useRequestForm(kind: RequestKind): RequestForm {
   const context = useRuleContext();
   const uid = useId();
-  const empty = useMemo(() => emptyValues(kind), [kind]);
+  const empty = useStartingValues(kind, context);
   const initial = useInitialFormState(FORM_SECTION[kind], empty);
   const form = useForm<FieldValues>({ mode: 'onChange', defaultValues: initial.values, errors: initial.errors });
   const fields = formFields(kind);
@@ -60,7 +76,7 @@ function FieldControl({ field, requestForm, messageRows }: { field: FieldDescrip
   const { registrations, idFor, context, form } = requestForm;
   const registration = registrations[field.name];
   const error = form.formState.errors[field.name]?.message;
-  const common = { id: idFor(field.name), label: field.label, required: field.required, error };
+  const common = { id: idFor(field.name), label: field.label, required: requiredOnForm(field, context), error };
   // Today in the clinic's time zone, whatever the visitor's time zone: the date input's minimum.
   const [today] = useState(() => clinicToday(now(), context.booking.timeZone));
   switch (field.control?.kind) {
@@ -80,6 +96,26 @@ function FieldControl({ field, requestForm, messageRows }: { field: FieldDescrip
           {(control) => <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...registration} />}
         </FormField>
       );
+    case 'branch': {
+      const recheck = field.control.recheck;
+      const { defaultValue: _posted, ...radio } = registration;
+      const start = requestForm.initial.values[field.name];
+      return (
+        <ChoiceField
+          {...common}
+          className="form-field--wide"
+          choices={context.branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+          defaultValue={start}
+          registration={{
+            ...radio,
+            onChange: async (event) => {
+              await radio.onChange(event);
+              for (const name of recheck) if (form.getValues(name)) void form.trigger(name);
+            },
+          }}
+        />
+      );
+    }
     case 'treatment':
       return (
         <FormField {...common} className="form-field--wide">
@@ -116,12 +152,18 @@ function FieldControl({ field, requestForm, messageRows }: { field: FieldDescrip
         </FormField>
       );
     }
-    case 'time':
+    case 'time': {
+      // The hours of the chosen branch on the chosen date, else the clinic's (a hint for the browser's picker; the rule decides).
+      const [branchId, date] = form.watch(['branch', 'date']) as [string | undefined, string | undefined];
+      const branch = chosenBranch(context.branches, branchId);
+      const hours = branch && date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? hoursOn(branch, date) : undefined;
+      const { opens, closes } = hours ?? context.booking;
       return (
         <FormField {...common}>
-          {(control) => <input {...control} type="time" min={context.booking.opens} max={lastBookableTime(context.booking.closes)} {...registration} />}
+          {(control) => <input {...control} type="time" min={opens} max={lastBookableTime(closes)} {...registration} />}
         </FormField>
       );
+    }
     case 'message':
       return (
         <FormField {...common} className="form-field--wide">

@@ -1,4 +1,5 @@
 import { isWithinOpeningHours, lastBookableDate, type BookingRules } from './booking-rules';
+import { validateBranchDay, validateBranchTime, type RequestBranch } from './branch-rules';
 import { clinicDateTime } from './clinic-clock';
 import { BOOKING_MESSAGES, FORM_MESSAGES } from './form-messages';
 import { trimmedText } from './text-value';
@@ -15,8 +16,11 @@ export function isCalendarDate(text: string): boolean {
   return candidate.getUTCFullYear() === year && candidate.getUTCMonth() === month - 1 && candidate.getUTCDate() === day;
 }
 
-/** From today (in the clinic) up to the booking horizon: nobody books a check-up for 9999. */
-export function validateAppointmentDate(value: unknown, now: Date, rules: BookingRules): string | true {
+/**
+ * From today (in the clinic) up to the booking horizon: nobody books a check-up for 9999. At a
+ * chosen branch, also a day it is open.
+ */
+export function validateAppointmentDate(value: unknown, now: Date, rules: BookingRules, branch?: RequestBranch): string | true {
   const date = trimmedText(value);
   if (date === '') return FORM_MESSAGES.dateRequired;
   if (!isCalendarDate(date)) return FORM_MESSAGES.dateInvalid;
@@ -24,18 +28,24 @@ export function validateAppointmentDate(value: unknown, now: Date, rules: Bookin
   const today = clinicDateTime(now, rules.timeZone).date;
   if (date < today) return FORM_MESSAGES.dateInPast;
   if (date > lastBookableDate(today, rules.horizonMonths)) return BOOKING_MESSAGES.dateTooFarAhead(rules.horizonMonths);
-  return true;
+  return branch ? validateBranchDay(branch, date) : true;
 }
 
 /**
- * Within the opening hours; and, only when the chosen date is today in the clinic, not earlier
- * than now.
+ * Within the opening hours: the clinic's, or at a chosen branch that date's own (checked once the
+ * date is a real date); and, only when the chosen date is today in the clinic, not earlier than now.
  */
-export function validateAppointmentTime(value: unknown, chosenDate: unknown, now: Date, rules: BookingRules): string | true {
+export function validateAppointmentTime(value: unknown, chosenDate: unknown, now: Date, rules: BookingRules, branch?: RequestBranch): string | true {
   const time = trimmedText(value);
   if (time === '') return FORM_MESSAGES.timeRequired;
   if (!TIME_PATTERN.test(time)) return FORM_MESSAGES.timeInvalid;
-  if (!isWithinOpeningHours(time, rules)) return BOOKING_MESSAGES.timeOutsideOpeningHours(rules.opens, rules.closes);
+  if (branch) {
+    const date = trimmedText(chosenDate);
+    if (isCalendarDate(date)) {
+      const open = validateBranchTime(branch, date, time);
+      if (open !== true) return open;
+    }
+  } else if (!isWithinOpeningHours(time, rules)) return BOOKING_MESSAGES.timeOutsideOpeningHours(rules.opens, rules.closes);
   const clinicNow = clinicDateTime(now, rules.timeZone);
   if (trimmedText(chosenDate) === clinicNow.date && time < clinicNow.time) return FORM_MESSAGES.timeInPast;
   return true;

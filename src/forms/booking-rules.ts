@@ -45,10 +45,10 @@ export function lastBookableDate(today: string, horizonMonths: number): string {
   return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, daysInMonth))}`;
 }
 
-/** The latest time the time input offers: one minute before closing. */
+/** The latest time the time input offers: one minute before closing (23:59 for hours that close at midnight). */
 export function lastBookableTime(closes: string): string {
   const [hours, minutes] = closes.split(':').map(Number);
-  const total = hours * 60 + minutes - 1;
+  const total = (hours * 60 + minutes - 1 + 24 * 60) % (24 * 60);
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 

@@ -37,7 +37,7 @@ const ADVERSARIAL_INPUTS: Record<string, string> = {
 
 const NOW = new Date('2026-05-10T09:00:00.000Z');
 const BOOKING = { horizonMonths: 6, opens: '08:00', closes: '22:00', timeZone: 'Asia/Kolkata' };
-const context: RuleContext = { treatments: [{ id: 'root-canal', label: 'Root Canal' }], now: () => NOW, booking: BOOKING };
+const context: RuleContext = { treatments: [{ id: 'root-canal', label: 'Root Canal' }], branches: [], now: () => NOW, booking: BOOKING };
 const KINDS = Object.keys(REQUEST_FORMS) as RequestKind[];
 
 const RULES: Record<string, (input: string) => unknown> = {

@@ -15,7 +15,7 @@ const TREATMENTS = [
 ];
 // The clinic's limits as pages/site.json sets them: six months ahead, 8 am to 10 pm.
 const BOOKING = { horizonMonths: 6, opens: '08:00', closes: '22:00', timeZone: 'Asia/Kolkata' };
-const appointmentContext: RuleContext = { treatments: TREATMENTS, now: () => NOW, booking: BOOKING };
+const appointmentContext: RuleContext = { treatments: TREATMENTS, branches: [], now: () => NOW, booking: BOOKING };
 
 const validateContactPayload = (body: unknown) => validatePayload('contact', body, appointmentContext);
 const validateAppointmentPayload = (body: unknown, context: RuleContext) => validatePayload('appointment', body, context);

@@ -8,6 +8,7 @@
  */
 import type { BookingRules } from './booking-rules';
 import { validateAppointmentDate, validateAppointmentTime } from './appointment-slot-rules';
+import { BRANCH_MESSAGES, chosenBranch, formatCalendarDate, validateBranchTreatment, type RequestBranch } from './branch-rules';
 import { validateAppointmentEmail, validateContactEmail } from './email-rules';
 import { FORM_MESSAGES, formatClockTime } from './form-messages';
 import { validateMessage } from './message-rules';
@@ -22,12 +23,13 @@ export interface TreatmentChoice {
   label: string;
 }
 
-/** What reading a stored field needs besides its value: the treatments, for their labels. */
+/** What reading a stored field needs besides its value: the treatments and the branches, for their names. */
 export interface DisplayContext {
   treatments: readonly TreatmentChoice[];
+  branches: readonly RequestBranch[];
 }
 
-/** What the rules need: the treatments to choose from, the clinic's clock and its booking limits. */
+/** What the rules need: the treatments and branches to choose from, the clinic's clock and its booking limits. */
 export interface RuleContext extends DisplayContext {
   /** The current instant; "today" and "now" are read from it in the clinic's time zone. */
   now: () => Date;
@@ -42,8 +44,9 @@ type FieldControl =
   | { kind: 'text'; autoComplete: string }
   | { kind: 'email' }
   | { kind: 'phone' }
+  | { kind: 'branch'; /** Fields whose rule reads this one, checked again when it changes. */ recheck: string[] }
   | { kind: 'treatment' }
-  | { kind: 'date'; /** Fields whose rule reads this one, checked again when it changes. */ recheck: string[] }
+  | { kind: 'date'; /** As for a branch. */ recheck: string[] }
   | { kind: 'time' }
   | { kind: 'message' };
 
@@ -62,8 +65,15 @@ export interface FieldDescriptor {
   /** What was sent, in its stored form before the rule sees it (a phone number without +91; a treatment's label as its id). */
   parse?: (text: string, context: DisplayContext) => string;
   rule: (value: string, values: FieldValues, context: RuleContext) => string | true;
+  /**
+   * A rule the forms add (the browser's and the one posted without JavaScript), not the API: a
+   * choice the form asks for while the API's payload may leave it out.
+   */
+  formRule?: (value: string, values: FieldValues, context: RuleContext) => string | true;
   /** How people read the stored value; undefined: not shown (it is part of another field's display). */
   show?: (value: string, values: FieldValues, context: DisplayContext) => string;
+  /** What staff read (pages, e-mail, CSV) when the field was left empty; default `(none)` (CSV: empty). */
+  unset?: string;
   /** In the CSV, when it differs from `show`. */
   csv?: (value: string, values: FieldValues) => string;
   /** Staff reach the patient by it: the value is a link of this kind. */
@@ -72,23 +82,24 @@ export interface FieldDescriptor {
   personal: boolean;
 }
 
-/** The stored columns the fields map to (migration 004). */
+/** The stored columns the fields map to (migrations 004 and 008). */
 type RequestColumn =
-  'first_name' | 'last_name' | 'email' | 'phone_number' | 'country_code' | 'message' | 'treatment_id' | 'appointment_date' | 'appointment_time';
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone_number'
+  | 'country_code'
+  | 'message'
+  | 'branch_id'
+  | 'treatment_id'
+  | 'appointment_date'
+  | 'appointment_time';
 
 const asIs = (value: string) => value;
 
 /** `98765 43210`: five and five, as Indian mobile numbers are read out. */
 function groupedDigits(phone: string): string {
   return /^\d{10}$/.test(phone) ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
-}
-
-/** `2026-06-02` → `Tuesday, 2 June 2026` (a calendar date: no time zone shifts it). */
-export function formatCalendarDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
 }
 
 /** `17:45` → `5:45 pm`, as the site writes its hours; a value not in `HH:mm` shows as it is. */
@@ -166,6 +177,32 @@ const countryCode: FieldDescriptor = {
   personal: false,
 };
 
+/**
+ * The branch the request is for, by its id (pages/branches/<id>.json). Optional in the API, so a
+ * request without one is still taken (the clinic's hours apply, staff see it unassigned); the
+ * forms ask for it whenever there is a choice. Not personal: it names one of the clinic's own
+ * places, which says nothing about anyone once the name and details beside it are erased, and
+ * it keeps the erased record countable per branch.
+ */
+/** How staff read a request sent without a branch (its page, the inbox's filter, e-mail, CSV). */
+export const BRANCH_UNSET_LABEL = 'Branch not chosen';
+
+const branch = (askedOnForm: boolean): FieldDescriptor => ({
+  name: 'branch',
+  label: 'Branch',
+  column: 'branch_id',
+  required: false,
+  // The treatment, date and time rules read the branch: checked again when it changes.
+  control: { kind: 'branch', recheck: ['service', 'date', 'time'] },
+  rule: (value, _values, { branches }) => (value === '' || chosenBranch(branches, value) ? true : BRANCH_MESSAGES.branchUnknown),
+  ...(askedOnForm
+    ? { formRule: (value: string, _values: FieldValues, { branches }: RuleContext) => (value === '' && branches.length > 1 ? BRANCH_MESSAGES.branchRequired : true) }
+    : {}),
+  show: (value, _values, { branches }) => chosenBranch(branches, value)?.name ?? value,
+  unset: BRANCH_UNSET_LABEL,
+  personal: false,
+});
+
 const treatment: FieldDescriptor = {
   // `service` in the API's payload (the spec's name); the form's select sends the treatment's id.
   name: 'service',
@@ -174,7 +211,12 @@ const treatment: FieldDescriptor = {
   required: true,
   control: { kind: 'treatment' },
   parse: treatmentId,
-  rule: (value, _values, { treatments }) => (treatments.some((choice) => choice.id === value) ? true : FORM_MESSAGES.serviceRequired),
+  rule: (value, values, { treatments, branches }) => {
+    const choice = treatments.find((candidate) => candidate.id === value);
+    if (!choice) return FORM_MESSAGES.serviceRequired;
+    const at = chosenBranch(branches, values.branch);
+    return at ? validateBranchTreatment(at, branches, choice) : true;
+  },
   show: treatmentLabel,
   personal: true,
 };
@@ -186,7 +228,7 @@ const date: FieldDescriptor = {
   column: 'appointment_date',
   required: true,
   control: { kind: 'date', recheck: ['time'] },
-  rule: (value, _values, { now, booking }) => validateAppointmentDate(value, now(), booking),
+  rule: (value, values, { now, booking, branches }) => validateAppointmentDate(value, now(), booking, chosenBranch(branches, values.branch)),
   show: formatCalendarDate,
   csv: asIs,
   personal: true,
@@ -199,7 +241,7 @@ const time: FieldDescriptor = {
   column: 'appointment_time',
   required: true,
   control: { kind: 'time' },
-  rule: (value, values, { now, booking }) => validateAppointmentTime(value, values.date, now(), booking),
+  rule: (value, values, { now, booking, branches }) => validateAppointmentTime(value, values.date, now(), booking, chosenBranch(branches, values.branch)),
   show: shownTime,
   csv: asIs,
   personal: true,
@@ -218,8 +260,8 @@ const message: FieldDescriptor = {
 
 /** Each form's fields in form order (the order of its messages and of everything that reads it back). */
 export const REQUEST_FORMS: Record<RequestKind, readonly FieldDescriptor[]> = {
-  contact: [firstName, lastName, email(validateContactEmail), phoneNumber, countryCode, message],
-  appointment: [firstName, lastName, email(validateAppointmentEmail), phoneNumber, countryCode, treatment, date, time, message],
+  contact: [firstName, lastName, email(validateContactEmail), phoneNumber, countryCode, branch(false), message],
+  appointment: [firstName, lastName, email(validateAppointmentEmail), phoneNumber, countryCode, branch(true), treatment, date, time, message],
 };
 
 /** Every stored field once (the CSV's columns, what erasure removes). */

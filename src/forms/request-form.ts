@@ -23,9 +23,16 @@ function parsed(field: FieldDescriptor, value: unknown, context: DisplayContext)
   return field.parse ? field.parse(text, context) : text;
 }
 
-/** The field's rule on what the visitor typed: react-hook-form's `validate`, and the API's. */
+/** The field's rule on what the visitor typed, then the form's own (FieldDescriptor.formRule): react-hook-form's `validate`. */
 export function checkField(field: FieldDescriptor, value: unknown, values: FieldValues, context: RuleContext): string | true {
-  return field.rule(parsed(field, value, context), values, context);
+  const text = parsed(field, value, context);
+  const result = field.rule(text, values, context);
+  return result === true && field.formRule ? field.formRule(text, values, context) : result;
+}
+
+/** Whether the form asks for the field: required by the API, or by the form's own rule when left empty. */
+export function requiredOnForm(field: FieldDescriptor, context: RuleContext): boolean {
+  return field.required || (field.formRule !== undefined && field.formRule('', {}, context) !== true);
 }
 
 /** The API's payload from the form's values: every field trimmed, the fixed ones with their value. */
@@ -36,8 +43,9 @@ export function toPayload(kind: RequestKind, values: FieldValues): FieldValues {
 /**
  * A payload as the API receives it: only the form's fields, text in each, every rule in form
  * order (the first failure is the headline message). The values come back in their stored form.
+ * `asForm`: the form's own rules too (FieldDescriptor.formRule), for a form posted without JavaScript.
  */
-export function validatePayload(kind: RequestKind, body: unknown, context: RuleContext): PayloadValidation<FieldValues> {
+export function validatePayload(kind: RequestKind, body: unknown, context: RuleContext, { asForm = false } = {}): PayloadValidation<FieldValues> {
   const fields = REQUEST_FORMS[kind];
   const shape = readTextFields(
     body,
@@ -48,10 +56,16 @@ export function validatePayload(kind: RequestKind, body: unknown, context: RuleC
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const result = field.rule(values[field.name], values, context);
-    if (result !== true) errors[field.name] = result;
+    const formResult = result === true && asForm && field.formRule ? field.formRule(values[field.name], values, context) : result;
+    if (formResult !== true) errors[field.name] = formResult;
   }
   const [firstMessage] = Object.values(errors);
   return firstMessage === undefined ? { ok: true, value: values } : { ok: false, message: firstMessage, fields: errors };
+}
+
+/** The fields whose form rule (FieldDescriptor.formRule) refuses the form's values, which the API would take. */
+export function formRuleErrors(kind: RequestKind, values: FieldValues, context: RuleContext): string[] {
+  return REQUEST_FORMS[kind].filter((field) => field.formRule && field.formRule(parsed(field, values[field.name], context), values, context) !== true).map((field) => field.name);
 }
 
 /**

@@ -4,12 +4,28 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { ApiProvider } from '../api/api-context';
+import type { Branch } from '../content/branches';
 import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
 import { holdsThankYouToken } from '../forms/thank-you-pass';
 import { StatusBannerProvider, StatusBannerRegion } from '../ui/status-banner';
 
-/** Test-only: a small content index with the site facts the forms read and three treatments. */
+/** A branch as the content index holds it (the clinic's defaults filled in, see resolveBranch), from the facts a test cares about. */
+function testBranch(facts: Pick<Branch, 'id' | 'name' | 'order' | 'address' | 'openingHours' | 'treatments'> & Partial<Branch>): Branch {
+  return {
+    geo: { latitude: 23, longitude: 72.5 },
+    closures: [],
+    directions: { landmarks: 'Test directions.', parking: 'Test parking.', publicTransport: 'Test transport.' },
+    photos: [],
+    dentists: [],
+    phone: { display: '+91 90000 00000', e164: '+919000000000' },
+    whatsApp: '+919000000000',
+    email: `${facts.id}@test-clinic.example`,
+    ...facts,
+  };
+}
+
+/** Test-only: a small content index with the site facts the forms read, two branches and three treatments. */
 export const fixtureIndex = {
   site: {
     clinic: {
@@ -19,21 +35,31 @@ export const fixtureIndex = {
       timeZone: 'Asia/Kolkata',
       openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
       mapEmbedUrl: 'https://maps.example/embed?q=clinic',
-      branches: [
-        {
-          name: 'South Bopal',
-          address: { street: 'Test address, South Bopal', locality: 'Ahmedabad', region: 'Gujarat', postalCode: '380058', country: 'IN' },
-          mapsUrl: 'https://maps.example/a',
-        },
-        {
-          name: 'Chandkheda',
-          address: { street: 'Test address, Chandkheda', locality: 'Ahmedabad', region: 'Gujarat', postalCode: '382424', country: 'IN' },
-          mapsUrl: 'https://maps.example/b',
-        },
-      ],
     },
     appointments: { horizonMonths: 6 },
   },
+  branches: [
+    testBranch({
+      id: 'south-bopal',
+      name: 'South Bopal',
+      order: 1,
+      address: { street: 'Test address, South Bopal', locality: 'Ahmedabad', region: 'Gujarat', postalCode: '380058', country: 'IN' },
+      openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
+      treatments: ['root-canal', 'cleaning', 'implants'],
+    }),
+    testBranch({
+      id: 'chandkheda',
+      name: 'Chandkheda',
+      order: 2,
+      address: { street: 'Test address, Chandkheda', locality: 'Ahmedabad', region: 'Gujarat', postalCode: '382424', country: 'IN' },
+      openingHours: [
+        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '21:00' },
+        { days: ['Sunday'], opens: '10:00', closes: '14:00' },
+      ],
+      closures: [{ date: '2026-05-14', note: 'Test holiday' }],
+      treatments: ['root-canal', 'cleaning'],
+    }),
+  ],
   redirects: [],
   pages: [{ key: 'thank-you', path: '/thank-you', access: 'form-redirect', sectionTypes: ['message'] }],
   treatments: [
@@ -64,15 +90,21 @@ function ThankYouProbe() {
 
 /**
  * Renders a form section inside every provider it needs, at /form, with a /thank-you route to
- * land on; `queryClient` lets a test start from cached data (e.g. a form the server showed again).
+ * land on (`address` may add a query); `queryClient` lets a test start from cached data (e.g. a form the server showed again).
  */
-export function renderWithProviders(ui: ReactElement, api: ApiClient, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+export function renderWithProviders(
+  ui: ReactElement,
+  api: ApiClient,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  /** The form page's address (`/form?branch=chandkheda`). */
+  address = '/form',
+) {
   return render(
     <ContentProvider index={fixtureIndex}>
       <ApiProvider client={api}>
         <QueryClientProvider client={queryClient}>
           <StatusBannerProvider>
-            <MemoryRouter initialEntries={['/form']}>
+            <MemoryRouter initialEntries={[address]}>
               <Routes>
                 <Route path="/form" element={ui} />
                 <Route path="/thank-you" element={<ThankYouProbe />} />

@@ -149,7 +149,7 @@ describe(`${REQUEST_COUNT} hostile requests (seed ${SEED})`, () => {
     for (const row of requests) expect(junkIn(row), JSON.stringify(row)).toEqual([]);
 
     // What was stored passes its form's rules again, unchanged.
-    const context = { treatments: appointmentChoices(site.content), now: () => SAMPLE_NOW, booking: bookingRulesFromSite(site.content.site) };
+    const context = { treatments: appointmentChoices(site.content), branches: site.content.branches, now: () => SAMPLE_NOW, booking: bookingRulesFromSite(site.content.site) };
     for (const row of requests) {
       const { values } = storedRequest(row);
       expect(validatePayload(row.kind, values, context), JSON.stringify(values)).toEqual({ ok: true, value: values });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { BookingRules } from '../../../src/forms/booking-rules';
+import type { RequestBranch } from '../../../src/forms/branch-rules';
 import type { RequestKind, TreatmentChoice } from '../../../src/forms/request-fields';
 import { validatePayload } from '../../../src/forms/request-form';
 import { storeRequest } from '../../db/enquiry-repository';
@@ -12,6 +13,7 @@ import { manageRequestHref } from '../../../src/forms/manage-link';
 export interface EnquiryRouteDependencies {
   db: ClinicDatabase;
   treatments: readonly TreatmentChoice[];
+  branches: readonly RequestBranch[];
   booking: BookingRules;
   now: () => Date;
   bodyLimitBytes: number;
@@ -34,12 +36,12 @@ export interface EnquiryRouteDependencies {
  */
 export function registerEnquiryRoutes(
   api: FastifyInstance,
-  { db, treatments, booking, now, bodyLimitBytes, rateLimited, thankYouTokens, acknowledgeByEmail = false }: EnquiryRouteDependencies,
+  { db, treatments, branches, booking, now, bodyLimitBytes, rateLimited, thankYouTokens, acknowledgeByEmail = false }: EnquiryRouteDependencies,
 ): void {
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
   for (const [kind, path] of Object.entries(requestApiPaths) as Array<[RequestKind, string]>) {
     api.post(path, options, async (request, reply) => {
-      const result = validatePayload(kind, request.body, { treatments, now, booking });
+      const result = validatePayload(kind, request.body, { treatments, branches, now, booking });
       if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
       const { reference, manageToken } = await storeRequest(db, kind, result.value, now(), { acknowledge: acknowledgeByEmail });
       const receipt: EnquiryReceipt = {

@@ -8,7 +8,7 @@ import { createTemporaryDirectory, writeSeedFixture, type TemporaryDirectory } f
 import { openTestDatabase, type TestDatabase } from '../../db/testing/test-database';
 import { fastifyServerOptions } from '../../fastify-options';
 import { registerApi, type ApiDependencies } from '../register-api';
-import { SAMPLE_BOOKING_RULES, SAMPLE_TREATMENTS } from './sample-requests';
+import { SAMPLE_BOOKING_RULES, SAMPLE_BRANCHES, SAMPLE_TREATMENTS } from './sample-requests';
 
 export const SECRET_TEXT = 'top secret, outside the media folder';
 export const SVG_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
@@ -69,6 +69,7 @@ export async function startApiTestServer(
     db,
     mediaDir,
     treatments: SAMPLE_TREATMENTS,
+    branches: SAMPLE_BRANCHES,
     booking: SAMPLE_BOOKING_RULES,
     ...overrides,
   });

@@ -6,6 +6,8 @@ import * as oneRequestTable from './004-one-request-table';
 import * as acknowledgementQuota from './005-acknowledgement-quota';
 import * as portableContentRevision from './006-portable-content-revision';
 import * as sharedState from './007-shared-state';
+import * as requestBranch from './008-request-branch';
+import * as staffRoles from './009-staff-roles';
 import * as visitMessages from './011-visit-messages';
 
 /**
@@ -21,6 +23,8 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '005-acknowledgement-quota': acknowledgementQuota,
   '006-portable-content-revision': portableContentRevision,
   '007-shared-state': sharedState,
+  '008-request-branch': requestBranch,
+  '009-staff-roles': staffRoles,
   '011-visit-messages': visitMessages,
 };
 

@@ -1,9 +1,11 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_STATUSES } from '../../db/database-schema';
-import type { InboxFilter, InboxPage as InboxResults } from '../../db/inbox-repository';
+import { NO_BRANCH, type InboxFilter, type InboxPage as InboxResults } from '../../db/inbox-repository';
+import { BRANCH_UNSET_LABEL } from '../../../src/forms/request-fields';
 import type { StaffContext } from '../staff-context';
 import { INBOX_PAGE_SIZE, inboxQueryString } from '../inbox-filter';
 import { STATUS_LABELS } from '../staff-format';
+import { may } from '../staff-permissions';
 import { CSV_EXPORT_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
 import { RequestFacts, RequestHeading, StatusForm } from './request-parts';
 
@@ -16,11 +18,13 @@ export interface InboxPageProps {
   /** SMTP is not set: nothing is e-mailed, so this inbox is the only place requests show up. */
   mailOff: boolean;
   context: StaffContext;
+  /** The viewer's role: the page offers only what it may do (staff-permissions.ts). */
+  role: string;
   /** This page's own address, where status changes return to. */
   selfPath: string;
 }
 
-function FilterForm({ filter }: { filter: InboxFilter }) {
+function FilterForm({ filter, context }: { filter: InboxFilter; context: StaffContext }) {
   return (
     <form className="filters" method="get" action={STAFF_HOME_PATH} role="search" aria-label="Filter requests">
       <div className="field filters__search">
@@ -42,6 +46,16 @@ function FilterForm({ filter }: { filter: InboxFilter }) {
           <option value="">Any kind</option>
           <option value="appointment">Appointment requests</option>
           <option value="contact">Enquiries</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-branch">Branch</label>
+        <select id="filter-branch" name="branch" defaultValue={filter.branch ?? ''}>
+          <option value="">Any branch</option>
+          {context.branches.map((branch) => (
+            <option key={branch.id} value={branch.id}>{branch.name}</option>
+          ))}
+          <option value={NO_BRANCH}>{BRANCH_UNSET_LABEL}</option>
         </select>
       </div>
       <div className="field">
@@ -77,7 +91,7 @@ function Pager({ filter, page, total }: { filter: InboxFilter; page: number; tot
 }
 
 /** The list of requests, newest first, with filters, search, CSV export and one-click status changes. */
-export function InboxPage({ results, filter, page, problems, notice, mailOff, context, selfPath }: InboxPageProps) {
+export function InboxPage({ results, filter, page, problems, notice, mailOff, context, role, selfPath }: InboxPageProps) {
   const { requests, total } = results;
   const filtered = inboxQueryString(filter) !== '';
   return (
@@ -101,12 +115,14 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, co
           {problems.map((problem) => <li key={problem}>{problem}</li>)}
         </ul>
       )}
-      <FilterForm filter={filter} />
-      <p className="export">
-        <a href={`${CSV_EXPORT_PATH}${inboxQueryString(filter)}`} download>
-          {total === 1 ? 'Download this request as CSV' : `Download ${filtered ? 'these' : 'all'} ${total} requests as CSV`}
-        </a>
-      </p>
+      <FilterForm filter={filter} context={context} />
+      {may(role, 'requests.export') && (
+        <p className="export">
+          <a href={`${CSV_EXPORT_PATH}${inboxQueryString(filter)}`} download>
+            {total === 1 ? 'Download this request as CSV' : `Download ${filtered ? 'these' : 'all'} ${total} requests as CSV`}
+          </a>
+        </p>
+      )}
       {requests.length === 0 ? (
         <p className="empty">{filtered ? 'No request matches these filters.' : 'No requests yet.'}</p>
       ) : (
@@ -117,9 +133,10 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, co
                 <RequestHeading request={request} level={2} linked timeZone={context.timeZone} />
                 <RequestFacts request={request} context={context} messageLimit={280} />
                 <div className="request__actions">
-                  <StatusForm request={request} returnTo={selfPath} />
+                  {may(role, 'requests.status') && <StatusForm request={request} returnTo={selfPath} />}
                   <a className="request__more" href={requestPagePath(request.reference)}>
-                    History{request.erasedAt ? '' : ' and erasure'}<span className="visually-hidden"> of {request.reference}</span>
+                    History{request.erasedAt || !may(role, 'requests.erase') ? '' : ' and erasure'}
+                    <span className="visually-hidden"> of {request.reference}</span>
                   </a>
                 </div>
               </article>

@@ -53,8 +53,8 @@ export function LoginPage({ error, username, notice }: LoginPageProps) {
         <button className="button" type="submit">Sign in</button>
       </form>
       <p className="hint">
-        For clinic staff only. Accounts are created by whoever runs the website, from its command line; ask them for one
-        or for a new password.
+        For clinic staff only. An admin of the staff area creates accounts and sets new passwords: ask them for an
+        account, a new password, or to enable a disabled one.
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { REQUEST_FORMS, readLabelOf } from '../../../src/forms/request-fields';
 import type { StaffContext } from '../staff-context';
 import type { InboxRequest, RequestEvent } from '../../db/inbox-repository';
 import { STATUS_LABELS, formatClinicTime } from '../staff-format';
+import { may } from '../staff-permissions';
 import { STAFF_HOME_PATH, requestErasePath, requestPagePath } from '../staff-paths';
 import { RequestFacts, RequestHeading, StatusForm } from './request-parts';
 
@@ -12,6 +13,8 @@ export interface RequestPageProps {
   notice?: string;
   error?: string;
   context: StaffContext;
+  /** The viewer's role: the status buttons and the erase form show only when it may use them. */
+  role: string;
 }
 
 function describeEvent(event: RequestEvent): string {
@@ -82,8 +85,8 @@ function EraseForm({ request }: { request: InboxRequest }) {
   );
 }
 
-/** One request: everything it holds, its status buttons, its history and the erase form. */
-export function RequestPage({ request, history, notice, error, context }: RequestPageProps) {
+/** One request: everything it holds, its status buttons, its history and the erase form (each as the viewer's role allows). */
+export function RequestPage({ request, history, notice, error, context, role }: RequestPageProps) {
   return (
     <>
       <p className="back"><a href={STAFF_HOME_PATH}>← All requests</a></p>
@@ -92,12 +95,14 @@ export function RequestPage({ request, history, notice, error, context }: Reques
       <article className={`request request--single${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
         <RequestHeading request={request} level={1} linked={false} timeZone={context.timeZone} />
         <RequestFacts request={request} context={context} />
-        <div className="request__actions">
-          <StatusForm request={request} returnTo={requestPagePath(request.reference)} />
-        </div>
+        {may(role, 'requests.status') && !request.erasedAt && (
+          <div className="request__actions">
+            <StatusForm request={request} returnTo={requestPagePath(request.reference)} />
+          </div>
+        )}
       </article>
       <History history={history} timeZone={context.timeZone} />
-      {!request.erasedAt && <EraseForm request={request} />}
+      {!request.erasedAt && may(role, 'requests.erase') && <EraseForm request={request} />}
     </>
   );
 }

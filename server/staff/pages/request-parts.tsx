@@ -26,7 +26,7 @@ function patientWhatsApp(request: InboxRequest, e164: string, clinicName: string
 /** A field's value as staff read it: a link where they reach the patient by it; a long message cut in the list. */
 function FieldValue({ field, request, context, messageLimit }: { field: FieldDescriptor; request: InboxRequest; context: StaffContext; messageLimit?: number }) {
   const value = request.values[field.name] ?? '';
-  if (value === '') return <span className="muted">(none)</span>;
+  if (value === '') return <span className="muted">{field.unset ?? '(none)'}</span>;
   const shown = field.show!(value, request.values, context);
   if (field.link === 'mailto') return <a href={`mailto:${value}`}>{shown}</a>;
   if (field.link === 'tel') {

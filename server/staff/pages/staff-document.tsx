@@ -1,14 +1,37 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { currentSection, navigationFor } from '../staff-navigation';
+import { roleLabel } from '../staff-permissions';
 import { SIGN_OUT_PATH, STAFF_HOME_PATH } from '../staff-paths';
+import type { StaffSession } from '../staff-sessions';
 
 export interface StaffPageFrame {
   title: string;
   clinicName: string;
   stylesheetHref: string;
-  /** Shown with a sign-out button when someone is signed in. */
-  username?: string;
+  /** Who is signed in: their name, role and sign-out button, and the sections their role may open. */
+  session?: StaffSession;
+  /** The page's own path, to mark its section in the navigation. */
+  path?: string;
+}
+
+function StaffNavigation({ session, path }: { session: StaffSession; path?: string }) {
+  const sections = navigationFor(session.role);
+  // One section is no choice: the brand link already goes there.
+  if (sections.length < 2) return null;
+  const current = path ? currentSection(path) : undefined;
+  return (
+    <nav className="staff-nav" aria-label="Staff area">
+      <ul>
+        {sections.map((section) => (
+          <li key={section.href}>
+            <a href={section.href} aria-current={section.href === current ? 'page' : undefined}>{section.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /**
@@ -33,12 +56,15 @@ function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: R
           <a className="staff-header__brand" href={STAFF_HOME_PATH}>
             {frame.clinicName} <span className="staff-header__area">Staff inbox</span>
           </a>
-          {frame.username && (
+          {frame.session && (
             <form className="staff-header__account" method="post" action={SIGN_OUT_PATH}>
-              <span className="staff-header__user">Signed in as <strong>{frame.username}</strong></span>
+              <span className="staff-header__user">
+                Signed in as <strong>{frame.session.username}</strong> <span className="staff-header__role">({roleLabel(frame.session.role)})</span>
+              </span>
               <button className="button button--quiet" type="submit">Sign out</button>
             </form>
           )}
+          {frame.session && <StaffNavigation session={frame.session} path={frame.path} />}
         </header>
         <main id="main" className="staff-main">
           {children}

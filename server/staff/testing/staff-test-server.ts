@@ -1,4 +1,4 @@
-import { SAMPLE_BOOKING_RULES, SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
+import { SAMPLE_BOOKING_RULES, SAMPLE_BRANCHES, SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { ClinicDatabase } from '../../db/open-database';
 import { createStaffUser } from '../../db/staff-repository';
@@ -8,6 +8,8 @@ import { fastifyServerOptions } from '../../fastify-options';
 import { registerApi } from '../../api/register-api';
 import { hashPassword, type ScryptCost } from '../password-hashing';
 import { registerStaff, type StaffDependencies } from '../register-staff';
+import { CLI_ACTOR } from '../staff-cli';
+import type { StaffRole } from '../staff-permissions';
 
 /** Cheap enough for tests to hash many times; real accounts use DEFAULT_SCRYPT_COST. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
@@ -21,7 +23,8 @@ export interface StaffTestServer {
   tmp: TemporaryDirectory;
   /** Moves the staff side's clock (sessions, history). */
   clock: { now: Date };
-  addUser(username: string, password?: string): Promise<void>;
+  /** An account made as the command line makes it; `admin` unless a role is given. */
+  addUser(username: string, password?: string, role?: StaffRole): Promise<void>;
   /** Signs in through the API; returns the Cookie header value to send. */
   signIn(username: string, password?: string): Promise<string>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -39,6 +42,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     db,
     mediaDir: tmp.path,
     treatments: SAMPLE_TREATMENTS,
+    branches: SAMPLE_BRANCHES,
     booking: SAMPLE_BOOKING_RULES,
     now: () => clock.now,
     formRateLimit: false,
@@ -47,10 +51,12 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     db,
     clinicName: 'Test Dental Clinic',
     treatments: SAMPLE_TREATMENTS,
+    branches: SAMPLE_BRANCHES,
     timeZone: 'Asia/Kolkata',
     mailEnabled: false,
     now: () => clock.now,
     decoyCost: TEST_SCRYPT_COST,
+    passwordCost: TEST_SCRYPT_COST,
     ...overrides,
   });
   await app.ready();
@@ -60,8 +66,8 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     db,
     tmp,
     clock,
-    async addUser(username, password = TEST_PASSWORD) {
-      await createStaffUser(db, username, await hashPassword(password, TEST_SCRYPT_COST), clock.now);
+    async addUser(username, password = TEST_PASSWORD, role = 'admin') {
+      await createStaffUser(db, { username, passwordHash: await hashPassword(password, TEST_SCRYPT_COST), role }, { actor: CLI_ACTOR, at: clock.now });
     },
     async signIn(username, password = TEST_PASSWORD) {
       const response = await app.inject({ method: 'POST', url: '/staff/api/session', headers: SAME_ORIGIN, payload: { username, password } });

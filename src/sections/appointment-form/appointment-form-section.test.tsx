@@ -26,19 +26,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(post = vi.fn().mockResolvedValue({})) {
+function setup(post = vi.fn().mockResolvedValue({}), address = '/form') {
   const user = userEvent.setup();
-  renderWithProviders(<AppointmentFormSection section={section} />, fakeApi(post));
+  renderWithProviders(<AppointmentFormSection section={section} />, fakeApi(post), undefined, address);
   return { user, post };
 }
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+const branchRadio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, { date = '2026-05-12', time = '09:15' } = {}) {
   await user.type(input('First name'), 'Ravi');
   await user.type(input('Last name'), 'Shah');
   await user.type(input('Email'), 'ravi@example.com');
   await user.type(input('Mobile number'), '9123456780');
+  await user.click(branchRadio('South Bopal'));
   await user.selectOptions(input('Treatment'), 'Root Canal');
   await user.type(input('Date'), date);
   await user.type(input('Time'), time);
@@ -145,6 +148,7 @@ describe('appointment form section', () => {
       FORM_MESSAGES.lastNameRequired,
       FORM_MESSAGES.emailRequired,
       FORM_MESSAGES.phoneRequired,
+      'Please choose a branch',
       FORM_MESSAGES.serviceRequired,
       FORM_MESSAGES.dateRequired,
       FORM_MESSAGES.timeRequired,
@@ -181,6 +185,7 @@ describe('appointment form section', () => {
       email: 'ravi@example.com',
       phoneNumber: '9123456780',
       countryCode: '+91',
+      branch: 'south-bopal',
       message: 'Morning please',
       service: 'root-canal',
       date: '2026-05-12',
@@ -197,6 +202,7 @@ describe('appointment form section', () => {
       { label: 'Last name', value: 'Shah' },
       { label: 'Email', value: 'ravi@example.com' },
       { label: 'Mobile number', value: '+91 91234 56780' },
+      { label: 'Branch', value: 'South Bopal' },
       { label: 'Treatment', value: 'Root Canal' },
       { label: 'Preferred date', value: 'Tuesday, 12 May 2026' },
       { label: 'Preferred time', value: '9:15 am' },
@@ -223,5 +229,40 @@ describe('appointment form section', () => {
     expect(input('Time').value).toBe('09:15');
     expect((input('Treatment') as unknown as HTMLSelectElement).value).toBe('root-canal');
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+  });
+
+  it('the branch: a radio button per branch, required, chosen by the page address (?branch=), and its rules re-checked when it changes', async () => {
+    const { user } = setup(undefined, '/form?branch=chandkheda');
+    const group = screen.getByRole('group', { name: /^Branch/ });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(branchRadio('Chandkheda')).toBeChecked();
+    expect(branchRadio('South Bopal')).not.toBeChecked();
+
+    // Thursday 14 May 2026 is a closure at Chandkheda; South Bopal is open.
+    await user.type(input('Date'), '2026-05-14');
+    expect(await screen.findByText('Our Chandkheda branch is closed on Thursday, 14 May 2026 (Test holiday). Please choose another day.')).toBeInTheDocument();
+    await user.click(branchRadio('South Bopal'));
+    await waitFor(() => expect(screen.queryByText(/Our Chandkheda branch is closed/)).not.toBeInTheDocument());
+
+    // A Sunday: Chandkheda keeps 10 am to 2 pm, and the time input follows it.
+    await user.clear(input('Date'));
+    await user.type(input('Date'), '2026-05-17');
+    await user.type(input('Time'), '16:00');
+    expect(input('Time')).toHaveAttribute('min', '08:00');
+    await user.click(branchRadio('Chandkheda'));
+    expect(
+      await screen.findByText('On Sunday, 17 May 2026 our Chandkheda branch is open from 10 am to 2 pm. Please choose a time within those hours.'),
+    ).toBeInTheDocument();
+    expect(input('Time')).toHaveAttribute('min', '10:00');
+    expect(input('Time')).toHaveAttribute('max', '13:59');
+
+    // A treatment Chandkheda does not offer names the branch that does.
+    await user.selectOptions(input('Treatment'), 'Dental Implants');
+    expect(await screen.findByText('Dental Implants are offered at our South Bopal branch.')).toBeInTheDocument();
+  });
+
+  it('an unknown branch in the address chooses none', () => {
+    setup(undefined, '/form?branch=nowhere');
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
   });
 });

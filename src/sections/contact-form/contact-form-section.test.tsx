@@ -6,7 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { SectionDefinition } from '../../content/types';
 import { FORM_MESSAGES } from '../../forms/form-messages';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../../forms/form-post-state';
-import { fakeApi, renderWithProviders } from '../../testing/test-providers';
+import { branchMapLinks } from '../../content/branches';
+import { fakeApi, fixtureIndex, renderWithProviders } from '../../testing/test-providers';
 import ContactFormSection from './contact-form-section';
 
 const section: SectionDefinition<'contact-form'> = {
@@ -58,6 +59,9 @@ describe('contact form section', () => {
       'lastName',
       'email',
       'phoneNumber',
+      // The optional branch: one radio button per branch.
+      'branch',
+      'branch',
       'message',
     ]);
   });
@@ -108,10 +112,10 @@ describe('contact form section', () => {
     expect(map).toHaveAttribute('src', '/images/map/clinic-map.svg');
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Test address, South Bopal, Ahmedabad, Gujarat 380058')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open in Google Maps: Chandkheda (opens in a new tab)' })).toHaveAttribute('href', 'https://maps.example/b');
+    expect(screen.getByRole('link', { name: 'Open in Google Maps: Chandkheda (opens in a new tab)' })).toHaveAttribute('href', branchMapLinks(fixtureIndex.branches[1]).place);
     await user.click(screen.getByRole('button', { name: 'Show interactive map' }));
     const frame = screen.getByTitle(/Interactive map of Test Dental Clinic/);
-    expect(frame).toHaveAttribute('src', 'https://maps.example/embed?q=clinic');
+    expect(frame).toHaveAttribute('src', branchMapLinks(fixtureIndex.branches[0]).embed);
     expect(frame).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show interactive map' })).not.toBeInTheDocument();
     expect(input('First name')).toHaveAttribute('autocomplete', 'given-name');
@@ -191,6 +195,7 @@ describe('contact form section', () => {
       email: 'asha.patel@example.com',
       phoneNumber: '9876543210',
       countryCode: '+91',
+      branch: '',
       message: 'Please call me after 6 pm.',
     });
 

@@ -1,8 +1,9 @@
 import { defineSection } from '../../renderer/section-manifest';
 
-export default defineSection({
+export default defineSection<'contact-form'>({
   type: 'contact-form',
   component: () => import('./contact-form-section'),
+  data: () => import('./data'),
   // The server's form works without scripts; its script (validation while typing, react-hook-form) loads when the visitor reaches for it.
   hydration: 'on-intent',
 });

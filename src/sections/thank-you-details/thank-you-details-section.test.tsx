@@ -44,13 +44,14 @@ const receipt = submissionReceipt(
       phoneNumber: '9876543210',
       countryCode: '+91',
       message: 'Lower left tooth.',
+      branch: 'chandkheda',
       service: 'root-canal',
       date: '2026-06-02',
       time: '17:45',
     },
   },
   'DC-7K4Q-92',
-  { treatments: [{ id: 'root-canal', label: 'Root Canal' }] },
+  { treatments: [{ id: 'root-canal', label: 'Root Canal' }], branches: [{ id: 'chandkheda', name: 'Chandkheda', openingHours: [], closures: [], treatments: [] }] },
 );
 
 function tree(state: unknown, search = '') {

@@ -1,0 +1,19 @@
+import { may, type StaffAction } from './staff-permissions';
+import { ACCOUNTS_PATH, STAFF_HOME_PATH } from './staff-paths';
+
+/** The staff area's sections, each behind the action its page needs: a role sees only the ones it may open. */
+const SECTIONS: ReadonlyArray<{ href: string; label: string; action: StaffAction }> = [
+  { href: STAFF_HOME_PATH, label: 'Requests', action: 'requests.view' },
+  { href: ACCOUNTS_PATH, label: 'Accounts', action: 'accounts.manage' },
+];
+
+export function navigationFor(role: string) {
+  return SECTIONS.filter((section) => may(role, section.action));
+}
+
+/** The section a page belongs to: the one whose address is the longest prefix of the page's. */
+export function currentSection(pathname: string): string | undefined {
+  return SECTIONS.map((section) => section.href)
+    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
