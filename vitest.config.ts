@@ -34,6 +34,7 @@ const DATABASE_TESTS = [
   'server/db/outbox-claim.test.ts',
   // The patient's side of a booking: manage links, visit e-mails, reminders.
   'server/db/migrations/011-visit-messages.test.ts',
+  'server/patient/manage-routes.test.ts',
 ];
 
 /**

@@ -53,6 +53,6 @@ export async function findRequestByManageToken(
 }
 
 /** The day the link lasts until: the confirmed visit's, else the one asked for. */
-export function visitDateOf(request: StoredRequest): string | null {
+function visitDateOf(request: StoredRequest): string | null {
   return request.values.date || null;
 }

@@ -9,8 +9,40 @@ import { plainFirstName } from './patient-text';
 import { isReminderCurrent, scheduleReminder } from '../visits/reminder-schedule';
 import { visitCalendar } from '../visits/visit-calendar';
 import { patientNoticeOf } from '../visits/visit-notices';
+import type { CancelledBy, VisitStatus } from '../visits/visit-status';
 
 export type VisitMailSite = MessageSite & { branches: readonly Branch[] };
+
+/**
+ * A visit step's event as migration 010 records it (its slot, who cancelled) with its SEQUENCE
+ * (011), and the request's visit columns (010). Read as these shapes until 010's row types are
+ * merged into database-schema.ts.
+ */
+interface VisitEventRow {
+  id: number;
+  request_id: number;
+  from_status: VisitStatus | null;
+  to_status: VisitStatus | null;
+  created_at: string;
+  slot_date?: string | null;
+  slot_time?: string | null;
+  slot_branch_id?: string | null;
+  cancelled_by?: CancelledBy | null;
+  visit_sequence: number | null;
+}
+interface VisitRequestRow {
+  reference: string;
+  first_name: string;
+  email: string;
+  phone_number: string;
+  treatment_id: string | null;
+  appointment_date: string | null;
+  appointment_time: string | null;
+  branch_id: string | null;
+  status: VisitStatus;
+  confirmed_date?: string | null;
+  visit_sequence?: number;
+}
 
 export interface VisitMail {
   subject: string;
@@ -41,10 +73,11 @@ export async function composeVisitMail({ kysely }: ClinicDatabase, message: Outb
   const { site, now } = context;
   const timeZone = site.clinic.timeZone;
   if (message.eventId === null) return undefined;
-  const event = await kysely.selectFrom('request_events').selectAll().where('id', '=', message.eventId).executeTakeFirst();
-  const request = await kysely.selectFrom('requests').selectAll().where('id', '=', message.requestId).executeTakeFirst();
+  const event = (await kysely.selectFrom('request_events').selectAll().where('id', '=', message.eventId).executeTakeFirst()) as VisitEventRow | undefined;
+  const request = (await kysely.selectFrom('requests').selectAll().where('id', '=', message.requestId).executeTakeFirst()) as VisitRequestRow | undefined;
   if (!event || !request) return undefined;
-  const sequence = event.visit_sequence ?? request.visit_sequence;
+  const currentSequence = request.visit_sequence ?? 0;
+  const sequence = event.visit_sequence ?? currentSequence;
 
   // The slot the event recorded; a request cancelled before any was agreed has the one asked for.
   const date = event.slot_date ?? request.appointment_date;
@@ -55,12 +88,12 @@ export async function composeVisitMail({ kysely }: ClinicDatabase, message: Outb
   const notice =
     message.purpose === 'reminder'
       ? { message: 'reminder' as const, calendar: undefined }
-      : event.to_status && patientNoticeOf({ from: event.from_status, to: event.to_status, cancelledBy: event.cancelled_by });
+      : event.to_status && patientNoticeOf({ from: event.from_status, to: event.to_status, cancelledBy: event.cancelled_by ?? null });
   if (!notice) return undefined;
 
   if (message.purpose === 'reminder') {
     const scheduled = scheduleReminder({ date }, sequence, new Date(event.created_at), { timeZone, reminderHour: context.reminderHour });
-    const visitNow = { status: request.status, sequence: request.visit_sequence, slot: { date: request.confirmed_date ?? date } };
+    const visitNow = { status: request.status, sequence: currentSequence, slot: { date: request.confirmed_date ?? date } };
     if (!scheduled || !isReminderCurrent(scheduled, visitNow, now, timeZone)) return undefined;
   }
 
@@ -99,16 +132,16 @@ export async function composeVisitMail({ kysely }: ClinicDatabase, message: Outb
   };
 }
 
-/** Where and when the visit was before the event that moved it. */
+/** Where and when the visit was before the event that moved it: the slot of the latest earlier step that had one. */
 async function previousSlot({ kysely }: ClinicDatabase, requestId: number, eventId: number, branches: readonly Branch[]): Promise<VisitFacts['previous']> {
-  const before = await kysely
+  const earlier = (await kysely
     .selectFrom('request_events')
-    .select(['slot_date', 'slot_time', 'slot_branch_id'])
+    .selectAll()
     .where('request_id', '=', requestId)
     .where('id', '<', eventId)
-    .where('slot_date', 'is not', null)
     .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .execute()) as VisitEventRow[];
+  const before = earlier.find((row) => row.slot_date && row.slot_time && row.slot_branch_id);
   const branch = before?.slot_branch_id ? findBranch(branches, before.slot_branch_id) : undefined;
   return before?.slot_date && before.slot_time && branch ? { date: before.slot_date, time: before.slot_time, branch } : undefined;
 }

@@ -103,6 +103,9 @@ function VisitFacts({ visit, requested }: { visit: VisitDetails; requested?: boo
   );
 }
 
+/** Who cancelled, when the request records it (requests cancelled before it did say neither). */
+const CANCELLED_BY = { patient: 'You cancelled this request.', clinic: 'The clinic cancelled this request.', unknown: 'This request is cancelled.' } as const;
+
 function StatusPanel({ view }: { view: ManageView }) {
   const { state } = view;
   switch (state.status) {
@@ -110,7 +113,9 @@ function StatusPanel({ view }: { view: ManageView }) {
       return (
         <div className="manage__panel">
           <p className="manage__status">Received</p>
-          <p>We have your appointment request. This is not yet a booking: we will call or WhatsApp you to agree the time, then confirm it here and by e-mail.</p>
+          <p>
+            We have your appointment request. This is not yet a booking: we will call or WhatsApp you to agree the time, then confirm it here and by e-mail.
+          </p>
           <VisitFacts visit={state.requested} requested />
         </div>
       );
@@ -126,7 +131,7 @@ function StatusPanel({ view }: { view: ManageView }) {
       return (
         <div className="manage__panel manage__panel--cancelled">
           <p className="manage__status">Cancelled</p>
-          <p>{state.byPatient ? 'You cancelled this request.' : 'The clinic cancelled this request.'} To book another visit, send a new request or call us.</p>
+          <p>{`${CANCELLED_BY[state.by ?? 'unknown']} To book another visit, send a new request or call us.`}</p>
         </div>
       );
   }
@@ -148,8 +153,7 @@ export function ManagePage({ view, token, formToken, notice, change }: ManagePag
     <>
       <h1>Your appointment request</h1>
       <p className="manage__lead">
-        {view.firstName ? `Hello ${view.firstName}, here` : 'Here'} is where your request <span className="manage__reference">{view.reference}</span>{' '}
-        stands.
+        {view.firstName ? `Hello ${view.firstName}, here` : 'Here'} is where your request <span className="manage__reference">{view.reference}</span> stands.
       </p>
       {notice && (
         <p className="manage__notice" role="status">

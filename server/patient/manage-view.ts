@@ -4,6 +4,7 @@ import { formatClockTime } from '../../src/forms/form-messages';
 import { formatCalendarDate } from '../../src/forms/branch-rules';
 import type { StoredRequest } from '../db/request-rows';
 import { plainFirstName } from '../mail/patient-text';
+import { STORED_STATUS_MIGRATION, type CancelledBy, type VisitStatus } from '../visits/visit-status';
 
 /**
  * What the patient's page says about their appointment request, from the request as stored: no
@@ -25,10 +26,10 @@ export interface VisitDetails {
   };
 }
 
-export type ManageState =
+type ManageState =
   | { status: 'received'; requested: VisitDetails }
   | { status: 'confirmed'; visit: VisitDetails; rescheduled: boolean }
-  | { status: 'cancelled'; byPatient: boolean };
+  | { status: 'cancelled'; by: CancelledBy | null };
 
 export interface ManageView {
   reference: string;
@@ -40,15 +41,32 @@ export interface ManageView {
 }
 
 /** The confirmed slot, once the clinic confirmed one (migration 010). */
-export interface ConfirmedSlot {
+interface ConfirmedSlot {
   date: string;
   time: string;
   branchId: string;
 }
 
-export interface ManagedRequest extends Pick<StoredRequest, 'kind' | 'reference' | 'values' | 'status'> {
+export interface ManagedRequest extends Pick<StoredRequest, 'kind' | 'reference' | 'values'> {
+  status: VisitStatus;
   slot?: ConfirmedSlot | null;
-  cancelledBy?: 'clinic' | 'patient' | null;
+  cancelledBy?: CancelledBy | null;
+  /** The visit's SEQUENCE: the calendar file's version. */
+  sequence: number;
+}
+
+/** The request as its page reads it; the slot and who cancelled come with migration 010's columns. */
+export function managedRequest(request: StoredRequest): ManagedRequest {
+  const visit = request as StoredRequest & { slot?: ConfirmedSlot | null; cancelledBy?: CancelledBy | null; visitSequence?: number };
+  return {
+    kind: request.kind,
+    reference: request.reference,
+    values: request.values,
+    status: STORED_STATUS_MIGRATION[request.status],
+    slot: visit.slot ?? null,
+    cancelledBy: visit.cancelledBy ?? null,
+    sequence: visit.visitSequence ?? 0,
+  };
 }
 
 function visitDetails(date: string, time: string, branch: Branch | undefined): VisitDetails {
@@ -86,7 +104,7 @@ export function manageView(request: ManagedRequest, { branches }: { branches: re
         canChange: true,
       };
     case 'cancelled':
-      return { ...base, state: { status: 'cancelled', byPatient: request.cancelledBy === 'patient' }, canChange: false };
+      return { ...base, state: { status: 'cancelled', by: request.cancelledBy ?? null }, canChange: false };
     case 'new':
     case 'contacted':
       return { ...base, state: { status: 'received', requested: visitDetails(request.values.date, request.values.time, undefined) }, canChange: true };

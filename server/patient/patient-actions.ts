@@ -1,3 +1,5 @@
+import { changeRequestStatus } from '../db/inbox-repository';
+import type { ClinicDatabase } from '../db/open-database';
 import type { StoredRequest } from '../db/request-rows';
 
 /** What the patient's page may do to their request; each is an event on the request's history that the front desk sees. */
@@ -6,4 +8,34 @@ export interface PatientActions {
   cancel(request: StoredRequest, options: { at: Date }): Promise<void>;
   /** Records the patient's request for another time, with their note. */
   askForChange(request: StoredRequest, message: string, options: { at: Date }): Promise<void>;
+}
+
+/** Who the request's history names for what the patient did on their page. */
+const PATIENT_ACTOR = 'patient';
+
+/**
+ * The patient's actions on the database. Cancelling is a status change like the front desk's
+ * (an event, actor `patient`); asking for another time is an event of its own with the note,
+ * which the request's history shows to the front desk (migration 010's `change-request`).
+ */
+export function createPatientActions(db: ClinicDatabase): PatientActions {
+  return {
+    async cancel(request, { at }) {
+      await changeRequestStatus(db, request.reference, { status: 'cancelled', actor: PATIENT_ACTOR, at });
+    },
+    async askForChange(request, message, { at }) {
+      await db.kysely
+        .insertInto('request_events')
+        .values({
+          request_id: request.id,
+          action: 'change-request',
+          from_status: request.status,
+          to_status: request.status,
+          actor: PATIENT_ACTOR,
+          created_at: at.toISOString(),
+          message,
+        } as never)
+        .execute();
+    },
+  };
 }

@@ -16,9 +16,20 @@ import { isSameOriginRequest } from '../staff/same-origin';
 import { checkChangeRequest } from './change-request-rules';
 import { isManageFormToken, manageFormToken } from './manage-form-token';
 import { countManageLinkMiss, DEFAULT_MANAGE_LINK_LIMIT, manageLinkWait, type ManageLinkLimit } from './manage-link-limit';
-import { CancelPage, EndedPage, ManagePage, RefusedPage, renderPatientPage, TooManyAttemptsPage, type ManageNotice, type PatientPageFrame } from './manage-pages';
+import {
+  CancelPage,
+  EndedPage,
+  ManagePage,
+  RefusedPage,
+  renderPatientPage,
+  TooManyAttemptsPage,
+  type ManageNotice,
+  type PatientPageFrame,
+} from './manage-pages';
 import { MANAGE_PATHS } from './manage-paths';
-import { manageView, type ManageView } from './manage-view';
+import { managedRequest, manageView, type ManageView } from './manage-view';
+import { findBranch } from '../../src/content/branches';
+import { visitCalendar } from '../visits/visit-calendar';
 import type { PatientActions } from './patient-actions';
 
 export interface ManageRouteDependencies {
@@ -26,10 +37,10 @@ export interface ManageRouteDependencies {
   content: ContentIndex;
   /** The form secret (FORM_TOKEN_SECRET): signs each page's form token. */
   formSecret: string | Buffer;
+  /** The site's public origin (SITE_URL): the calendar file's UID and link. */
+  siteUrl: string;
   /** What the patient's buttons do (the visit's lifecycle, in the database). */
   actions: PatientActions;
-  /** The patient's calendar file for a confirmed visit. */
-  calendar: (request: StoredRequest, at: Date) => string | undefined;
   now?: () => Date;
   limit?: ManageLinkLimit;
 }
@@ -65,7 +76,7 @@ const ENDED_STATUS = 404;
  * too many of them from one address are refused for a while (manage-link-limit.ts).
  */
 export async function registerManageRoutes(app: FastifyInstance, deps: ManageRouteDependencies): Promise<void> {
-  const { db, content, formSecret, actions, calendar } = deps;
+  const { db, content, formSecret, actions, siteUrl } = deps;
   const now = deps.now ?? (() => new Date());
   const limit = deps.limit ?? DEFAULT_MANAGE_LINK_LIMIT;
   const { timeZone, phone, name: clinicName } = content.site.clinic;
@@ -80,7 +91,10 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
     stylesheetHref: `${MANAGE_PATHS.stylesheet}?v=${stylesheetVersion}`,
   });
   const sendPage = (reply: FastifyReply, status: number, title: string, body: ReactNode) =>
-    reply.code(status).type('text/html; charset=utf-8').send(renderPatientPage(frame(title), body));
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(renderPatientPage(frame(title), body));
 
   const sendEnded = (reply: FastifyReply) => sendPage(reply, ENDED_STATUS, 'This request has ended', <EndedPage phone={phone} bookingPath={bookingPath} />);
 
@@ -106,7 +120,7 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
       return undefined;
     }
     const found = await findRequestByManageToken(db, token, { now: at, timeZone });
-    const view = found && manageView(found.request, { branches: content.branches });
+    const view = found && manageView(managedRequest(found.request), { branches: content.branches });
     if (!found || !view) {
       await countManageLinkMiss(db, limit, request.ip, at.getTime());
       await sendEnded(reply);
@@ -121,7 +135,10 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
 
   /** Back to the page after an action, saying what was done (the address is the one the patient already has). */
   const redirectToPage = (reply: FastifyReply, token: string, notice: ManageNotice) =>
-    reply.code(303).header('location', `${manageRequestHref(token)}&done=${notice}`).send();
+    reply
+      .code(303)
+      .header('location', `${manageRequestHref(token)}&done=${notice}`)
+      .send();
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -137,7 +154,12 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
     });
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (prepareDatabaseUnavailable(error, request, reply)) {
-        return sendPage(reply, 503, 'Please try again', <p>Your request cannot be reached just now, and nothing was changed. Please try again in a minute, or call us.</p>);
+        return sendPage(
+          reply,
+          503,
+          'Please try again',
+          <p>Your request cannot be reached just now, and nothing was changed. Please try again in a minute, or call us.</p>,
+        );
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'The manage page failed');
@@ -163,19 +185,39 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
     scope.get(MANAGE_PATHS.calendar, async (request, reply) => {
       const opened = await open(request, reply, (request.query as Record<string, unknown>)[MANAGE_TOKEN_PARAM]);
       if (!opened) return reply;
-      const ics = opened.view.state.status === 'confirmed' ? calendar(opened.request, now()) : undefined;
+      const managed = managedRequest(opened.request);
+      const branch = managed.slot ? findBranch(content.branches, managed.slot.branchId) : undefined;
+      const ics =
+        managed.slot && branch && opened.view.state.status === 'confirmed'
+          ? visitCalendar(
+              {
+                reference: managed.reference,
+                firstName: managed.values.firstName ?? '',
+                phoneNumber: managed.values.phoneNumber ?? '',
+                date: managed.slot.date,
+                time: managed.slot.time,
+                branch,
+                manageUrl: new URL(manageRequestHref(opened.token), siteUrl).href,
+              },
+              { ...content.site, siteUrl },
+              // The version the patient's e-mails carry: a file downloaded here updates the same entry.
+              { method: 'REQUEST', sequence: managed.sequence, now: now() },
+            )
+          : undefined;
       if (!ics) return sendPage(reply, 404, 'No calendar file yet', <p>The calendar file is ready once the clinic confirms your visit.</p>);
-      return reply
-        .type('text/calendar; charset=utf-8; method=REQUEST')
-        .header('content-disposition', 'attachment; filename="appointment.ics"')
-        .send(ics);
+      return reply.type('text/calendar; charset=utf-8; method=REQUEST').header('content-disposition', 'attachment; filename="appointment.ics"').send(ics);
     });
 
     scope.get(MANAGE_PATHS.cancel, async (request, reply) => {
       const opened = await open(request, reply, (request.query as Record<string, unknown>)[MANAGE_TOKEN_PARAM]);
       if (!opened) return reply;
       if (!opened.view.canChange) return sendPage(reply, 200, 'Your appointment request', pageOf(opened));
-      return sendPage(reply, 200, 'Cancel your request?', <CancelPage view={opened.view} token={opened.token} formToken={manageFormToken(formSecret, opened.tokenHash)} />);
+      return sendPage(
+        reply,
+        200,
+        'Cancel your request?',
+        <CancelPage view={opened.view} token={opened.token} formToken={manageFormToken(formSecret, opened.tokenHash)} />,
+      );
     });
 
     /** The link's request, once the post is shown to come from its page; otherwise answered here. */

@@ -4,7 +4,6 @@ import { openTestDatabase } from '../testing/test-database';
 import { ALL_MIGRATIONS, migrationsThrough } from './all-migrations';
 import * as visitMessages from './011-visit-messages';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as an older release left it
 type AnyDatabase = Kysely<any>;
 
 /** The migration before 011: the database a release without manage links and visit e-mails left. */
