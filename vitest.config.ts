@@ -35,6 +35,7 @@ const DATABASE_TESTS = [
   // The patient's side of a booking: manage links, visit e-mails, reminders.
   'server/db/migrations/011-visit-messages.test.ts',
   'server/patient/manage-routes.test.ts',
+  'server/mail/visit-mail.test.ts',
 ];
 
 /**

@@ -15,6 +15,7 @@ import { fastifyServerOptions } from './fastify-options';
 import { registerFormPostRoutes } from './forms/form-post-routes';
 import { createPatientActions } from './patient/patient-actions';
 import { registerManageRoutes } from './patient/register-manage-routes';
+import { DEFAULT_REMINDER_HOUR } from './visits/reminder-schedule';
 import { createThankYouTokens, readFormTokenSecret, type ThankYouTokens } from './forms/thank-you-token';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerResponseCompression } from './response-compression';
@@ -50,6 +51,8 @@ export interface ServerOptions {
   formSecret?: string | Buffer;
   /** E-mail delivery is on (SMTP_URL): requests are acknowledged to the patient, and the staff inbox knows. */
   mailEnabled?: boolean;
+  /** REMINDER_HOUR: when a confirmed visit's reminder is due, the day before (default 18). */
+  reminderHour?: number;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -86,6 +89,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     branches: content.branches,
     timeZone: content.site.clinic.timeZone,
     mailEnabled: options.mailEnabled ?? false,
+    reminderHour: options.reminderHour ?? DEFAULT_REMINDER_HOUR,
     ...(options.now ? { now: options.now } : {}),
   });
   registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
@@ -102,7 +106,11 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     content,
     siteUrl: options.siteUrl ?? content.site.siteUrl,
     formSecret,
-    actions: createPatientActions(options.db),
+    actions: createPatientActions(options.db, {
+      mailEnabled: options.mailEnabled ?? false,
+      timeZone: content.site.clinic.timeZone,
+      reminderHour: options.reminderHour ?? DEFAULT_REMINDER_HOUR,
+    }),
     ...(options.now ? { now: options.now } : {}),
   });
   return { app, content };

@@ -187,26 +187,47 @@ export async function listRequestEvents({ kysely }: ClinicDatabase, request: Pic
 
 export type ChangeOutcome = { ok: true; request: InboxRequest; changed: boolean } | { ok: false; reason: 'not-found' | 'erased' };
 
-/** Moves a request to `status`, recording who did it and from what; nothing happens when it is already there. */
+/** A status change as recorded, for what must follow it in the same transaction (the patient's e-mails). */
+export interface RecordedStatusChange {
+  eventId: number;
+  requestId: number;
+  kind: RequestKind;
+  from: RequestStatus;
+  to: RequestStatus;
+  actor: string;
+  at: string;
+}
+
+/**
+ * Moves a request to `status`, recording who did it and from what; nothing happens when it is
+ * already there. `afterChange` runs in the same transaction, after the event is written.
+ */
 export async function changeRequestStatus(
   db: ClinicDatabase,
   reference: string,
-  { status, actor, at }: { status: RequestStatus; actor: string; at: Date },
+  {
+    status,
+    actor,
+    at,
+    afterChange,
+  }: { status: RequestStatus; actor: string; at: Date; afterChange?: (trx: Kysely<DatabaseTables>, change: RecordedStatusChange) => Promise<void> },
 ): Promise<ChangeOutcome> {
   const outcome = await withWriteTransaction(db, async (trx) => {
     const row = await lockedForWrite(
       db,
-      trx.selectFrom('requests').select(['id', 'status', 'erased_at']).where('reference', '=', reference),
+      trx.selectFrom('requests').select(['id', 'kind', 'status', 'erased_at']).where('reference', '=', reference),
     ).executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
     if (row.status === status) return { ok: true as const, changed: false };
     const now = at.toISOString();
     await trx.updateTable('requests').set({ status, status_changed_at: now }).where('id', '=', row.id).execute();
-    await trx
+    const { id: eventId } = await trx
       .insertInto('request_events')
       .values({ request_id: row.id, action: 'status', from_status: row.status, to_status: status, actor, created_at: now })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await afterChange?.(trx, { eventId, requestId: row.id, kind: row.kind, from: row.status, to: status, actor, at: now });
     return { ok: true as const, changed: true };
   });
   if (!outcome.ok) return outcome;

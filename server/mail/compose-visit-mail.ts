@@ -76,7 +76,13 @@ export async function composeVisitMail({ kysely }: ClinicDatabase, message: Outb
   const event = (await kysely.selectFrom('request_events').selectAll().where('id', '=', message.eventId).executeTakeFirst()) as VisitEventRow | undefined;
   const request = (await kysely.selectFrom('requests').selectAll().where('id', '=', message.requestId).executeTakeFirst()) as VisitRequestRow | undefined;
   if (!event || !request) return undefined;
-  const currentSequence = request.visit_sequence ?? 0;
+  // The visit's version now: its own column (migration 010), else the latest its events recorded.
+  const latest = await kysely
+    .selectFrom('request_events')
+    .select((eb) => eb.fn.max('visit_sequence').as('sequence'))
+    .where('request_id', '=', message.requestId)
+    .executeTakeFirst();
+  const currentSequence = request.visit_sequence ?? Number(latest?.sequence ?? 0);
   const sequence = event.visit_sequence ?? currentSequence;
 
   // The slot the event recorded; a request cancelled before any was agreed has the one asked for.

@@ -63,7 +63,12 @@ export function managedRequest(request: StoredRequest): ManagedRequest {
     reference: request.reference,
     values: request.values,
     status: STORED_STATUS_MIGRATION[request.status],
-    slot: visit.slot ?? null,
+    // Until the confirmed slot's columns (migration 010), a confirmed visit is at the time asked for.
+    slot:
+      visit.slot ??
+      (request.status === 'confirmed' && request.values.date && request.values.time
+        ? { date: request.values.date, time: request.values.time, branchId: request.values.branch ?? '' }
+        : null),
     cancelledBy: visit.cancelledBy ?? null,
     sequence: visit.visitSequence ?? 0,
   };

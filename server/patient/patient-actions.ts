@@ -1,5 +1,6 @@
 import { changeRequestStatus } from '../db/inbox-repository';
 import type { ClinicDatabase } from '../db/open-database';
+import { visitNoticesAfter, type VisitNoticeSettings } from '../visits/visit-notices';
 import type { StoredRequest } from '../db/request-rows';
 
 /** What the patient's page may do to their request; each is an event on the request's history that the front desk sees. */
@@ -18,10 +19,11 @@ const PATIENT_ACTOR = 'patient';
  * (an event, actor `patient`); asking for another time is an event of its own with the note,
  * which the request's history shows to the front desk (migration 010's `change-request`).
  */
-export function createPatientActions(db: ClinicDatabase): PatientActions {
+export function createPatientActions(db: ClinicDatabase, settings: VisitNoticeSettings): PatientActions {
   return {
     async cancel(request, { at }) {
-      await changeRequestStatus(db, request.reference, { status: 'cancelled', actor: PATIENT_ACTOR, at });
+      // A visit already in the patient's calendar is taken out of it (a short confirmation with METHOD:CANCEL); reminders are voided.
+      await changeRequestStatus(db, request.reference, { status: 'cancelled', actor: PATIENT_ACTOR, at, afterChange: visitNoticesAfter(settings) });
     },
     async askForChange(request, message, { at }) {
       await db.kysely

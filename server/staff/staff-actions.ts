@@ -4,6 +4,7 @@ import { normalizeReference } from '../../src/forms/reference-format';
 import { csvHeader, csvRows } from './csv-export';
 import { INBOX_PAGE_SIZE, parseInboxQuery } from './inbox-filter';
 import type { StaffContext } from './staff-context';
+import { visitNoticesAfter } from '../visits/visit-notices';
 
 /**
  * What staff can do, once for the pages and the API alike: list the requests, open one, change
@@ -37,7 +38,9 @@ export function staffActions(context: StaffContext) {
       if (!(REQUEST_STATUSES as readonly string[]).includes(status)) return { ok: false, reason: 'unknown-status' };
       const reference = normalizeReference(typedReference);
       if (!reference) return { ok: false, reason: 'not-found' };
-      return changeRequestStatus(db, reference, { status: status as RequestStatus, actor, at: context.now() });
+      // The patient hears of it in the same transaction (an e-mail, the reminder): visit-notices.ts.
+      const afterChange = visitNoticesAfter({ mailEnabled: context.mailEnabled, timeZone: context.timeZone, reminderHour: context.reminderHour });
+      return changeRequestStatus(db, reference, { status: status as RequestStatus, actor, at: context.now(), afterChange });
     },
 
     async erase(typedReference: string, actor: string): Promise<ActionOutcome> {

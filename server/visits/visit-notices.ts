@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from '../db/database-schema';
 import { scheduleReminder } from './reminder-schedule';
-import { TRANSITIONS, type CancelledBy, type PatientNotice, type VisitAction, type VisitStatus } from './visit-status';
+import type { RecordedStatusChange } from '../db/inbox-repository';
+import { STORED_STATUS_MIGRATION, TRANSITIONS, type CancelledBy, type PatientNotice, type VisitAction, type VisitStatus } from './visit-status';
 
 /**
  * The patient's e-mails that follow a step of the visit's lifecycle, queued in the outbox in the
@@ -87,4 +88,41 @@ export async function queueVisitNotices(trx: Kysely<DatabaseTables>, step: Recor
         .execute();
     }
   }
+}
+
+/**
+ * The patient's e-mails after a status change recorded by changeRequestStatus (inbox-repository.ts),
+ * for appointments: the request's slot is the one asked for until the front desk's confirmed
+ * slot columns arrive (migration 010), and the visit's SEQUENCE is the number of steps that were a
+ * version of it (a confirmation or a cancellation), written on the event so its e-mail carries it.
+ */
+export function visitNoticesAfter(settings: VisitNoticeSettings) {
+  return async (trx: Kysely<DatabaseTables>, change: RecordedStatusChange): Promise<void> => {
+    if (change.kind !== 'appointment') return;
+    const versions = await trx
+      .selectFrom('request_events')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('request_id', '=', change.requestId)
+      .where('to_status', 'in', ['confirmed', 'cancelled'])
+      .executeTakeFirstOrThrow();
+    const visitSequence = Number(versions.count);
+    await trx.updateTable('request_events').set({ visit_sequence: visitSequence }).where('id', '=', change.eventId).execute();
+    const request = await trx.selectFrom('requests').select(['appointment_date']).where('id', '=', change.requestId).executeTakeFirstOrThrow();
+    const from = STORED_STATUS_MIGRATION[change.from];
+    const to = STORED_STATUS_MIGRATION[change.to];
+    await queueVisitNotices(
+      trx,
+      {
+        eventId: change.eventId,
+        requestId: change.requestId,
+        from,
+        to,
+        cancelledBy: to === 'cancelled' ? (change.actor === 'patient' ? 'patient' : 'clinic') : null,
+        slot: request.appointment_date ? { date: request.appointment_date } : null,
+        visitSequence,
+        at: change.at,
+      },
+      settings,
+    );
+  };
 }
