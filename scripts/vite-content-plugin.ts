@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLoadOptions, loadContent, type LoadedContent } from '../src/content/node/load-content';
+import { formatContentError } from '../src/content/node/validation/content-error';
 import { ASSET_MAP_FILE, type AssetMap, type ChunkAssets } from '../server/ssr/asset-map';
 
 const INDEX_ID = 'virtual:content-index';
@@ -19,7 +20,12 @@ export function contentPlugin(rootDir: string): Plugin {
   let content: LoadedContent | undefined;
   let server: ViteDevServer | undefined;
 
-  const load = () => loadContent(options);
+  const load = () => {
+    const loaded = loadContent(options);
+    // The dev server's terminal shows the notes too (closures that are over), without stopping anything.
+    for (const note of loaded.notes) if (server) server.config.logger.info(`  note: ${formatContentError(note)}`, { timestamp: true });
+    return loaded;
+  };
 
   return {
     name: 'clinic-content',

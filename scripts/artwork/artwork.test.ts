@@ -13,8 +13,10 @@ import { aboutImageSizes } from './about-images';
 import { blogImage } from './blog-images';
 import { buildArtwork, GENERIC_TREATMENT_ARTWORK, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
 import { clinicMap, clinicMapPath, clinicMapSize } from './clinic-map';
+import { BRANCH_PHOTOS_FOLDER, branchPhotoSize } from './branch-photos';
 import { galleryImage } from './gallery-images';
 import { systemFont, vividTone } from './palette';
+import { escapeXml } from './svg-document';
 import { genericTreatmentMotif, hasTreatmentMotif, treatmentMotif, treatmentMotifs } from './treatment-motifs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,6 +44,7 @@ function expectedSize(path: string): { width: number; height: number } | undefin
   };
   if (fixed[path]) return fixed[path];
   if (path.startsWith('public/images/about/')) return aboutImageSizes[path.slice('public/images/about/'.length) as keyof typeof aboutImageSizes];
+  if (path.startsWith(`${BRANCH_PHOTOS_FOLDER}/`)) return branchPhotoSize;
   if (path.startsWith('media/slides/')) return { width: 1600, height: 700 };
   if (path.startsWith('media/testimonials/')) return { width: 160, height: 160 };
   if (path.startsWith('media/blogs/')) return { width: 1200, height: 675 };
@@ -88,6 +91,39 @@ describe('generated artwork', () => {
       const page = { ...rootCanal, treatment: { ...rootCanal.treatment, id: 'a-treatment-nobody-drew' } };
       writeFileSync(join(contentDir, 'treatments/a-treatment-nobody-drew.json'), JSON.stringify(page));
       expect(await buildArtwork(root, contentDir)).toEqual(artwork);
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true });
+    }
+  });
+
+  it('draws every branch photo the branch files list, titled with its alt text and labelled as a demo', () => {
+    const drawn = artwork.folders.get(BRANCH_PHOTOS_FOLDER)!;
+    const listed = readdirSync(join(root, 'pages/branches')).flatMap(
+      (file) => (JSON.parse(readFileSync(join(root, 'pages/branches', file), 'utf8')) as { photos: { src: string; alt: string }[] }).photos,
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    expect([...drawn.keys()].sort()).toEqual(listed.map((photo) => photo.src.replace('/images/branches/', '')).sort());
+    for (const photo of listed) {
+      const svg = drawn.get(photo.src.replace('/images/branches/', ''))!;
+      expect(svg, photo.src).toContain(`<title>${escapeXml(photo.alt)}</title>`);
+      expect(svg, photo.src).toContain('>Demo photo</text>');
+    }
+  });
+
+  it('names the photos it can draw when a branch file lists another drawing', async () => {
+    const contentDir = mkdtempSync(join(tmpdir(), 'artwork-'));
+    try {
+      cpSync(join(root, 'pages'), contentDir, { recursive: true });
+      const file = join(contentDir, 'branches/south-bopal.json');
+      const branch = JSON.parse(readFileSync(file, 'utf8'));
+      branch.photos = [{ src: '/images/branches/south-bopal-garden.svg', alt: 'A garden', width: 800, height: 600 }];
+      writeFileSync(file, JSON.stringify(branch));
+      await expect(buildArtwork(root, contentDir)).rejects.toThrow(
+        'pages/branches/south-bopal.json: no drawing for /images/branches/south-bopal-garden.svg; the demo draws /images/branches/south-bopal-<entrance|reception|treatment-room>.svg',
+      );
+      branch.photos = [{ src: '/images/branches/south-bopal-entrance.svg', alt: 'The entrance', width: 800, height: 500 }];
+      writeFileSync(file, JSON.stringify(branch));
+      await expect(buildArtwork(root, contentDir)).rejects.toThrow('is declared 800x500, but its artwork is 800x600');
     } finally {
       rmSync(contentDir, { recursive: true, force: true });
     }

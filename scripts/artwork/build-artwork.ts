@@ -11,6 +11,7 @@ import { blogImage } from './blog-images';
 import { bannerBackground, favicon, logo, openGraphImage, promoCard } from './brand';
 import { sortBranches } from '../../src/content/branches';
 import { clinicMap, clinicMapPath } from './clinic-map';
+import { BRANCH_PHOTOS_FOLDER, branchPhoto, branchPhotoKinds, branchPhotoSize, isBranchPhotoKind } from './branch-photos';
 import { galleryImage } from './gallery-images';
 import { slideArtwork } from './slides';
 import { treatmentCard, treatmentFigure, treatmentPanel } from './treatment-images';
@@ -68,6 +69,36 @@ async function branchNames(contentDir: string): Promise<string[]> {
   return sortBranches(branches).map((branch) => branch.name);
 }
 
+interface BranchFile {
+  id: string;
+  name: string;
+  photos: Array<{ src: string; alt: string; width: number; height: number }>;
+}
+
+/**
+ * The branch photos the branch files list that are drawings (`/images/branches/<id>-<kind>.svg`),
+ * titled with their alt text; a photo in another format is the clinic's own and is left alone.
+ */
+async function branchPhotoDrawings(contentDir: string): Promise<Map<string, string>> {
+  const folder = join(contentDir, 'branches');
+  const clinicName = (await readJson<{ clinic: { name: string } }>(join(contentDir, 'site.json'))).clinic.name;
+  const drawings = new Map<string, string>();
+  for (const file of (await readdir(folder)).filter((name) => name.endsWith('.json')).sort()) {
+    const branch = await readJson<BranchFile>(join(folder, file));
+    for (const photo of branch.photos.filter((item) => isDrawing(item.src))) {
+      const source = `pages/branches/${file}`;
+      const name = basename(photo.src);
+      const kind = name.slice(branch.id.length + 1, -'.svg'.length);
+      if (photo.src !== `/${BRANCH_PHOTOS_FOLDER.replace(/^public\//, '')}/${name}` || !name.startsWith(`${branch.id}-`) || !isBranchPhotoKind(kind)) {
+        throw new Error(`${source}: no drawing for ${photo.src}; the demo draws /images/branches/${branch.id}-<${branchPhotoKinds.join('|')}>.svg`);
+      }
+      checkSize({ image: photo.src, width: photo.width, height: photo.height }, branchPhotoSize, source);
+      drawings.set(name, branchPhoto(kind, { clinicName, branchName: branch.name, title: photo.alt }));
+    }
+  }
+  return drawings;
+}
+
 /**
  * The drawings a treatment page without a motif of its own shows
  * (`/images/treatments/generic-card.svg`, `-panel.svg`, `-figure.svg`).
@@ -120,6 +151,7 @@ export async function buildArtwork(root: string, contentDir = join(root, 'pages'
       ['media/gallery', galleryFiles],
       ['public/images/treatments', treatmentFiles],
       ['public/images/about', aboutImages()],
+      [BRANCH_PHOTOS_FOLDER, await branchPhotoDrawings(contentDir)],
     ]),
     files: new Map([
       ['public/images/logo.svg', logo()],

@@ -32,7 +32,10 @@ describe('page preview drawing', () => {
   });
 
   it('shows the clinic on the home page, and the title on the others (its clinic suffix dropped)', () => {
-    expect(previewText(pages.get('home')!, index.site, index.branches)).toEqual({ heading: 'Demo Dental Clinic', subheading: 'South Bopal · Chandkheda, Ahmedabad' });
+    expect(previewText(pages.get('home')!, index.site, index.branches)).toEqual({
+      heading: 'Demo Dental Clinic',
+      subheading: 'South Bopal · Chandkheda, Ahmedabad',
+    });
     const about = previewText(pages.get('about')!, index.site, index.branches);
     expect(about.heading).toBe('About Us');
     expect(about).not.toHaveProperty('subheading');

@@ -10,7 +10,8 @@ import { SchemaValidator, listJsonFiles } from './validation/schema-validator';
 import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
 import type { BranchDefinition, PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
 import { resolveBranch, sortBranches } from '../branches';
-import { checkBranches, type LoadedBranch } from './validation/branch-checks';
+import { checkBranches, type ContentNote, type LoadedBranch } from './validation/branch-checks';
+import { clinicToday } from '../../forms/clinic-clock';
 
 /** The folder of branch files under pages/: one file per branch. */
 const BRANCHES_FOLDER = 'branches';
@@ -23,6 +24,8 @@ export interface LoadedContent {
   pages: Map<string, PageDefinition>;
   /** Every file that was read, so watchers know what to watch. */
   files: string[];
+  /** What a maintainer should know though nothing is wrong (closures that are over, upcoming ones). */
+  notes: ContentNote[];
 }
 
 export interface LoadOptions {
@@ -30,10 +33,12 @@ export interface LoadOptions {
   contentDir: string;
   /** The folder of JSON Schemas (default: `<root>/schema`). */
   schemaDir: string;
+  /** The instant whose clinic date (clinic.timeZone) is "today" for closures (default: now). */
+  now?: Date;
 }
 
 /** Node only: reads, schema-checks and cross-checks the content; returns every problem found. */
-export function validateContent(options: LoadOptions): { errors: ContentError[]; content?: LoadedContent } {
+export function validateContent(options: LoadOptions): { errors: ContentError[]; notes: ContentNote[]; content?: LoadedContent } {
   const validator = new SchemaValidator(options.schemaDir);
   // Messages name files from the content folder's parent: 'pages/treatments/root-canal.json'.
   const display = (file: string) => path.relative(path.dirname(options.contentDir), file).split(path.sep).join('/');
@@ -41,8 +46,10 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   const files = listJsonFiles(options.contentDir);
 
   const parsed = new Map<string, unknown>();
+  const texts = new Map<string, string>();
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
+    texts.set(file, text);
     try {
       parsed.set(file, JSON.parse(text));
     } catch (error) {
@@ -69,7 +76,7 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
             : undefined;
     if (problem) errors.push({ file: display(file), pointer: '/schemaVersion', message: problem });
   }
-  if (errors.length > 0) return { errors };
+  if (errors.length > 0) return { errors, notes: [] };
 
   // The hours tokens are filled in before the schemas check lengths: visitors read the hours, not the token.
   const siteData = parsed.get(siteFile);
@@ -98,7 +105,7 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     errors.push(...schemaErrors);
     if (schemaErrors.length > 0) continue;
     if (kind === 'page') pages.push({ file: display(file), key: pageKey(file), definition: data as PageDefinition });
-    if (kind === 'branch') branchFiles.push({ file: display(file), definition: data as BranchDefinition });
+    if (kind === 'branch') branchFiles.push({ file: display(file), definition: data as BranchDefinition, text: texts.get(file)! });
   }
   if (branchFiles.length === 0 && errors.length === 0) {
     errors.push({
@@ -107,16 +114,21 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
       message: `no branch: add one file per branch to ${display(branchesDir)} (schema/branch.schema.json)`,
     });
   }
-  if (errors.length > 0) return { errors };
+  if (errors.length > 0) return { errors, notes: [] };
 
   const site = { file: display(siteFile), definition: parsed.get(siteFile) as SiteDefinition };
   const redirects = { file: display(redirectsFile), definition: parsed.get(redirectsFile) as RedirectsDefinition };
   errors.push(...checkReferences({ site, redirects, pages }));
-  errors.push(...checkBranches({ site, pages, branches: branchFiles }));
+  const today = clinicDate(options.now ?? new Date(), site.definition.clinic.timeZone);
+  const branchChecks = checkBranches({ site, pages, branches: branchFiles, today });
+  errors.push(...branchChecks.errors);
+  const { notes } = branchChecks;
   // public/ and media/ sit beside schema/ at the project's root.
   const root = path.dirname(options.schemaDir);
-  errors.push(...checkAssetPaths({ site, redirects, pages }, { publicDir: path.join(root, 'public'), mediaDir: path.join(root, 'media') }));
-  if (errors.length > 0) return { errors };
+  errors.push(
+    ...checkAssetPaths({ site, redirects, pages, branches: branchFiles }, { publicDir: path.join(root, 'public'), mediaDir: path.join(root, 'media') }),
+  );
+  if (errors.length > 0) return { errors, notes };
 
   const summaries: PageSummary[] = pages.map(({ key, definition }) => ({
     key,
@@ -137,8 +149,18 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   const treatmentCards = treatments.map(({ treatment, path }) => ({ id: treatment.id, path, card: treatment.card }));
   return {
     errors: [],
-    content: { index, treatmentCards, pages: new Map(pages.map((p) => [p.key, p.definition])), files },
+    notes,
+    content: { index, treatmentCards, pages: new Map(pages.map((p) => [p.key, p.definition])), files, notes },
   };
+}
+
+/** The clinic's date; a time zone Intl does not know is reported by the reference checks, so UTC's date stands in for it. */
+function clinicDate(now: Date, timeZone: string): string {
+  try {
+    return clinicToday(now, timeZone);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
 }
 
 /** `not valid JSON at line 3, column 8: Unexpected number`: where an editor can jump to. */

@@ -58,8 +58,14 @@ function materialise(edits: BrokenCase): string {
   return root;
 }
 
-function validate(root: string) {
-  return validateContent({ contentDir: path.join(root, 'pages'), schemaDir: path.join(repo, 'schema') });
+function validate(root: string, now?: Date) {
+  return validateContent({ contentDir: path.join(root, 'pages'), schemaDir: path.join(repo, 'schema'), ...(now ? { now } : {}) });
+}
+
+/** Rewrites a file of a materialised fixture as text: what JSON.stringify would normalise (23.01280) stays as typed. */
+function editText(root: string, file: string, change: (text: string) => string) {
+  const full = path.join(root, 'pages', file);
+  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
 }
 
 describe('content validation', () => {
@@ -98,4 +104,95 @@ describe('content validation', () => {
       }
     });
   }
+
+  describe('branch files', () => {
+    // 19:00 UTC on 8 January 2027 is already 9 January in the clinic (Asia/Kolkata, +05:30).
+    const ninthOfJanuary = new Date('2027-01-08T19:00:00Z');
+
+    it("notes closures that are over, without failing, and sums up the ones to come, by the clinic's date", () => {
+      const result = validate(materialise({}), ninthOfJanuary);
+      expect(result.errors).toEqual([]);
+      expect(result.content?.notes).toEqual(result.notes);
+      expect(result.notes.map((note) => `${note.file.replace(/^pages\//, '')}#${note.pointer}: ${note.message}`)).toEqual([
+        'branches/chandkheda.json#/closures/0: 2026-11-09 (Diwali) is past and no longer shown; remove it when convenient',
+        'branches/chandkheda.json#/closures: Chandkheda: 1 upcoming closure, next 2027-01-14 (Uttarayan)',
+        'branches/south-bopal.json#/closures/0: 2026-11-09 (Diwali) is past and no longer shown; remove it when convenient',
+        'branches/south-bopal.json#/closures: South Bopal: 2 upcoming closures, next 2027-01-14 (Uttarayan)',
+      ]);
+    });
+
+    it("counts a closure on the clinic's today as upcoming, and says so when none is left", () => {
+      const onDiwali = validate(materialise({}), new Date('2026-11-08T18:30:00Z'));
+      expect(onDiwali.notes.filter((note) => note.message.includes('is past'))).toEqual([]);
+      expect(onDiwali.notes).toContainEqual({
+        file: 'pages/branches/south-bopal.json',
+        pointer: '/closures',
+        message: 'South Bopal: 3 upcoming closures, next 2026-11-09 (Diwali)',
+      });
+      const afterHoli = validate(materialise({}), new Date('2027-04-01T06:00:00Z'));
+      expect(afterHoli.errors).toEqual([]);
+      expect(afterHoli.notes).toContainEqual({ file: 'pages/branches/south-bopal.json', pointer: '/closures', message: 'South Bopal: no upcoming closures' });
+      expect(afterHoli.notes.filter((note) => note.message.includes('is past'))).toHaveLength(5);
+    });
+
+    it('accepts hours that close after midnight (a closing time before the opening time)', () => {
+      const root = materialise({
+        set: [{ file: 'branches/chandkheda.json', pointer: '/openingHours/1', value: { days: ['Sunday'], opens: '20:00', closes: '02:00' } }],
+      });
+      const result = validate(root);
+      expect(result.errors).toEqual([]);
+      expect(result.content?.index.branches.find((branch) => branch.id === 'chandkheda')?.openingHours[1]).toEqual({
+        days: ['Sunday'],
+        opens: '20:00',
+        closes: '02:00',
+      });
+    });
+
+    it("reads the coordinates' decimals as written: 23.01280 has five, though JSON.parse makes it 23.0128", () => {
+      const root = materialise({});
+      editText(root, 'branches/south-bopal.json', (text) => text.replace('"latitude": 23.01284', '"latitude": 23.01280'));
+      expect(validate(root).errors).toEqual([]);
+      editText(root, 'branches/south-bopal.json', (text) => text.replace('"latitude": 23.01280', '"latitude": 23.0128'));
+      expect(validate(root).errors).toEqual([
+        {
+          file: 'pages/branches/south-bopal.json',
+          pointer: '/geo/latitude',
+          message: "latitude 23.0128 has 4 decimals: give at least 5 (about a metre), as a map shows the entrance's coordinates",
+        },
+      ]);
+    });
+
+    it('accepts a display with a leading 0 or without the country code for the same digits', () => {
+      for (const display of ['090000 00001', '90000-00001', '+91-9000000001']) {
+        const result = validate(materialise({ set: [{ file: 'branches/chandkheda.json', pointer: '/phone/display', value: display }] }));
+        expect(result.errors, display).toEqual([]);
+      }
+    });
+
+    it('accepts a landline for calls when the branch gives a mobile for WhatsApp', () => {
+      const result = validate(
+        materialise({
+          set: [
+            { file: 'branches/chandkheda.json', pointer: '/phone', value: { display: '022 4000 0001', e164: '+912240000001' } },
+            { file: 'branches/chandkheda.json', pointer: '/whatsApp', value: '+919000000001' },
+          ],
+        }),
+      );
+      expect(result.errors).toEqual([]);
+    });
+
+    it("checks the clinic's number, which a branch without one uses for WhatsApp", () => {
+      const result = validate(
+        materialise({ set: [{ file: 'site.json', pointer: '/clinic/phone', value: { display: '022 4000 0000', e164: '+912240000000' } }] }),
+      );
+      expect(result.errors).toEqual([
+        {
+          file: 'pages/branches/south-bopal.json',
+          pointer: '',
+          message:
+            'WhatsApp needs a mobile, and the branch\'s WhatsApp number defaults to its phone number +912240000000 (the clinic\'s, from pages/site.json), which is not one (Indian mobile numbers start with 6, 7, 8 or 9): add "whatsApp" with the mobile patients should message',
+        },
+      ]);
+    });
+  });
 });
