@@ -220,7 +220,11 @@ export function CancelPage({ view, token, formToken }: { view: ManageView; token
   return (
     <>
       <h1>Cancel your request?</h1>
-      <p>{`This cancels ${what} (${view.reference}). The clinic is told at once. To visit later, you will need to send a new request.`}</p>
+      <p>
+        {`This cancels ${what} (`}
+        <span className="manage__reference">{view.reference}</span>
+        {'). The clinic is told at once. To visit later, you will need to send a new request.'}
+      </p>
       <form method="post" action={MANAGE_PATHS.cancel} className="manage__actions">
         <ActionFields token={token} formToken={formToken} />
         <button className="button button--danger" type="submit">
