@@ -167,7 +167,12 @@ export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntr
 
 /** Sets aside a claimed message that must not go out after all (a reminder whose visit moved or was cancelled). */
 export async function voidMessage({ kysely }: ClinicDatabase, id: number, at: Date): Promise<void> {
-  await kysely.updateTable('outbox').set({ voided_at: at.toISOString(), lease_expires_at: null }).where('id', '=', id).where('status', '=', 'pending').execute();
+  await kysely
+    .updateTable('outbox')
+    .set({ voided_at: at.toISOString(), lease_expires_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** Drops a message that will not be sent (an acknowledgement over the daily cap). */

@@ -37,7 +37,7 @@ export function patientNoticeOf(step: VisitStep): PatientNotice | undefined {
   return action && step.from ? TRANSITIONS[action].notice?.(step.from) : undefined;
 }
 
-export interface RecordedStep extends VisitStep {
+interface RecordedStep extends VisitStep {
   eventId: number;
   requestId: number;
   /** The visit's slot after the step (for a cancellation, the one it had). */
@@ -61,7 +61,7 @@ export interface VisitNoticeSettings {
  * still waiting is voided: the visit it announced has moved or been cancelled. A confirmed or
  * moved visit gets a new reminder, due the day before at REMINDER_HOUR (reminder-schedule.ts).
  */
-export async function queueVisitNotices(trx: Kysely<DatabaseTables>, step: RecordedStep, settings: VisitNoticeSettings): Promise<void> {
+async function queueVisitNotices(trx: Kysely<DatabaseTables>, step: RecordedStep, settings: VisitNoticeSettings): Promise<void> {
   await trx
     .updateTable('outbox')
     .set({ voided_at: step.at })

@@ -58,7 +58,11 @@ describe('migration 011: manage tokens and visit e-mails', () => {
       await fillPreviousSchema(db.kysely as AnyDatabase);
       const migrated = await db.openAgain({ migrations: ALL_MIGRATIONS });
       try {
-        const rows = await migrated.kysely.selectFrom('outbox').select(['request_id', 'audience', 'purpose', 'event_id', 'voided_at', 'status']).orderBy('id').execute();
+        const rows = await migrated.kysely
+          .selectFrom('outbox')
+          .select(['request_id', 'audience', 'purpose', 'event_id', 'voided_at', 'status'])
+          .orderBy('id')
+          .execute();
         expect(rows).toEqual([
           { request_id: 1, audience: 'clinic', purpose: 'notice', event_id: null, voided_at: null, status: 'sent' },
           { request_id: 1, audience: 'patient', purpose: 'acknowledgement', event_id: null, voided_at: null, status: 'sent' },
@@ -67,12 +71,26 @@ describe('migration 011: manage tokens and visit e-mails', () => {
         expect(await migrated.kysely.selectFrom('manage_tokens').selectAll().execute()).toEqual([]);
 
         // A token names a real request; a request may have several (one per e-mail), a hash only one request.
-        await migrated.kysely.insertInto('manage_tokens').values({ request_id: 1, token_hash: 'a'.repeat(64), created_at: 'x' }).execute();
-        await migrated.kysely.insertInto('manage_tokens').values({ request_id: 1, token_hash: 'b'.repeat(64), created_at: 'x' }).execute();
-        await expect(migrated.kysely.insertInto('manage_tokens').values({ request_id: 2, token_hash: 'a'.repeat(64), created_at: 'x' }).execute()).rejects.toThrow();
-        await expect(migrated.kysely.insertInto('manage_tokens').values({ request_id: 99, token_hash: 'c'.repeat(64), created_at: 'x' }).execute()).rejects.toThrow(
-          /foreign key/i,
-        );
+        await migrated.kysely
+          .insertInto('manage_tokens')
+          .values({ request_id: 1, token_hash: 'a'.repeat(64), created_at: 'x' })
+          .execute();
+        await migrated.kysely
+          .insertInto('manage_tokens')
+          .values({ request_id: 1, token_hash: 'b'.repeat(64), created_at: 'x' })
+          .execute();
+        await expect(
+          migrated.kysely
+            .insertInto('manage_tokens')
+            .values({ request_id: 2, token_hash: 'a'.repeat(64), created_at: 'x' })
+            .execute(),
+        ).rejects.toThrow();
+        await expect(
+          migrated.kysely
+            .insertInto('manage_tokens')
+            .values({ request_id: 99, token_hash: 'c'.repeat(64), created_at: 'x' })
+            .execute(),
+        ).rejects.toThrow(/foreign key/i);
 
         // A visit e-mail names a real event, and a purpose the column knows.
         const outboxRow = { request_id: 2, audience: 'patient' as const, next_attempt_at: 0, created_at: 'x' };
@@ -106,7 +124,10 @@ describe('migration 011: manage tokens and visit e-mails', () => {
       await fillPreviousSchema(db.kysely as AnyDatabase);
       const migrated = await db.openAgain({ migrations: ALL_MIGRATIONS });
       try {
-        await migrated.kysely.insertInto('manage_tokens').values({ request_id: 1, token_hash: 'a'.repeat(64), created_at: 'x' }).execute();
+        await migrated.kysely
+          .insertInto('manage_tokens')
+          .values({ request_id: 1, token_hash: 'a'.repeat(64), created_at: 'x' })
+          .execute();
         await migrated.kysely
           .insertInto('outbox')
           .values({ request_id: 2, audience: 'patient', purpose: 'reminder', event_id: 1, next_attempt_at: 0, created_at: 'x' })

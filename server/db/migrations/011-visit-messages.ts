@@ -41,7 +41,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // every insert names its purpose.
   await db.schema
     .alterTable('outbox')
-    .addColumn('purpose', 'text', (column) => column.notNull().defaultTo('notice').check(sql`purpose in ${purposes}`))
+    .addColumn('purpose', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('notice')
+        .check(sql`purpose in ${purposes}`),
+    )
     .execute();
   await db.updateTable('outbox').set({ purpose: 'acknowledgement' }).where('audience', '=', 'patient').execute();
   await db.schema
