@@ -37,6 +37,10 @@ const DATABASE_TESTS = [
   'server/api/shared-form-rate-limit.test.ts',
   'server/staff/login-throttle.test.ts',
   'server/db/outbox-claim.test.ts',
+  // The patient's side of a booking: manage links, visit e-mails, reminders.
+  'server/db/migrations/011-visit-messages.test.ts',
+  'server/patient/manage-routes.test.ts',
+  'server/mail/visit-mail.test.ts',
 ];
 
 /**

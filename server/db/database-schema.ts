@@ -64,8 +64,14 @@ interface RequestsTable {
 }
 
 export type OutboxStatus = 'pending' | 'sent';
-/** The clinic's notice of a new request, or the patient's acknowledgement. */
+/** Whom an e-mail goes to: the clinic (its notice of a new request) or the patient. */
 export type OutboxAudience = 'clinic' | 'patient';
+/**
+ * Which e-mail it is (migration 011): the clinic's notice of a new request, the patient's
+ * acknowledgement, a visit update (confirmed, rescheduled, cancelled by the clinic), or the
+ * reminder the day before a visit.
+ */
+export type OutboxPurpose = 'notice' | 'acknowledgement' | 'visit-update' | 'reminder';
 
 /** An e-mail about a request; it is written from the request's row when it is sent. */
 interface OutboxTable {
@@ -84,6 +90,20 @@ interface OutboxTable {
    * 007); null when unclaimed. A lease that ran out (its process died mid-send) is claimed again.
    */
   lease_expires_at: number | null;
+  /** Which e-mail it is (migration 011); always written, never left to the column's default. */
+  purpose: OutboxPurpose;
+  /** A visit e-mail's event (request_events.id): it is written from that event's slot and sequence. */
+  event_id: number | null;
+  /** ISO 8601: a reminder that must not be sent (its visit moved or was cancelled); never claimed. */
+  voided_at: string | null;
+}
+
+/** The patient's links to their request (migration 011): only each token's SHA-256 is kept. */
+interface ManageTokensTable {
+  /** SHA-256 of the token, hex (server/visits/manage-token.ts). */
+  token_hash: string;
+  request_id: number;
+  created_at: string;
 }
 
 /** Form submissions per address in the current window (migration 007, form-rate-limit-store.ts). */
@@ -134,6 +154,8 @@ interface RequestEventsTable {
   cancelled_by: CancellingParty | null;
   /** The patient's words with a change request; personal, erased with the request. */
   message: string | null;
+  /** The visit's SEQUENCE after this step (migration 011): what an e-mail about the event carries. */
+  visit_sequence: number | null;
 }
 
 /** The clinic's internal notes on a request (migration 010); deleted when the request is erased. */
@@ -283,6 +305,7 @@ interface ContentRevisionTable {
 export interface DatabaseTables {
   requests: RequestsTable;
   outbox: OutboxTable;
+  manage_tokens: ManageTokensTable;
   acknowledgement_quota: AcknowledgementQuotaTable;
   form_rate_limit: FormRateLimitTable;
   login_throttle: LoginThrottleTable;

@@ -138,6 +138,8 @@ async function withEmailStates(kysely: Kysely<DatabaseTables>, requests: InboxRe
   const rows = await kysely
     .selectFrom('outbox')
     .select(['request_id', 'audience', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at'])
+    // The request's own two e-mails; visit e-mails are on the request's history.
+    .where('purpose', 'in', ['notice', 'acknowledgement'])
     .where(
       'request_id',
       'in',
@@ -221,6 +223,8 @@ async function eraseRow(trx: Kysely<DatabaseTables>, row: { id: number; kind: Re
   await trx.deleteFrom('request_notes').where('request_id', '=', row.id).execute();
   // E-mails not yet sent would write the fields out again: they go too.
   await trx.deleteFrom('outbox').where('request_id', '=', row.id).execute();
+  // The patient's link would show what is left of the request: it stops working.
+  await trx.deleteFrom('manage_tokens').where('request_id', '=', row.id).execute();
   await trx
     .insertInto('request_events')
     .values({ request_id: row.id, action: 'erase', from_status: row.status, to_status: null, actor, created_at: now })

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { checkTransition, type VisitAction } from '../visits/visit-status';
-import type { CancellingParty, DatabaseTables, RequestStatus } from './database-schema';
+import type { CancellingParty, DatabaseTables, RequestKind, RequestStatus } from './database-schema';
 import { findInboxRequest, type InboxRequest } from './inbox-repository';
 import type { ClinicDatabase } from './open-database';
 import { storedRequest, type StoredRequest, type VisitSlot } from './request-rows';
@@ -23,6 +23,7 @@ export interface RecordedVisitChange {
   eventId: number;
   requestId: number;
   reference: string;
+  kind: RequestKind;
   action: VisitAction;
   from: RequestStatus;
   to: RequestStatus;
@@ -122,6 +123,7 @@ export async function changeVisit(
         slot_branch_id: slot?.branchId ?? null,
         slot_dentist_id: slot?.dentistId ?? null,
         cancelled_by: cancelledBy,
+        visit_sequence: visitSequence,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -129,6 +131,7 @@ export async function changeVisit(
       eventId,
       requestId: row.id,
       reference,
+      kind: row.kind,
       action: change.action,
       from: row.status,
       to: check.to,

@@ -7,6 +7,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClinicDatabase } from '../db/open-database';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
+import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
 import { DEFAULT_HASHING_SLOTS, createHashingSlots, type HashingSlotsOptions } from './hashing-slots';
 import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 import { MessagePage } from './pages/message-page';
@@ -42,6 +43,8 @@ export interface StaffDependencies {
   timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
   mailEnabled: boolean;
+  /** REMINDER_HOUR (default 18). */
+  reminderHour?: number;
   now?: () => Date;
   loginThrottle?: LoginThrottleOptions;
   hashingSlots?: HashingSlotsOptions;
@@ -101,6 +104,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     manageUrl: deps.manageUrl ?? (() => new URL('/', deps.site.siteUrl).href),
     timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
+    reminderHour: deps.reminderHour ?? DEFAULT_REMINDER_HOUR,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };

@@ -18,6 +18,7 @@ import { parseDayQuery } from './day-query';
 import { INBOX_PAGE_SIZE, parseInboxQuery } from './inbox-filter';
 import type { StaffContext } from './staff-context';
 import { readSlotInput, validateSlot, type SlotErrors, type SlotInput } from './visit-slot-input';
+import { visitNoticesAfter } from '../visits/visit-notices';
 
 /**
  * What staff can do, once for the pages and the API alike: list the requests, open one, move its
@@ -67,7 +68,9 @@ export function staffActions(context: StaffContext) {
   async function takeStep(typedReference: string, change: VisitChange, actor: string): Promise<ActionOutcome> {
     const reference = normalizeReference(typedReference);
     if (!reference) return { ok: false, reason: 'not-found' };
-    const outcome = await changeVisit(db, reference, change, { actor, at: context.now(), timeZone: context.timeZone });
+    // The patient hears of it in the same transaction (the update e-mail, the reminder): visit-notices.ts.
+    const afterChange = visitNoticesAfter({ mailEnabled: context.mailEnabled, timeZone: context.timeZone, reminderHour: context.reminderHour });
+    const outcome = await changeVisit(db, reference, change, { actor, at: context.now(), timeZone: context.timeZone, afterChange });
     if (!outcome.ok) return outcome.reason === 'refused' ? { ok: false, reason: 'refused', message: outcome.message } : outcome;
     return { ok: true, changed: true, request: outcome.request, eventId: outcome.eventId };
   }

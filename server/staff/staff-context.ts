@@ -37,6 +37,8 @@ export interface StaffContext {
   timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */
   mailEnabled: boolean;
+  /** REMINDER_HOUR: when the day-before reminder of a visit staff confirm is due. */
+  reminderHour: number;
   stylesheetHref: string;
   /** The cost of passwords set from the staff area (DEFAULT_SCRYPT_COST unless a test makes it cheap). */
   passwordCost: ScryptCost;

@@ -16,7 +16,7 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
  * Who cancelled: the patient (on their page, or by telling the front desk) or the clinic (migration
  * 010 records the requests cancelled before as cancelled by the clinic, the only one who could).
  */
-type CancelledBy = 'clinic' | 'patient';
+export type CancelledBy = 'clinic' | 'patient';
 
 export const VISIT_ACTIONS = ['contact', 'confirm', 'reschedule', 'cancel-by-clinic', 'cancel-by-patient', 'mark-attended', 'mark-no-show'] as const;
 export type VisitAction = (typeof VISIT_ACTIONS)[number];
@@ -25,7 +25,7 @@ export type VisitAction = (typeof VISIT_ACTIONS)[number];
 export type PatientMessageKind = 'confirmed' | 'rescheduled' | 'cancelled-by-clinic' | 'cancelled-by-patient' | 'reminder';
 
 /** What the patient is sent after a step: the e-mail, and the calendar file with it (if any). */
-interface PatientNotice {
+export interface PatientNotice {
   message: PatientMessageKind;
   calendar?: IcsMethod;
 }
@@ -49,7 +49,7 @@ interface Transition {
   done: string;
 }
 
-const TRANSITIONS: Readonly<Record<VisitAction, Transition>> = {
+export const TRANSITIONS: Readonly<Record<VisitAction, Transition>> = {
   contact: { from: ['new'], to: 'contacted', needsSlot: false, onOrAfterVisitDay: false, done: 'marked contacted' },
   confirm: {
     from: OPEN,
