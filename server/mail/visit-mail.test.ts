@@ -69,15 +69,20 @@ async function book(overrides: Partial<typeof appointment> = {}): Promise<string
   return response.json().data.reference as string;
 }
 
-async function setStatus(reference: string, status: string): Promise<void> {
+/** The slot the front desk agrees on: the day asked for, at another time than the 4:45 pm asked for. */
+const AGREED = { date: '2026-05-12', time: '17:30', branch: 'south-bopal' };
+
+async function takeStep(reference: string, path: 'confirm' | 'reschedule' | 'cancel', payload: object = {}): Promise<void> {
   const response = await site.app.inject({
     method: 'POST',
-    url: `/staff/api/requests/${reference}/status`,
+    url: `/staff/api/requests/${reference}/${path}`,
     headers: { ...SAME_ORIGIN, cookie },
-    payload: { status },
+    payload,
   });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode, response.body).toBe(200);
 }
+
+const confirm = (reference: string, slot: typeof AGREED = AGREED) => takeStep(reference, 'confirm', slot);
 
 async function outboxOf(reference: string) {
   return site.db.kysely
@@ -107,7 +112,7 @@ function calendarParts(raw: string): Array<{ headers: string; ics: string }> {
 describe('visit e-mails through the outbox', () => {
   it('confirm: a visit update (METHOD:REQUEST, SEQUENCE 1, stable UID) and a reminder due the day before at REMINDER_HOUR, in the same transaction', async () => {
     const reference = await book();
-    await setStatus(reference, 'confirmed');
+    await confirm(reference);
     const rows = await outboxOf(reference);
     expect(rows.map((row) => row.purpose)).toEqual(['notice', 'acknowledgement', 'visit-update', 'reminder']);
     // 18:00 on 11 May at the clinic (UTC+05:30).
@@ -128,15 +133,15 @@ describe('visit e-mails through the outbox', () => {
     const link = /https:\/\/www\.example-clinic\.in(\/requests\/manage\?t=[A-Za-z0-9_-]{22})/.exec(update!.replace(/=\r\n/g, '').replace(/=3D/g, '='));
     expect(link).not.toBeNull();
     const page = await site.app.inject({ method: 'GET', url: link![1] });
-    expect(page.body, page.body.slice(page.body.indexOf('<main'), page.body.indexOf('<main') + 600)).toContain('Confirmed for Tuesday, 12 May 2026 at 4:45 pm');
+    expect(page.body, page.body.slice(page.body.indexOf('<main'), page.body.indexOf('<main') + 600)).toContain('Confirmed for Tuesday, 12 May 2026 at 5:30 pm');
     // The reminder waits for its day.
     expect((await outboxOf(reference))[3].status).toBe('pending');
   });
 
   it('cancel by the clinic: the reminder is voided and never sent; the patient gets METHOD:CANCEL at a higher SEQUENCE', async () => {
     const reference = await book({ email: 'meera.visit@example.com' });
-    await setStatus(reference, 'confirmed');
-    await setStatus(reference, 'cancelled');
+    await confirm(reference);
+    await takeStep(reference, 'cancel');
     const rows = await outboxOf(reference);
     expect(rows.map((row) => [row.purpose, row.voided_at !== null])).toEqual([
       ['notice', false],
@@ -163,9 +168,36 @@ describe('visit e-mails through the outbox', () => {
     }
   });
 
+  it('reschedule: the first reminder is voided, the update names the new slot and the one before at SEQUENCE 2, and a new reminder is due the day before the new day', async () => {
+    const reference = await book({ email: 'nisha.visit@example.com' });
+    await confirm(reference);
+    await takeStep(reference, 'reschedule', { date: '2026-05-14', time: '10:00', branch: 'south-bopal' });
+    const rows = await outboxOf(reference);
+    expect(rows.map((row) => [row.purpose, row.voided_at !== null])).toEqual([
+      ['notice', false],
+      ['acknowledgement', false],
+      ['visit-update', false],
+      ['reminder', true],
+      ['visit-update', false],
+      ['reminder', false],
+    ]);
+    // 18:00 on 13 May at the clinic.
+    expect(rows[5].next_attempt_at).toBe(Date.parse('2026-05-13T12:30:00.000Z'));
+    mail.received.length = 0;
+    await worker.drain();
+    const moved = mail.received.find((message) => message.includes('nisha.visit@example.com') && /moved|changed|new time/i.test(message.split('\r\n\r\n')[0]));
+    expect(moved, mail.received.map((message) => message.split('\r\n\r\n')[0]).join('\n---\n')).toBeDefined();
+    const [attachment] = calendarParts(moved!).filter((part) => /attachment/i.test(part.headers));
+    const ics = readIcs(attachment.ics);
+    expect(ics.find((p) => p.name === 'SEQUENCE')?.value).toBe('2');
+    expect(ics.find((p) => p.name === 'DTSTART')?.value).toBe('20260514T043000Z');
+    // The e-mail says where the visit was before: the confirmed slot on 12 May.
+    expect(moved!.replace(/=\r\n/g, '')).toContain('12 May 2026');
+  });
+
   it('a reminder whose visit was cancelled after it was queued is not sent even if the void did not reach it (checked at send time); a current one is sent once', async () => {
     const reference = await book({ email: 'kiran.visit@example.com' });
-    await setStatus(reference, 'confirmed');
+    await confirm(reference);
     await worker.drain();
     // A race: the visit was cancelled but its reminder left unvoided.
     const { id } = await site.db.kysely.selectFrom('requests').select('id').where('reference', '=', reference).executeTakeFirstOrThrow();
@@ -180,7 +212,7 @@ describe('visit e-mails through the outbox', () => {
 
       const current = await book({ email: 'dev.visit@example.com' });
       clock.now = new Date('2026-05-10T09:00:00.000Z');
-      await setStatus(current, 'confirmed');
+      await confirm(current);
       await worker.drain();
       clock.now = new Date('2026-05-11T12:31:00.000Z');
       mail.received.length = 0;
@@ -196,7 +228,7 @@ describe('visit e-mails through the outbox', () => {
   it('a name with a comma, a semicolon and a line break stays out of the calendar file, which stays well-formed', async () => {
     const reference = await book({ email: 'odd.visit@example.com' });
     await site.db.kysely.updateTable('requests').set({ first_name: 'Ravi, Jr.; Dr\nX' }).where('reference', '=', reference).execute();
-    await setStatus(reference, 'confirmed');
+    await confirm(reference);
     mail.received.length = 0;
     await worker.drain();
     const update = mail.received.find((message) => message.includes('odd.visit@example.com') && /confirmed/i.test(message.split('\r\n\r\n')[0]));

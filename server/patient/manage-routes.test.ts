@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, requestApiPaths } from '../../src/contract/api-contract';
+import { changeVisit } from '../db/visit-repository';
 import { SAME_ORIGIN } from '../staff/testing/staff-test-server';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
 import { unfold } from '../visits/testing/read-ics';
@@ -166,6 +167,7 @@ describe("the patient's manage page", () => {
     const after = await get(done.headers.location as string);
     expect(after.body).toContain('Your request is cancelled.');
     expect(after.body).toContain('Cancelled');
+    expect(after.body).toContain('You cancelled this request.');
     expect(after.body).not.toContain('The clinic cancelled');
     expect(after.body).not.toContain('Cancel my request');
     // Once cancelled, no second cancel.
@@ -185,11 +187,42 @@ describe("the patient's manage page", () => {
     expect((await post('/requests/manage/change', { t: token, message: 'Saturday morning?' })).statusCode).toBe(403);
   });
 
+  it('once the front desk confirms another time, the page and its calendar file show the confirmed slot, not the one asked for; a patient who cancels is named as who cancelled', async () => {
+    const { manage, reference, token } = await book();
+    const confirmed = await changeVisit(
+      site.db,
+      reference,
+      { action: 'confirm', slot: { date: '2026-05-13', time: '11:15', branchId: 'south-bopal', dentistId: null } },
+      { actor: 'asha', at: clock.now, timeZone: site.content.site.clinic.timeZone },
+    );
+    expect(confirmed.ok).toBe(true);
+    const page = await get(manage);
+    expect(page.body).toContain('Confirmed for Wednesday, 13 May 2026 at 11:15 am');
+    expect(page.body).not.toContain('4:45 pm');
+    const calendar = await get(`/requests/manage/appointment.ics?t=${token}`);
+    expect(calendar.statusCode).toBe(200);
+    expect(unfold(calendar.body)).toContain('DTSTART:20260513T054500Z');
+
+    const done = await post('/requests/manage/cancel', { t: token, form: formTokenOf(page.body) });
+    expect(done.statusCode).toBe(303);
+    const events = await site.db.kysely
+      .selectFrom('request_events')
+      .innerJoin('requests', 'requests.id', 'request_events.request_id')
+      .select(['request_events.actor', 'request_events.to_status', 'request_events.cancelled_by', 'request_events.visit_sequence'])
+      .where('reference', '=', reference)
+      .orderBy('request_events.id')
+      .execute();
+    expect(events).toEqual([
+      { actor: 'asha', to_status: 'confirmed', cancelled_by: null, visit_sequence: 1 },
+      { actor: 'patient', to_status: 'cancelled', cancelled_by: 'patient', visit_sequence: 2 },
+    ]);
+    expect((await get(done.headers.location as string)).body).toContain('You cancelled this request.');
+  });
+
   it('no calendar file before the visit is confirmed', async () => {
     const { token } = await book();
     const response = await get(`/requests/manage/appointment.ics?t=${token}`);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(unfold).toBeTypeOf('function');
   });
 });
