@@ -1,14 +1,13 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { e2eDatabasePath } from '../../playwright.config';
+import { addFrontDeskAccount, signIn } from './front-desk-account';
 import { expect, test, type Page, type TestInfo } from './test';
 import { clinicDatePlus, readRows, unique, uniquePhone } from './form-data';
 
 /**
  * The patient's page for an appointment request: its link on the thank-you page (with and
- * without JavaScript), "received", then "confirmed for …" once the front desk confirms (here
- * written to the database as the staff action writes it), then cancelled by the patient, which
- * the request's history records. Screenshots of each state go to test-results/manage-request/.
+ * without JavaScript), "received", then "confirmed for …" at the time the front desk confirms on
+ * the request's staff page (not the one asked for), then cancelled by the patient, which the
+ * request's staff page and history show. Screenshots of each state go to test-results/manage-request/.
  */
 
 const field = (page: Page, label: string) => page.locator('form.enquiry-form').getByLabel(new RegExp(`^${label}`));
@@ -37,16 +36,6 @@ function screenshot(page: Page, testInfo: TestInfo, state: string) {
   return page.screenshot({ path: path.join('test-results', 'manage-request', `${state}-${testInfo.project.name}.png`), fullPage: true });
 }
 
-function writeRows(sql: string, ...params: unknown[]): void {
-  const db = new Database(path.resolve(e2eDatabasePath), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with${javaScriptEnabled ? '' : 'out'} JavaScript`, () => {
     test.use({ javaScriptEnabled });
@@ -64,16 +53,23 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(lastName)).toHaveCount(0);
       await screenshot(page, testInfo, `received-${javaScriptEnabled ? 'js' : 'nojs'}`);
 
-      // The front desk confirms it (the staff action's write: the status and its event).
-      const [{ id }] = readRows<{ id: number }>('select id from requests where last_name = ?', lastName);
-      writeRows(`update requests set status = 'confirmed' where id = ?`, id);
-      writeRows(
-        `insert into request_events (request_id, action, from_status, to_status, actor, created_at, visit_sequence) values (?, 'status', 'new', 'confirmed', 'asha', ?, 1)`,
-        id,
-        new Date().toISOString(),
-      );
-      await page.reload();
-      await expect(page.getByText(/^Confirmed for .+ at 11:30 am/)).toBeVisible();
+      // The front desk confirms it on the request's page, at another time than the one asked for.
+      const [{ reference }] = readRows<{ reference: string }>('select reference from requests where last_name = ?', lastName);
+      const manageUrl = page.url();
+      const username = `manage-${unique(testInfo)}`
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '')
+        .slice(0, 32);
+      addFrontDeskAccount(username);
+      await signIn(page, username);
+      await page.goto(`/staff/requests/${reference}`);
+      await page.getByLabel('Time').fill('12:30');
+      await page.getByRole('button', { name: 'Confirm this visit' }).click();
+      await expect(page.getByRole('status')).toHaveText(`${reference} is now Confirmed.`);
+
+      await page.goto(manageUrl);
+      await expect(page.getByText(/^Confirmed for .+ at 12:30 pm/)).toBeVisible();
+      await expect(page.getByText('11:30 am')).toHaveCount(0);
       const calendar = await page.request.get(
         await page
           .getByRole('link', { name: /Add to my calendar/ })
@@ -92,9 +88,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('status')).toHaveText('Your request is cancelled. The clinic has been told.');
       await screenshot(page, testInfo, `cancelled-${javaScriptEnabled ? 'js' : 'nojs'}`);
 
-      // The front desk sees it on the request's history.
-      const events = readRows<{ actor: string; to_status: string }>('select actor, to_status from request_events where request_id = ? order by id', id);
-      expect(events.at(-1)).toEqual({ actor: 'patient', to_status: 'cancelled' });
+      await expect(page.getByText(/You cancelled this request\./)).toBeVisible();
+
+      // The front desk sees it on the request's page and its history.
+      await page.goto(`/staff/requests/${reference}`);
+      await expect(page.getByText('Cancelled by the patient.')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'History' })).toContainText('(by the patient)');
     });
   });
 }

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { addFrontDeskAccount, signIn } from './front-desk-account';
 import { expect, test, type Page, type TestInfo } from './test';
-import { e2eDatabasePath } from '../../playwright.config';
 import { clinicDatePlus } from './form-data';
 
 /**
@@ -11,27 +10,11 @@ import { clinicDatePlus } from './form-data';
  * is one A4 page. Screenshots (screen and print) go to tmp/screens/.
  */
 
-const PASSWORD = 'a long staff passphrase 2026';
 const screensDir = path.resolve('tmp/screens');
-
-function addStaffAccount(username: string): void {
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username, '--role', 'front-desk'], {
-    env: { ...process.env, DATABASE_PATH: e2eDatabasePath, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   fs.mkdirSync(screensDir, { recursive: true });
   await page.screenshot({ path: path.join(screensDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
 }
 
 async function sendRequest(page: Page, changes: Record<string, string>): Promise<string> {
@@ -57,7 +40,7 @@ test.describe('the front desk’s day', () => {
     test.setTimeout(90_000);
     const id = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
     const username = `desk-${id}`.slice(0, 32);
-    addStaffAccount(username);
+    addFrontDeskAccount(username);
     const day = clinicDatePlus(testInfo.project.name === 'mobile' ? 5 : 4);
     const reference = await sendRequest(page, { date: day, lastName: `Shah ${id}` });
 
@@ -88,7 +71,7 @@ test.describe('the front desk’s day', () => {
     test.setTimeout(120_000);
     const id = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
     const username = `print-${id}`.slice(0, 32);
-    addStaffAccount(username);
+    addFrontDeskAccount(username);
     const day = clinicDatePlus(testInfo.project.name === 'mobile' ? 14 : 13);
     for (let index = 0; index < 12; index++) {
       const time = `${String(9 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`;
