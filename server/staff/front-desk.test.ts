@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT } from '../api/testing/sample-requests';
 import { startStaffTestServer, SAME_ORIGIN, type StaffTestServer } from './testing/staff-test-server';
+import { hashManageToken } from '../visits/manage-token';
 
 /**
  * The front desk's work on the pages and the API: each step of a visit and its refusals, notes
@@ -121,8 +122,30 @@ describe('a visit, step by step (front desk)', () => {
     expect(after.body).toContain(`${reference} is now Confirmed.`);
     expect(after.body).toMatch(/New → Confirmed/);
     expect(after.body).toContain('Tuesday, 12 May 2026 at 11 am · South Bopal · Demo Dentist');
-    const whatsApp = /class="button button--quiet" href="(https:\/\/wa\.me\/919000044444\?text=[^"]+)"/.exec(after.body)?.[1];
-    expect(decodeURIComponent(whatsApp!.split('text=')[1].replaceAll('&amp;', '&'))).toMatch(/Dear Meera,\n\nYour appointment at .* is confirmed/);
+    // The page offers the message as a post: its link to the patient's page needs a token, made only then.
+    expect(after.body).toContain(`action="/staff/requests/${reference}/whatsapp"`);
+    const tokens = () =>
+      server.db.kysely
+        .selectFrom('manage_tokens')
+        .innerJoin('requests', 'requests.id', 'manage_tokens.request_id')
+        .select('token_hash')
+        .where('reference', '=', reference)
+        .execute();
+    const tokensBefore = (await tokens()).length;
+    const whatsApp = await postForm(`/staff/requests/${reference}/whatsapp`, {});
+    expect(whatsApp.statusCode).toBe(303);
+    const href = String(whatsApp.headers.location);
+    expect(href).toMatch(/^https:\/\/wa\.me\/919000044444\?text=/);
+    const text = new URL(href).searchParams.get('text')!;
+    expect(text).toMatch(/Dear Meera,\n\nYour appointment at .* is confirmed/);
+    const token = /\/requests\/manage\?t=([A-Za-z0-9_-]{22})/.exec(text)?.[1];
+    expect(token).toBeDefined();
+    const stored = await tokens();
+    expect(stored).toHaveLength(tokensBefore + 1);
+    expect(stored.map((row) => row.token_hash)).toContain(hashManageToken(token!));
+    // Nothing to tell before a visit is booked.
+    const unbooked = await submit('appointment', { phoneNumber: '9000044445' });
+    expect((await postForm(`/staff/requests/${unbooked}/whatsapp`, {})).statusCode).toBe(409);
   });
 });
 

@@ -34,11 +34,6 @@ export interface StaffDependencies {
   dentists: readonly Dentist[];
   /** The site's facts the patient's messages name. */
   site: MessageSite;
-  /**
-   * The patient's page for a request, in the WhatsApp messages staff send; default: the site's
-   * home page (the patient's own link, with its token, is made where the token is).
-   */
-  manageUrl?: (reference: string) => string;
   /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
   timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
@@ -101,7 +96,6 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     branches: deps.branches,
     dentists: deps.dentists,
     site: deps.site,
-    manageUrl: deps.manageUrl ?? (() => new URL('/', deps.site.siteUrl).href),
     timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
     reminderHour: deps.reminderHour ?? DEFAULT_REMINDER_HOUR,

@@ -19,6 +19,9 @@ import { INBOX_PAGE_SIZE, parseInboxQuery } from './inbox-filter';
 import type { StaffContext } from './staff-context';
 import { readSlotInput, validateSlot, type SlotErrors, type SlotInput } from './visit-slot-input';
 import { visitNoticesAfter } from '../visits/visit-notices';
+import { visitWhatsAppHref } from './visit-whatsapp';
+import { addManageToken } from '../db/manage-token-repository';
+import { manageRequestHref } from '../../src/forms/manage-link';
 
 /**
  * What staff can do, once for the pages and the API alike: list the requests, open one, move its
@@ -105,6 +108,18 @@ export function staffActions(context: StaffContext) {
         findPossibleDuplicates(db, [request], context.timeZone),
       ]);
       return { request, history, notes, duplicates: duplicates.get(request.id) ?? [] };
+    },
+
+    /**
+     * The `wa.me` link with the patient's message about their visit, carrying a manage link made
+     * for it; undefined when there is no request or nothing to tell.
+     */
+    async patientWhatsApp(typedReference: string): Promise<string | undefined> {
+      const reference = normalizeReference(typedReference);
+      const request = reference ? await findInboxRequest(db, reference) : undefined;
+      if (!request) return undefined;
+      const manageUrl = async () => new URL(manageRequestHref(await addManageToken(db.kysely, request.id, context.now())), context.site.siteUrl).href;
+      return visitWhatsAppHref(request, await listRequestEvents(db, request), context, manageUrl);
     },
 
     /** A status by name (`POST …/status`), for the steps that need nothing more than the request. */

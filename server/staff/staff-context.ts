@@ -31,8 +31,6 @@ export interface StaffContext {
   dentists: readonly Dentist[];
   /** The site's facts the patient's messages name (its address, the clinic, the booking page). */
   site: MessageSite;
-  /** The patient's page for a request, for the messages the front desk sends on WhatsApp. */
-  manageUrl: (reference: string) => string;
   /** The clinic's IANA time zone: times are shown, and filter dates read, in it. */
   timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */

@@ -9,7 +9,7 @@ import { MessagePage } from './pages/message-page';
 import { DayPage } from './pages/day-page';
 import { RequestPage, type RequestPageProps } from './pages/request-page';
 import { staffActions, type ActionOutcome } from './staff-actions';
-import { visitWhatsAppHref } from './visit-whatsapp';
+import { hasVisitWhatsApp } from './visit-whatsapp';
 import type { StaffSession } from './staff-sessions';
 import { pageReplies, withNotice } from './page-replies';
 import { bodyText, clearSessionCookie, currentSession, sessionRoutes, sessionToken, signIn, type StaffContext } from './staff-context';
@@ -96,12 +96,20 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
       <RequestPage
         {...found}
         notice={noticeText(request.query)}
-        patientWhatsApp={visitWhatsAppHref(found.request, found.history, context)}
+        patientWhatsApp={hasVisitWhatsApp(found.request, context)}
         context={context}
         role={session.role}
       />,
       session,
     );
+  });
+
+  // The patient's message on WhatsApp, with a manage link made for it: a post, since it makes one.
+  signedIn.post('/requests/:reference/whatsapp', 'requests.view', async (request, reply, session) => {
+    const href = await actions.patientWhatsApp(request.params.reference);
+    if (href) return seeOther(reply, href);
+    if (!(await actions.open(request.params.reference))) return notFound(reply, session);
+    return requestPageWith(reply, session, request.params.reference, 409, { error: 'There is no news about this visit to send the patient.' });
   });
 
   /** The request's page again with what went wrong (a refused step, a slot or note that cannot be taken), keeping what was typed. */

@@ -14,8 +14,8 @@ export function requestStatusPath(reference: string): string {
   return `${requestPagePath(reference)}/status`;
 }
 
-/** A step of a request's visit, or a note: `/staff/requests/DC-…/confirm`. */
-export function requestActionPath(reference: string, action: 'confirm' | 'reschedule' | 'notes'): string {
+/** A step of a request's visit, a note, or the patient's WhatsApp message: `/staff/requests/DC-…/confirm`. */
+export function requestActionPath(reference: string, action: 'confirm' | 'reschedule' | 'notes' | 'whatsapp'): string {
   return `${requestPagePath(reference)}/${action}`;
 }
 

@@ -3,7 +3,7 @@ import { REQUEST_FORMS, readLabelOf } from '../../../src/forms/request-fields';
 import type { StaffContext } from '../staff-context';
 import type { InboxRequest, PossibleDuplicate, RequestEvent } from '../../db/inbox-repository';
 import { may } from '../staff-permissions';
-import { STAFF_HOME_PATH, requestErasePath, requestPagePath } from '../staff-paths';
+import { STAFF_HOME_PATH, requestActionPath, requestErasePath, requestPagePath } from '../staff-paths';
 import type { RequestNote } from '../../db/visit-repository';
 import type { SlotErrors, SlotInput } from '../visit-slot-input';
 import { RequestFacts, RequestHeading } from './request-parts';
@@ -20,8 +20,8 @@ export interface RequestPageProps {
   slotInput?: SlotInput;
   slotErrors?: SlotErrors;
   noteError?: string;
-  /** A WhatsApp link with the patient's message about the visit's last change, to send from the clinic's phone. */
-  patientWhatsApp?: string;
+  /** The visit's last change has a message for the patient, to send on WhatsApp from the clinic's phone. */
+  patientWhatsApp?: boolean;
   context: StaffContext;
   /** The viewer's role: the status buttons and the erase form show only when it may use them. */
   role: string;
@@ -84,12 +84,14 @@ export function RequestPage({
         <VisitFacts request={request} context={context} />
         <DuplicateLinks duplicates={duplicates} context={context} />
         {patientWhatsApp && (
-          <p className="tell-patient">
-            <a className="button button--quiet" href={patientWhatsApp} target="_blank" rel="noopener noreferrer">
+          <form className="tell-patient" method="post" action={requestActionPath(request.reference, 'whatsapp')} target="_blank">
+            <button className="button button--quiet" type="submit" aria-describedby="tell-patient-hint">
               Tell the patient on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            <span className="hint">The same words as the patient’s e-mail, ready to send from the clinic’s phone.</span>
-          </p>
+            </button>
+            <span className="hint" id="tell-patient-hint">
+              The same words as the patient’s e-mail, with their own link to the request, ready to send from the clinic’s phone.
+            </span>
+          </form>
         )}
         {may(role, 'requests.status') && !request.erasedAt && (
           <div className="request__actions">
