@@ -122,7 +122,7 @@ describe('copyDatabase, SQLite to PostgreSQL', () => {
     expect(await count('requests')).toBe(12);
     expect(await count('request_events')).toBe(5);
     expect(await count('staff_sessions')).toBe(2);
-    expect((await to.selectFrom('requests').select('status').where('status', '=', 'done').execute()).length).toBe(1);
+    expect((await to.selectFrom('requests').select('status').where('status', '=', 'cancelled').where('cancelled_by', '=', 'patient').execute()).length).toBe(1);
     expect(await count('slides')).toBeGreaterThan(0);
   });
 
