@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const DATABASE_TESTS = [
   'server/db/migrations/portable-schema.test.ts',
+  'server/db/migrations/010-visits.test.ts',
   'server/db/database-schema.test.ts',
   'server/db/migrations/008-request-branch.test.ts',
   'server/db/content-writer.test.ts',
@@ -25,6 +26,7 @@ const DATABASE_TESTS = [
   'server/seo/register-seo-routes.test.ts',
   'server/staff/staff-cli.test.ts',
   'server/staff/staff-routes.test.ts',
+  'server/staff/front-desk.test.ts',
   'server/staff/staff-sessions.test.ts',
   'server/staff/sign-in-burst.test.ts',
   // Roles and accounts: the permission table applied by every route, the last admin, disabled accounts; the upgrade to roles.
@@ -35,6 +37,10 @@ const DATABASE_TESTS = [
   'server/api/shared-form-rate-limit.test.ts',
   'server/staff/login-throttle.test.ts',
   'server/db/outbox-claim.test.ts',
+  // The patient's side of a booking: manage links, visit e-mails, reminders.
+  'server/db/migrations/011-visit-messages.test.ts',
+  'server/patient/manage-routes.test.ts',
+  'server/mail/visit-mail.test.ts',
 ];
 
 /**

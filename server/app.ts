@@ -12,6 +12,9 @@ import { answerConnect } from './client-errors';
 import type { ClinicDatabase } from './db/open-database';
 import { fastifyServerOptions } from './fastify-options';
 import { registerFormPostRoutes } from './forms/form-post-routes';
+import { createPatientActions } from './patient/patient-actions';
+import { registerManageRoutes } from './patient/register-manage-routes';
+import { DEFAULT_REMINDER_HOUR } from './visits/reminder-schedule';
 import { createThankYouTokens, readFormTokenSecret, type ThankYouTokens } from './forms/thank-you-token';
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerResponseCompression } from './response-compression';
@@ -44,8 +47,12 @@ export interface ServerOptions {
   siteUrl?: string;
   /** Signs the thank-you page's pass (default: FORM_TOKEN_SECRET, or a random secret). */
   thankYouTokens?: ThankYouTokens;
+  /** The form secret: the thank-you pass's default signer and the manage page's form tokens (default: FORM_TOKEN_SECRET, or a random secret). */
+  formSecret?: string | Buffer;
   /** E-mail delivery is on (SMTP_URL): requests are acknowledged to the patient, and the staff inbox knows. */
   mailEnabled?: boolean;
+  /** REMINDER_HOUR: when a confirmed visit's reminder is due, the day before (default 18). */
+  reminderHour?: number;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -62,7 +69,8 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);
   const { renderer, content } = await loadRenderer(app);
   // One signer for the thank-you page's pass: the API issues it, the page routes check it.
-  const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: readFormTokenSecret(process.env, options.db.dialect) });
+  const formSecret = options.formSecret ?? readFormTokenSecret(process.env, options.db.dialect);
+  const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: formSecret });
   const now = options.now ?? (() => new Date());
   // What requests are checked against: the same for the API and the form posted without JavaScript.
   const rules: RuleContext = { treatments: appointmentChoices(content), branches: content.branches, booking: bookingRulesFromSite(content.site), now };
@@ -79,8 +87,11 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     clinicName: content.site.clinic.name,
     treatments: appointmentChoices(content),
     branches: content.branches,
+    dentists: content.site.clinic.dentists,
+    site: { ...content.site, siteUrl: options.siteUrl ?? content.site.siteUrl },
     timeZone: content.site.clinic.timeZone,
     mailEnabled: options.mailEnabled ?? false,
+    reminderHour: options.reminderHour ?? DEFAULT_REMINDER_HOUR,
     ...(options.now ? { now: options.now } : {}),
   });
   registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
@@ -90,6 +101,19 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   const pageCache = options.dev ? undefined : createPageCache({ generation: async () => pageGeneration(await contentRevision(), now(), content) });
   registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl }, pageCache);
   await registerFormPostRoutes(app, { renderer, content, thankYouTokens, rules });
+  // The patient's page for their appointment request (server/patient/).
+  await registerManageRoutes(app, {
+    db: options.db,
+    content,
+    siteUrl: options.siteUrl ?? content.site.siteUrl,
+    formSecret,
+    actions: createPatientActions(options.db, {
+      mailEnabled: options.mailEnabled ?? false,
+      timeZone: content.site.clinic.timeZone,
+      reminderHour: options.reminderHour ?? DEFAULT_REMINDER_HOUR,
+    }),
+    ...(options.now ? { now: options.now } : {}),
+  });
   return { app, content };
 }
 

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startMailSink } from './mail/testing/mail-sink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointmentChoices } from '../src/content/derived-lists';
 import { API_BASE, apiPaths, blogBySlugPath, type EnquiryReceipt } from '../src/contract/api-contract';
@@ -180,27 +179,6 @@ async function storedReferencesByFirstName(site: SiteTestServer, prefix: string)
 async function countByFirstName(site: SiteTestServer, prefix: string): Promise<number> {
   const rows = await site.db.kysely.selectFrom('requests').select('id').where('first_name', 'like', `${prefix}%`).execute();
   return rows.length;
-}
-
-/** An SMTP server on loopback that keeps every message it is given, as text. */
-async function startMailSink() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** What the background jobs logged as errors: they must notice the outage, and live through it. */

@@ -8,6 +8,11 @@ describe('urlForLog', () => {
     expect(urlForLog('/thank-you?t=abc.DC-7K4Q-92.sig')).toBe('/thank-you?…');
   });
 
+  it("drops the manage link's token, on the page and its actions", () => {
+    expect(urlForLog('/requests/manage?t=AAAAAAAAAAAAAAAAAAAAAA')).toBe('/requests/manage?…');
+    expect(urlForLog('/requests/manage/appointment.ics?t=AAAAAAAAAAAAAAAAAAAAAA')).toBe('/requests/manage/appointment.ics?…');
+  });
+
   it('keeps every other URL as it came, and URLs without a query', () => {
     expect(urlForLog('/blogs?search=implants')).toBe('/blogs?search=implants');
     expect(urlForLog('/staffing-news?x=1')).toBe('/staffing-news?x=1');

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Paths whose query strings may hold personal details: the staff inbox's searches and filters
- * (a patient's name or phone) and the thank-you page's pass (a request's reference).
+ * (a patient's name or phone), the thank-you page's pass (a request's reference) and the
+ * patient's manage link (its token opens the request).
  */
-const PRIVATE_QUERY_PATHS = /^\/(?:staff|thank-you)(?:[/?]|$)/;
+const PRIVATE_QUERY_PATHS = /^\/(?:staff|thank-you|requests\/manage)(?:[/?]|$)/;
 
 /** The request's URL as the log may keep it: without the query string where that could be personal. */
 export function urlForLog(url: string): string {

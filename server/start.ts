@@ -13,6 +13,7 @@ import { seedDemoContent } from './db/seed';
 import { mailAddresses, readMailSettings } from './mail/mail-settings';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { startRetentionJob } from './retention/retention-job';
+import { readReminderHour } from './visits/reminder-schedule';
 import { rootDir, serverEntryFile } from './paths';
 import { readSiteUrl } from './seo/site-url';
 import { exitOnSettingError } from './setting-error';
@@ -27,22 +28,27 @@ if (!fs.existsSync(serverEntryFile)) {
 const db = await openDatabase().catch(exitOnSettingError);
 await seedDemoContent(db);
 const mail = readMailSettings();
+const siteUrl = readSiteUrl();
+const reminderHour = readReminderHour();
 const { app, content } = await buildServer({
   db,
   logger: true,
   formRateLimit: readFormRateLimit(),
-  siteUrl: readSiteUrl(),
+  siteUrl,
   mailEnabled: Boolean(mail.smtpUrl),
+  reminderHour,
 }).catch(exitOnSettingError);
 const outbox = startOutboxWorker({
   db,
   smtpUrl: mail.smtpUrl,
   ...mailAddresses(mail, content.site.clinic.email),
-  site: { ...content.site, branches: content.branches },
+  // The e-mails' links (the site, the patient's page) go to the public origin.
+  site: { ...content.site, siteUrl: siteUrl ?? content.site.siteUrl, branches: content.branches },
   treatments: appointmentChoices(content),
   pollMs: mail.pollMs,
   leaseMs: mail.leaseMs,
   acknowledgementsPerAddressPerDay: mail.acknowledgementsPerAddressPerDay,
+  reminderHour,
   log: app.log,
 });
 // Requests older than the retention period in pages/site.json lose their personal fields now and daily.

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT } from '../api/testing/sample-requests';
 import { copyDatabase } from './copy-database';
 import { storeRequest } from './enquiry-repository';
-import { changeRequestStatus, eraseRequest } from './inbox-repository';
+import { eraseRequest } from './inbox-repository';
+import { changeVisit } from './visit-repository';
 import { MIGRATION_TABLE, openDatabase, type ClinicDatabase } from './open-database';
 import { listOutbox, markFailed, markSent } from './outbox-repository';
 import { referenceFor } from './request-reference';
@@ -55,10 +56,11 @@ async function runningSite(db: ClinicDatabase): Promise<void> {
     const values = i % 2 === 0 ? { ...SAMPLE_CONTACT, firstName: `Asha${'a'.repeat(i)}` } : { ...APPOINTMENT, lastName: `Shah${'h'.repeat(i)}` };
     stored.push(await storeRequest(db, i % 2 === 0 ? 'contact' : 'appointment', values, at(i), { acknowledge: i % 3 === 0 }));
   }
-  await changeRequestStatus(db, stored[0].reference, { status: 'contacted', actor: 'meera', at: at(20) });
-  await changeRequestStatus(db, stored[0].reference, { status: 'done', actor: 'meera', at: at(21) });
-  await changeRequestStatus(db, stored[1].reference, { status: 'confirmed', actor: 'ravi', at: at(20) });
-  await changeRequestStatus(db, stored[5].reference, { status: 'cancelled', actor: 'ravi', at: at(22) });
+  await changeVisit(db, stored[0].reference, { action: 'contact' }, { actor: 'meera', at: at(20), timeZone: 'Asia/Kolkata' });
+  await changeVisit(db, stored[0].reference, { action: 'cancel-by-clinic' }, { actor: 'meera', at: at(21), timeZone: 'Asia/Kolkata' });
+  const slot = { date: '2026-03-25', time: '11:00', branchId: 'south-bopal', dentistId: 'demo-dentist' };
+  await changeVisit(db, stored[1].reference, { action: 'confirm', slot }, { actor: 'ravi', at: at(20), timeZone: 'Asia/Kolkata' });
+  await changeVisit(db, stored[5].reference, { action: 'cancel-by-patient' }, { actor: 'ravi', at: at(22), timeZone: 'Asia/Kolkata' });
   await eraseRequest(db, stored[2].reference, { actor: 'retention', at: at(30) });
   const outbox = await listOutbox(db);
   await markSent(db, outbox[0].id, at(1));
@@ -120,7 +122,7 @@ describe('copyDatabase, SQLite to PostgreSQL', () => {
     expect(await count('requests')).toBe(12);
     expect(await count('request_events')).toBe(5);
     expect(await count('staff_sessions')).toBe(2);
-    expect((await to.selectFrom('requests').select('status').where('status', '=', 'done').execute()).length).toBe(1);
+    expect((await to.selectFrom('requests').select('status').where('status', '=', 'cancelled').where('cancelled_by', '=', 'patient').execute()).length).toBe(1);
     expect(await count('slides')).toBeGreaterThan(0);
   });
 
@@ -142,7 +144,7 @@ describe('copyDatabase, SQLite to PostgreSQL', () => {
     expect(await createStaffUser(target, { username: 'nisha', passwordHash: 'scrypt$nisha', role: 'admin' }, { actor: 'test', at: new Date() })).toBe(true);
     const nisha = (await findStaffUser(target, 'nisha'))!;
     expect(nisha.id).toBe(4);
-    await changeRequestStatus(target, stored.reference, { status: 'contacted', actor: 'nisha', at: new Date() });
+    await changeVisit(target, stored.reference, { action: 'contact' }, { actor: 'nisha', at: new Date(), timeZone: 'Asia/Kolkata' });
     const events = await target.kysely.selectFrom('request_events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(events.id).toBe((await highest('request_events')) + 1);
   });

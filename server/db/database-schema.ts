@@ -1,13 +1,17 @@
 import type { Generated } from 'kysely';
+import { VISIT_STATUSES, type VisitStatus } from '../visits/visit-status';
 
 /**
  * Row types of every table, as kysely sees them. Column names are snake_case (SQL); the
  * repositories map rows to the camelCase shapes the API returns.
  */
 
-/** Where staff are with a request; every change is a row in request_events. */
-export const REQUEST_STATUSES = ['new', 'contacted', 'confirmed', 'cancelled', 'done'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Where staff are with a request: the visit's lifecycle (server/visits/visit-status.ts, migration 010); every change is a row in request_events. */
+export const REQUEST_STATUSES = VISIT_STATUSES;
+export type RequestStatus = VisitStatus;
+
+/** Who called a visit off. */
+export type CancellingParty = 'clinic' | 'patient';
 
 export type RequestKind = 'contact' | 'appointment';
 
@@ -44,11 +48,30 @@ interface RequestsTable {
   erased_at: string | null;
   /** A staff username, or `retention` for the daily job. */
   erased_by: string | null;
+  /** Set while the status is `cancelled` (migration 010). */
+  cancelled_by: CancellingParty | null;
+  /**
+   * The slot the clinic confirmed (migration 010), null until then: `YYYY-MM-DD` and `HH:mm` on the
+   * clinic's clock, the branch's id (pages/branches), the dentist's id (`clinic.dentists`), if one was named.
+   * Erasure blanks the date, time and dentist, as it does the time asked for.
+   */
+  confirmed_date: string | null;
+  confirmed_time: string | null;
+  confirmed_branch_id: string | null;
+  confirmed_dentist_id: string | null;
+  /** Raised on each confirmation, change and cancellation: the SEQUENCE of the visit's calendar file. */
+  visit_sequence: Generated<number>;
 }
 
 export type OutboxStatus = 'pending' | 'sent';
-/** The clinic's notice of a new request, or the patient's acknowledgement. */
+/** Whom an e-mail goes to: the clinic (its notice of a new request) or the patient. */
 export type OutboxAudience = 'clinic' | 'patient';
+/**
+ * Which e-mail it is (migration 011): the clinic's notice of a new request, the patient's
+ * acknowledgement, a visit update (confirmed, rescheduled, cancelled by the clinic), or the
+ * reminder the day before a visit.
+ */
+export type OutboxPurpose = 'notice' | 'acknowledgement' | 'visit-update' | 'reminder';
 
 /** An e-mail about a request; it is written from the request's row when it is sent. */
 interface OutboxTable {
@@ -67,6 +90,20 @@ interface OutboxTable {
    * 007); null when unclaimed. A lease that ran out (its process died mid-send) is claimed again.
    */
   lease_expires_at: number | null;
+  /** Which e-mail it is (migration 011); always written, never left to the column's default. */
+  purpose: OutboxPurpose;
+  /** A visit e-mail's event (request_events.id): it is written from that event's slot and sequence. */
+  event_id: number | null;
+  /** ISO 8601: a reminder that must not be sent (its visit moved or was cancelled); never claimed. */
+  voided_at: string | null;
+}
+
+/** The patient's links to their request (migration 011): only each token's SHA-256 is kept. */
+interface ManageTokensTable {
+  /** SHA-256 of the token, hex (server/visits/manage-token.ts). */
+  token_hash: string;
+  request_id: number;
+  created_at: string;
 }
 
 /** Form submissions per address in the current window (migration 007, form-rate-limit-store.ts). */
@@ -94,16 +131,42 @@ interface AcknowledgementQuotaTable {
   sent: number;
 }
 
-/** Every status change and erasure: who, when, from, to. No personal fields, so it outlives erasure. */
+/** What an event records: a status change, an erasure, or a patient asking for the visit to change. */
+export type RequestEventAction = 'status' | 'erase' | 'change-request';
+
+/**
+ * Every status change and erasure: who, when, from, to; the slot at that moment and who cancelled
+ * (migration 010). Erasure blanks `message` and the slot's date, time and dentist, so what stays outlives it.
+ */
 interface RequestEventsTable {
   id: Generated<number>;
   request_id: number;
-  action: 'status' | 'erase';
+  action: RequestEventAction;
   from_status: RequestStatus | null;
   to_status: RequestStatus | null;
-  /** A staff username, or `retention`. */
+  /** A staff username, `retention`, or `patient`. */
   actor: string;
   created_at: string;
+  slot_date: string | null;
+  slot_time: string | null;
+  slot_branch_id: string | null;
+  slot_dentist_id: string | null;
+  cancelled_by: CancellingParty | null;
+  /** The patient's words with a change request; personal, erased with the request. */
+  message: string | null;
+  /** The visit's SEQUENCE after this step (migration 011): what an e-mail about the event carries. */
+  visit_sequence: number | null;
+}
+
+/** The clinic's internal notes on a request (migration 010); deleted when the request is erased. */
+interface RequestNotesTable {
+  id: Generated<number>;
+  request_id: number;
+  /** A staff username. */
+  author: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  text: string;
 }
 
 interface RequestReferenceSequenceTable {
@@ -242,6 +305,7 @@ interface ContentRevisionTable {
 export interface DatabaseTables {
   requests: RequestsTable;
   outbox: OutboxTable;
+  manage_tokens: ManageTokensTable;
   acknowledgement_quota: AcknowledgementQuotaTable;
   form_rate_limit: FormRateLimitTable;
   login_throttle: LoginThrottleTable;
@@ -255,6 +319,7 @@ export interface DatabaseTables {
   gallery_items: GalleryItemsTable;
   content_revision: ContentRevisionTable;
   request_events: RequestEventsTable;
+  request_notes: RequestNotesTable;
   request_reference_sequence: RequestReferenceSequenceTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;

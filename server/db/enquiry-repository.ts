@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { FieldValues, RequestKind } from '../../src/forms/request-fields';
-import type { DatabaseTables, OutboxAudience } from './database-schema';
+import type { DatabaseTables, OutboxAudience, OutboxPurpose } from './database-schema';
 import type { ClinicDatabase } from './open-database';
+import { addManageToken } from './manage-token-repository';
 import { referenceFor } from './request-reference';
 import { fieldColumns } from './request-rows';
 import { withWriteTransaction } from './write-transaction';
@@ -20,10 +21,12 @@ export interface StoreOptions {
   acknowledge?: boolean;
 }
 
-/** The stored row's id, and the reference the patient quotes to the clinic. */
+/** The stored row's id, the reference the patient quotes to the clinic, and for an appointment the patient's manage link's token. */
 export interface StoredReference {
   id: number;
   reference: string;
+  /** Made with the request, in its transaction, for the thank-you page only: never stored (manage-token-repository.ts). */
+  manageToken?: string;
 }
 
 /** The next reference, from the counter both kinds share (request-reference.ts). */
@@ -52,11 +55,16 @@ export async function storeRequest(
       .values({ kind, reference, ...fieldColumns(kind, values), created_at: receivedAt.toISOString() } as Insertable<DatabaseTables['requests']>)
       .returning('id')
       .executeTakeFirstOrThrow();
-    const audiences: OutboxAudience[] = acknowledge ? ['clinic', 'patient'] : ['clinic'];
+    const messages: Array<{ audience: OutboxAudience; purpose: OutboxPurpose }> = [
+      { audience: 'clinic', purpose: 'notice' },
+      ...(acknowledge ? [{ audience: 'patient' as const, purpose: 'acknowledgement' as const }] : []),
+    ];
     await trx
       .insertInto('outbox')
-      .values(audiences.map((audience) => ({ request_id: id, audience, next_attempt_at: receivedAt.getTime(), created_at: receivedAt.toISOString() })))
+      .values(messages.map((message) => ({ request_id: id, ...message, next_attempt_at: receivedAt.getTime(), created_at: receivedAt.toISOString() })))
       .execute();
-    return { id, reference };
+    // An appointment can be confirmed, moved or cancelled: its patient gets a page to follow it.
+    const manageToken = kind === 'appointment' ? await addManageToken(trx, id, receivedAt) : undefined;
+    return { id, reference, ...(manageToken ? { manageToken } : {}) };
   });
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_CONTACT } from '../api/testing/sample-requests';
 import { storeRequest } from './enquiry-repository';
-import { changeRequestStatus, eraseRequest, listInboxRequests, listRequestEvents } from './inbox-repository';
+import { eraseRequest, listInboxRequests, listRequestEvents } from './inbox-repository';
+import { changeVisit } from './visit-repository';
 import { openTestDatabase, type TestDatabase } from './testing/test-database';
 
 /**
@@ -52,13 +53,19 @@ describe('the inbox on this database', () => {
   it('staff moving one request at once: every change recorded from the status the one before left', async () => {
     const { reference } = await store({});
     const at = new Date('2026-05-10T10:00:00.000Z');
-    const statuses = ['contacted', 'confirmed', 'cancelled', 'done', 'contacted', 'confirmed', 'cancelled', 'done'] as const;
-    const outcomes = await Promise.all(statuses.map((status, index) => changeRequestStatus(db, reference, { status, actor: `staff-${index}`, at })));
-    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    // 15:30 in the clinic: the visit is later today, so it may be marked attended or a no-show.
+    const slot = { date: '2026-05-10', time: '16:00', branchId: 'south-bopal', dentistId: null };
+    const options = (actor: string) => ({ actor, at, timeZone: 'Asia/Kolkata' });
+    await changeVisit(db, reference, { action: 'confirm', slot }, options('staff'));
+    // The two outcomes may correct each other; the same one twice is refused ("already").
+    const actions = ['mark-attended', 'mark-no-show', 'mark-attended', 'mark-no-show', 'mark-attended', 'mark-no-show'] as const;
+    const outcomes = await Promise.all(actions.map((action, index) => changeVisit(db, reference, { action }, options(`staff-${index}`))));
+    expect(outcomes.every((outcome) => outcome.ok || outcome.reason === 'refused')).toBe(true);
+    expect(outcomes.some((outcome) => outcome.ok)).toBe(true);
     const [request] = (await list(reference)).requests;
     const events = await listRequestEvents(db, request);
     // The history is one chain: each change starts from the status the previous one set.
-    expect(events[0].fromStatus).toBe('new');
+    expect(events[0]).toMatchObject({ fromStatus: 'new', toStatus: 'confirmed', slot });
     for (let index = 1; index < events.length; index++) expect(events[index].fromStatus).toBe(events[index - 1].toStatus);
     expect(request.status).toBe(events.at(-1)!.toStatus);
   });

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { REQUEST_FORMS } from '../../src/forms/request-fields';
 import { normalizeReference, prefixedReference } from '../../src/forms/reference-format';
-import type { DatabaseTables, OutboxAudience, RequestKind, RequestStatus } from './database-schema';
-import { clinicDayStart as clinicDayStartOf } from '../../src/forms/clinic-clock';
+import type { CancellingParty, DatabaseTables, OutboxAudience, RequestEventAction, RequestKind, RequestStatus } from './database-schema';
+import { clinicDayStart as clinicDayStartOf, clinicToday } from '../../src/forms/clinic-clock';
 import type { ClinicDatabase } from './open-database';
-import { storedRequest, type StoredRequest } from './request-rows';
+import { slotOf, storedRequest, type StoredRequest, type VisitSlot } from './request-rows';
 import { inExclusiveTransaction } from './exclusive-transaction';
 import { containsIgnoringCase, containsText } from './text-search';
 import { lockedForWrite, withWriteTransaction } from './write-transaction';
@@ -26,8 +26,10 @@ export interface InboxFilter {
   askedFor?: string;
   /** Requests for this branch (its id), or `none`: those sent without one. */
   branch?: string;
-  /** A name, a phone number (any part), an e-mail address or a reference. */
+  /** A name, a phone number (any part), an e-mail address a reference or a treatment. */
   search?: string;
+  /** The treatments the search names (by label or id): read from the treatments, not the query string. */
+  searchTreatmentIds?: readonly string[];
 }
 
 /** Where one e-mail about a request stands: failed means it is being retried after an error. */
@@ -46,11 +48,17 @@ export interface InboxRequest extends StoredRequest {
 }
 
 export interface RequestEvent {
-  action: 'status' | 'erase';
+  id: number;
+  action: RequestEventAction;
   fromStatus: RequestStatus | null;
   toStatus: RequestStatus | null;
   actor: string;
   at: string;
+  /** The visit's slot at that moment (the new one, for a confirmation or a change). */
+  slot: VisitSlot | null;
+  cancelledBy: CancellingParty | null;
+  /** A patient's words with a change request; null once erased. */
+  message: string | null;
 }
 
 export interface InboxPage {
@@ -100,6 +108,7 @@ function applyFilter(query: InboxQuery, filter: InboxFilter, timeZone: string): 
         containsText(eb.ref('reference'), search.toUpperCase()),
         ...(reference ? [eb('reference', '=', reference)] : []),
         ...(phoneDigits ? [containsText(eb.ref('phone_number'), phoneDigits)] : []),
+        ...(filter.searchTreatmentIds?.length ? [eb('treatment_id', 'in', filter.searchTreatmentIds)] : []),
       ]),
     );
   }
@@ -129,6 +138,8 @@ async function withEmailStates(kysely: Kysely<DatabaseTables>, requests: InboxRe
   const rows = await kysely
     .selectFrom('outbox')
     .select(['request_id', 'audience', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at'])
+    // The request's own two e-mails; visit e-mails are on the request's history.
+    .where('purpose', 'in', ['notice', 'acknowledgement'])
     .where(
       'request_id',
       'in',
@@ -165,6 +176,7 @@ export async function listInboxRequests(
   return { requests: await withEmailStates(kysely, rows.map(inboxRequest)), total: Number(count.total) };
 }
 
+/** The request with this reference and its e-mails' state; undefined when there is none. */
 export async function findInboxRequest({ kysely }: ClinicDatabase, reference: string): Promise<InboxRequest | undefined> {
   const row = await baseQuery(kysely).selectAll().where('reference', '=', reference).executeTakeFirst();
   if (!row) return undefined;
@@ -174,62 +186,56 @@ export async function findInboxRequest({ kysely }: ClinicDatabase, reference: st
 
 /** The request's history, oldest first. */
 export async function listRequestEvents({ kysely }: ClinicDatabase, request: Pick<InboxRequest, 'id'>): Promise<RequestEvent[]> {
-  const rows = await kysely
-    .selectFrom('request_events')
-    .select(['action', 'from_status', 'to_status', 'actor', 'created_at'])
-    .where('request_id', '=', request.id)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ action: row.action, fromStatus: row.from_status, toStatus: row.to_status, actor: row.actor, at: row.created_at }));
+  const rows = await kysely.selectFrom('request_events').selectAll().where('request_id', '=', request.id).orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    actor: row.actor,
+    at: row.created_at,
+    slot: slotOf(row.slot_date, row.slot_time, row.slot_branch_id, row.slot_dentist_id),
+    cancelledBy: row.cancelled_by,
+    message: row.message,
+  }));
 }
 
 export type ChangeOutcome = { ok: true; request: InboxRequest; changed: boolean } | { ok: false; reason: 'not-found' | 'erased' };
-
-/** Moves a request to `status`, recording who did it and from what; nothing happens when it is already there. */
-export async function changeRequestStatus(
-  db: ClinicDatabase,
-  reference: string,
-  { status, actor, at }: { status: RequestStatus; actor: string; at: Date },
-): Promise<ChangeOutcome> {
-  const outcome = await withWriteTransaction(db, async (trx) => {
-    const row = await lockedForWrite(
-      db,
-      trx.selectFrom('requests').select(['id', 'status', 'erased_at']).where('reference', '=', reference),
-    ).executeTakeFirst();
-    if (!row) return { ok: false as const, reason: 'not-found' as const };
-    if (row.erased_at) return { ok: false as const, reason: 'erased' as const };
-    if (row.status === status) return { ok: true as const, changed: false };
-    const now = at.toISOString();
-    await trx.updateTable('requests').set({ status, status_changed_at: now }).where('id', '=', row.id).execute();
-    await trx
-      .insertInto('request_events')
-      .values({ request_id: row.id, action: 'status', from_status: row.status, to_status: status, actor, created_at: now })
-      .execute();
-    return { ok: true as const, changed: true };
-  });
-  if (!outcome.ok) return outcome;
-  return { ok: true, changed: outcome.changed, request: (await findInboxRequest(db, reference))! };
-}
 
 async function eraseRow(trx: Kysely<DatabaseTables>, row: { id: number; kind: RequestKind; status: RequestStatus }, actor: string, now: string): Promise<void> {
   // The personal fields go (with an appointment, the treatment and the time asked for too: health
   // information about a named person until now); the reference, kind, times received and status
   // stay as the record that the request existed and what became of it (as the privacy policy says).
   const blanks = Object.fromEntries(REQUEST_FORMS[row.kind].filter((field) => field.personal).map((field) => [field.column, '']));
+  // The confirmed visit's day, time and dentist go with the time asked for; its branch says nothing of the patient.
   await trx
     .updateTable('requests')
-    .set({ ...blanks, erased_at: now, erased_by: actor })
+    .set({ ...blanks, confirmed_date: null, confirmed_time: null, confirmed_dentist_id: null, erased_at: now, erased_by: actor })
     .where('id', '=', row.id)
     .execute();
+  // The history keeps who changed what and when; the patient's words and each slot's day, time and dentist go.
+  await trx
+    .updateTable('request_events')
+    .set({ message: null, slot_date: null, slot_time: null, slot_dentist_id: null })
+    .where('request_id', '=', row.id)
+    .execute();
+  // Staff's notes are about the patient: they go whole.
+  await trx.deleteFrom('request_notes').where('request_id', '=', row.id).execute();
   // E-mails not yet sent would write the fields out again: they go too.
   await trx.deleteFrom('outbox').where('request_id', '=', row.id).execute();
+  // The patient's link would show what is left of the request: it stops working.
+  await trx.deleteFrom('manage_tokens').where('request_id', '=', row.id).execute();
   await trx
     .insertInto('request_events')
     .values({ request_id: row.id, action: 'erase', from_status: row.status, to_status: null, actor, created_at: now })
     .execute();
 }
 
-/** Removes a request's personal fields (name, e-mail, phone, message; an appointment's treatment, date and time) and its e-mails; the row stays as the audit record. */
+/**
+ * Removes a request's personal fields (name, e-mail, phone, message; an appointment's treatment,
+ * date and time; the confirmed visit's day, time and dentist), its e-mails and its notes, and the
+ * patient's words and slots from its history; the row stays as the audit record.
+ */
 export async function eraseRequest(db: ClinicDatabase, reference: string, { actor, at }: { actor: string; at: Date }): Promise<ChangeOutcome> {
   const outcome = await withWriteTransaction(db, async (trx) => {
     const row = await lockedForWrite(
@@ -262,4 +268,58 @@ export async function eraseRequestsReceivedBefore(db: ClinicDatabase, cutoff: Da
     return rows.length;
   });
   return outcome.ran ? outcome.value : undefined;
+}
+
+/** Another request that may be the same one sent twice. */
+export interface PossibleDuplicate {
+  reference: string;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+}
+
+/** Requests from one phone number this close together, on one clinic day, are probably one patient sending twice. */
+const DUPLICATE_WINDOW_MS = 60 * 60_000;
+
+/**
+ * For each of `requests`, the other requests (listed or not) from the same phone number received
+ * within DUPLICATE_WINDOW_MS of it on the same clinic day, oldest first; erased requests have no
+ * phone number left and match nothing.
+ */
+export async function findPossibleDuplicates(
+  { kysely }: ClinicDatabase,
+  requests: readonly StoredRequest[],
+  timeZone: string,
+): Promise<Map<number, PossibleDuplicate[]>> {
+  const duplicates = new Map<number, PossibleDuplicate[]>();
+  const withPhone = requests.filter((request) => !request.erasedAt && request.values.phoneNumber);
+  if (withPhone.length === 0) return duplicates;
+  const times = withPhone.map((request) => Date.parse(request.receivedAt));
+  const candidates = await kysely
+    .selectFrom('requests')
+    .select(['id', 'reference', 'phone_number', 'country_code', 'created_at'])
+    .where('erased_at', 'is', null)
+    .where('phone_number', 'in', [...new Set(withPhone.map((request) => request.values.phoneNumber))])
+    .where('created_at', '>=', new Date(Math.min(...times) - DUPLICATE_WINDOW_MS).toISOString())
+    .where('created_at', '<=', new Date(Math.max(...times) + DUPLICATE_WINDOW_MS).toISOString())
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const request of withPhone) {
+    const at = Date.parse(request.receivedAt);
+    const day = clinicToday(new Date(at), timeZone);
+    const matches = candidates.filter(
+      (other) =>
+        other.id !== request.id &&
+        other.phone_number === request.values.phoneNumber &&
+        other.country_code === request.values.countryCode &&
+        Math.abs(Date.parse(other.created_at) - at) <= DUPLICATE_WINDOW_MS &&
+        clinicToday(new Date(other.created_at), timeZone) === day,
+    );
+    if (matches.length > 0)
+      duplicates.set(
+        request.id,
+        matches.map((other) => ({ reference: other.reference, receivedAt: other.created_at })),
+      );
+  }
+  return duplicates;
 }

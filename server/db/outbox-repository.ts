@@ -1,5 +1,5 @@
 import type { FieldValues, RequestKind } from '../../src/forms/request-fields';
-import type { OutboxAudience, OutboxStatus } from './database-schema';
+import type { OutboxAudience, OutboxPurpose, OutboxStatus } from './database-schema';
 import type { ClinicDatabase } from './open-database';
 import { storedRequest } from './request-rows';
 import { withWriteTransaction } from './write-transaction';
@@ -18,6 +18,11 @@ export interface OutboxPayload {
 export interface OutboxMessage {
   id: number;
   audience: OutboxAudience;
+  /** Which e-mail it is (migration 011). */
+  purpose: OutboxPurpose;
+  requestId: number;
+  /** A visit e-mail's event: what it announces. */
+  eventId: number | null;
   payload: OutboxPayload;
   /** Failed attempts so far. */
   attempts: number;
@@ -64,8 +69,9 @@ export async function claimDueMessages(
   const messages = await withWriteTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom('outbox')
-      .select(['id', 'audience', 'request_id', 'attempts'])
+      .select(['id', 'audience', 'purpose', 'request_id', 'event_id', 'attempts'])
       .where('status', '=', 'pending')
+      .where('voided_at', 'is', null)
       .where('next_attempt_at', '<=', nowMs)
       .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', nowMs)]))
       .orderBy('next_attempt_at')
@@ -99,7 +105,17 @@ export async function claimDueMessages(
       const stored = byId.get(row.request_id);
       if (!stored) return [];
       const { kind, reference, receivedAt, values } = stored;
-      return [{ id: row.id, audience: row.audience, attempts: row.attempts, payload: { kind, reference, receivedAt, request: values } }];
+      return [
+        {
+          id: row.id,
+          audience: row.audience,
+          purpose: row.purpose,
+          requestId: row.request_id,
+          eventId: row.event_id,
+          attempts: row.attempts,
+          payload: { kind, reference, receivedAt, request: values },
+        },
+      ];
     });
   });
   return { messages: messages.sort((a, b) => a.id - b.id), leaseExpiresAt };
@@ -147,6 +163,16 @@ export async function listOutbox({ kysely }: ClinicDatabase): Promise<OutboxEntr
     sentAt: row.sent_at,
     leaseExpiresAt: row.lease_expires_at === null ? null : Number(row.lease_expires_at),
   }));
+}
+
+/** Sets aside a claimed message that must not go out after all (a reminder whose visit moved or was cancelled). */
+export async function voidMessage({ kysely }: ClinicDatabase, id: number, at: Date): Promise<void> {
+  await kysely
+    .updateTable('outbox')
+    .set({ voided_at: at.toISOString(), lease_expires_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** Drops a message that will not be sent (an acknowledgement over the daily cap). */

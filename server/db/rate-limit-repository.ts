@@ -40,3 +40,9 @@ export async function deleteEndedRateLimitWindows({ kysely }: ClinicDatabase, no
   const result = await kysely.deleteFrom('form_rate_limit').where('reset_at', '<=', nowMs).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The hits counted for `key` in its current window (0 when it has none, or it ended), without counting one. */
+export async function readRateLimitHits({ kysely }: ClinicDatabase, { key, nowMs }: { key: string; nowMs: number }): Promise<RateLimitHit | undefined> {
+  const row = await kysely.selectFrom('form_rate_limit').select(['hits', 'reset_at']).where('key', '=', key).where('reset_at', '>', nowMs).executeTakeFirst();
+  return row ? { hits: Number(row.hits), resetAt: Number(row.reset_at) } : undefined;
+}

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { REQUEST_FORMS, type FieldValues, type RequestKind } from '../../src/forms/request-fields';
-import type { DatabaseTables } from './database-schema';
+import type { CancellingParty, DatabaseTables } from './database-schema';
 
 /**
  * A request's fields to and from its row of the `requests` table, by the columns the field
@@ -22,6 +22,25 @@ export interface StoredRequest {
   statusChangedAt: string | null;
   erasedAt: string | null;
   erasedBy: string | null;
+  /** The slot the clinic confirmed (the latest, after a reschedule); null before. */
+  slot: VisitSlot | null;
+  /** Who cancelled, while cancelled. */
+  cancelledBy: CancellingParty | null;
+  /** Raised on each confirmation, change and cancellation (the calendar file's SEQUENCE). */
+  visitSequence: number;
+}
+
+/** A visit's confirmed slot: the clinic's date (`YYYY-MM-DD`) and time (`HH:mm`), the branch's id, and the dentist's id if one was named. */
+export interface VisitSlot {
+  date: string;
+  time: string;
+  branchId: string;
+  dentistId: string | null;
+}
+
+/** The slot columns of a row (a request's `confirmed_…`, an event's `slot_…`), or null when it has none. */
+export function slotOf(date: string | null, time: string | null, branchId: string | null, dentistId: string | null): VisitSlot | null {
+  return date && time && branchId ? { date, time, branchId, dentistId: dentistId || null } : null;
 }
 
 /** The field columns of a new row of `kind`; an optional field left empty is null (the branch: none chosen). */
@@ -45,5 +64,8 @@ export function storedRequest(row: RequestRow): StoredRequest {
     statusChangedAt: row.status_changed_at,
     erasedAt: row.erased_at,
     erasedBy: row.erased_by,
+    slot: slotOf(row.confirmed_date, row.confirmed_time, row.confirmed_branch_id, row.confirmed_dentist_id),
+    cancelledBy: row.cancelled_by,
+    visitSequence: row.visit_sequence,
   };
 }

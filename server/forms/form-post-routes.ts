@@ -6,11 +6,12 @@ import type { RenderOptions } from '../../src/entry-server';
 import type { FormPostState } from '../../src/forms/form-post-state';
 import type { RequestKind, RuleContext } from '../../src/forms/request-fields';
 import { formRuleErrors, readPostedValues, toPayload, validatePayload } from '../../src/forms/request-form';
-import { THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
+import { referenceInThankYouPass, THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
 import { API_BODY_LIMIT_BYTES } from '../api/register-api';
 import { parseFormBody } from '../strict-body-text';
 import { createInProcessApiClient } from '../ssr/in-process-api';
 import { documentOf, type SsrRenderer } from '../ssr/ssr-routes';
+import { clearedManageLinkCookie, manageLinkCookie, manageLinkFromCookie } from './manage-link-cookie';
 import type { ThankYouTokens } from './thank-you-token';
 
 /** What the red banner says when a submission fails for a reason of ours (the spec's string). */
@@ -39,7 +40,7 @@ export interface FormPostDependencies {
  *   visitor's address, so the same per-address limit counts them): the same rules, the same
  *   row in the same table, the same outbox entry, the same 201 with its pass.
  * - Stored: 303 to the thank-you page with the pass (`/thank-you?t=…`), so a reload does not
- *   post again.
+ *   post again; an appointment request's manage link follows in a cookie (manage-link-cookie.ts).
  * - A choice the form asks for and the API leaves optional (the appointment's branch) missing:
  *   the page again with every message (all the form's rules, checked here), nothing stored.
  * - Refused: the page again, rendered by the same React form from what was posted, with every
@@ -79,10 +80,16 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
     });
     const answer = parseJson(stored.body);
     if (stored.statusCode === 201) {
-      const token = (answer as { data?: Partial<EnquiryReceipt> } | undefined)?.data?.token ?? '';
+      const receipt = (answer as { data?: Partial<EnquiryReceipt> } | undefined)?.data ?? {};
+      // The manage link must not be in the redirect's address: it goes in a cookie only the thank-you page gets.
+      const cookie =
+        receipt.manage && receipt.reference
+          ? manageLinkCookie({ reference: receipt.reference, manage: receipt.manage, path: successPath, secure: request.protocol === 'https' })
+          : clearedManageLinkCookie(successPath);
       return reply
         .code(303)
-        .header('location', thankYouHref(successPath, token, kind))
+        .header('location', thankYouHref(successPath, receipt.token ?? '', kind))
+        .header('set-cookie', cookie)
         .header('cache-control', 'no-store')
         .send();
     }
@@ -124,7 +131,9 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
     scope.get(successPath, async (request, reply) => {
       const token = (request.query as Record<string, unknown>)[THANK_YOU_TOKEN_PARAM];
       if (!thankYouTokens.verify(token)) return reply.code(302).header('location', '/').header('cache-control', 'no-store').send();
-      return sendPage(reply, request.url, 200, { formPass: true });
+      const reference = referenceInThankYouPass(new URL(request.url, 'http://localhost').search);
+      const manageLink = reference ? manageLinkFromCookie(request.headers.cookie, reference) : undefined;
+      return sendPage(reply, request.url, 200, { formPass: true, ...(manageLink ? { manageLink } : {}) });
     });
   });
 }

@@ -7,6 +7,7 @@ import type { SiteDefinition } from '../../src/content/types';
 import { REQUEST_FORMS, type DisplayContext } from '../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS } from '../../src/forms/request-summary';
 import type { OutboxPayload } from '../db/outbox-repository';
+import { escapeHtml, plainFirstName } from './patient-text';
 
 /** The clinic's facts the e-mail reads: site.json's, and the branches (pages/branches/). */
 export type AcknowledgementSite = Pick<SiteDefinition, 'siteUrl' | 'clinic' | 'requests'> & { branches: readonly Branch[] };
@@ -17,28 +18,13 @@ export interface ComposedAcknowledgement {
   html: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value that goes into the HTML part goes through this. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
-
 /**
- * The e-mail goes, unverified, to whatever address was typed into the form, from the clinic's
- * address. So it carries no free text the visitor typed (their last name, message, phone and
- * address stay in the clinic's own e-mail), or a stranger could have the clinic deliver their
- * words, and links, to anyone. The first name is repeated only when it is plainly a name: letters
- * (any script), spaces, hyphens and apostrophes, at most GREETING_NAME_MAX_LENGTH characters. No
- * dot, colon, slash, digit or at-sign, so nothing in it can be read as a link, even by a mail
- * client that turns `example.com` into one. Anything else gets a greeting without a name.
+ * The acknowledgement carries no free text the visitor typed (their last name, message, phone and
+ * address stay in the clinic's own e-mail): only a first name that is plainly a name (patient-text.ts).
  */
-const GREETING_NAME_MAX_LENGTH = 30;
-const PLAIN_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
-
 function greeting(firstName: string): string {
-  const name = firstName.trim().replace(/\s+/g, ' ');
-  return name.length <= GREETING_NAME_MAX_LENGTH && PLAIN_NAME.test(name) ? `Dear ${name},` : 'Hello,';
+  const name = plainFirstName(firstName);
+  return name ? `Dear ${name},` : 'Hello,';
 }
 
 interface Parts {
@@ -55,6 +41,8 @@ interface Parts {
   privacy: string;
   siteUrl: string;
   clinicName: string;
+  /** An appointment request's page for its patient (its token made for this e-mail). */
+  manageUrl?: string;
 }
 
 /** A field of the request as people read it (the treatment's label, the date written out). */
@@ -64,7 +52,7 @@ function shownField(payload: OutboxPayload, name: string, display: DisplayContex
   return field?.show ? field.show(value, payload.request, display) : value;
 }
 
-function parts(payload: OutboxPayload, site: AcknowledgementSite, display: DisplayContext): Parts {
+function parts(payload: OutboxPayload, site: AcknowledgementSite, display: DisplayContext, manageUrl: string | undefined): Parts {
   const { clinic } = site;
   // The branch the request is for: its own phone, hours and address; without one, the clinic's and every branch.
   const branch = chosenBranch(site.branches, payload.request.branch);
@@ -94,8 +82,12 @@ function parts(payload: OutboxPayload, site: AcknowledgementSite, display: Displ
       `We keep requests for ${retentionPeriodLabel(site)}, then erase them; to have yours erased sooner, reply to this e-mail or call us.`,
     siteUrl: site.siteUrl,
     clinicName: clinic.name,
+    ...(manageUrl ? { manageUrl } : {}),
   };
 }
+
+/** What the manage link offers, before it (text) or as its words (HTML). */
+const MANAGE_LINK_TEXT = 'See where your request stands, add the visit to your calendar once it is confirmed, ask for another time or cancel';
 
 function textBody(p: Parts): string {
   return [
@@ -108,6 +100,7 @@ function textBody(p: Parts): string {
     '',
     'What happens next',
     ...p.nextSteps,
+    ...(p.manageUrl ? ['', `${MANAGE_LINK_TEXT}: ${p.manageUrl}`, 'Please keep this link to yourself.'] : []),
     '',
     `Call us: ${p.phone.display}`,
     `WhatsApp us (your reference is already typed in): ${p.whatsApp}`,
@@ -136,7 +129,7 @@ function htmlBody(p: Parts): string {
 <p style="margin:16px 0;padding:12px 16px;border:2px solid #0f766e;">Your reference:<br><strong style="font-size:22px;letter-spacing:1px;">${escapeHtml(p.reference)}</strong><br>Please quote it when you call or message us.</p>
 <h2 style="font-size:18px;margin:24px 0 8px;">What happens next</h2>
 ${p.nextSteps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
-<p>Call us: <a href="${escapeHtml(p.phone.href)}">${escapeHtml(p.phone.display)}</a><br>
+${p.manageUrl ? `<p><a href="${escapeHtml(p.manageUrl)}">${escapeHtml(MANAGE_LINK_TEXT)}</a>. Please keep this link to yourself.</p>\n` : ''}<p>Call us: <a href="${escapeHtml(p.phone.href)}">${escapeHtml(p.phone.display)}</a><br>
 <a href="${escapeHtml(p.whatsApp)}">WhatsApp us</a> (your reference is already typed in)</p>
 <h2 style="font-size:18px;margin:24px 0 8px;">${escapeHtml(p.branchesTitle)}</h2>
 <ul style="padding-left:20px;">${p.branches.map((branch) => `<li><strong>${escapeHtml(branch.name)}</strong>: ${escapeHtml(branch.address)}</li>`).join('')}</ul>
@@ -150,11 +143,17 @@ ${p.nextSteps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
 
 /**
  * The e-mail that tells a patient their request arrived: the reference, what happens next, how
- * to reach the clinic. Plain text and HTML, no tracking. The subject carries no visitor text
+ * to reach the clinic, and for an appointment request its patient's page (`manageUrl`). Plain
+ * text and HTML, no tracking. The subject carries no visitor text
  * (headers stay clean whatever was typed); the body only a first name that is plainly a name.
  */
-export function composeAcknowledgement(payload: OutboxPayload, site: AcknowledgementSite, display: DisplayContext): ComposedAcknowledgement {
-  const p = parts(payload, site, display);
+export function composeAcknowledgement(
+  payload: OutboxPayload,
+  site: AcknowledgementSite,
+  display: DisplayContext,
+  manageUrl?: string,
+): ComposedAcknowledgement {
+  const p = parts(payload, site, display, manageUrl);
   return {
     subject: `${site.clinic.name}: we received your ${REQUEST_KIND_LABELS[payload.kind].toLowerCase()} (${payload.reference})`,
     text: textBody(p),

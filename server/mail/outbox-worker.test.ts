@@ -1,3 +1,4 @@
+import type { VisitMailSite } from './compose-visit-mail';
 import { formatPostalAddress } from '../../src/content/postal-address';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -11,7 +12,7 @@ import { repositoryBranches } from '../../src/testing/repository-content';
 import type { AcknowledgementSite } from './compose-acknowledgement';
 import { startOutboxWorker, type OutboxLogger, type OutboxWorker } from './outbox-worker';
 
-const site = { ...(siteJson as unknown as AcknowledgementSite), branches: repositoryBranches };
+const site = { ...(siteJson as unknown as AcknowledgementSite & VisitMailSite), branches: repositoryBranches };
 
 interface ReceivedMail {
   from: string;

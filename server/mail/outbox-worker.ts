@@ -4,7 +4,11 @@ import { chosenBranch } from '../../src/forms/branch-rules';
 import { clinicToday } from '../../src/forms/clinic-clock';
 import { reserveAcknowledgement } from '../db/acknowledgement-quota';
 import type { ClinicDatabase } from '../db/open-database';
-import { claimDueMessages, dropMessage, markFailed, markSent, releaseClaims, type OutboxMessage } from '../db/outbox-repository';
+import { addManageToken, deleteManageTokens } from '../db/manage-token-repository';
+import { claimDueMessages, dropMessage, markFailed, markSent, releaseClaims, voidMessage, type OutboxMessage } from '../db/outbox-repository';
+import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
+import { manageRequestHref } from '../../src/forms/manage-link';
+import { composeVisitMail, type VisitMailSite } from './compose-visit-mail';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
 import { composeOutboxMessage } from './compose-outbox-message';
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, DEFAULT_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLL_MS } from './mail-settings';
@@ -32,7 +36,7 @@ export interface OutboxWorkerOptions {
   /** Defaults to `to`. */
   from?: string;
   /** The clinic facts the patient's acknowledgement shows (pages/site.json); required when `smtpUrl` is set. */
-  site?: AcknowledgementSite;
+  site?: AcknowledgementSite & VisitMailSite;
   /** The treatments, for their labels in the e-mails (pages/treatments). */
   treatments: readonly TreatmentChoice[];
   log: OutboxLogger;
@@ -47,6 +51,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Acknowledgements sent to one address per clinic day (ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY); the rest are dropped. */
   acknowledgementsPerAddressPerDay?: number;
+  /** The hour (clinic time) of the day before a visit at which its reminder is due (REMINDER_HOUR). */
+  reminderHour?: number;
 }
 
 interface OutboxRunSummary {
@@ -97,6 +103,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMs = DEFAULT_OUTBOX_LEASE_MS,
     batchSize = DEFAULT_BATCH_SIZE,
     acknowledgementsPerAddressPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+    reminderHour = DEFAULT_REMINDER_HOUR,
   } = options;
   if (!options.smtpUrl) return disabledWorker(log);
   if (!options.to) throw new Error('MAIL_TO (the clinic inbox) must be set when SMTP_URL is set');
@@ -114,23 +121,65 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
   const transporter = nodemailer.createTransport(withDefaultTimeouts(options.smtpUrl));
 
-  /** The clinic gets the request with Reply-To the visitor; the patient, the acknowledgement with Reply-To the clinic. */
-  function mailFor(message: OutboxMessage): nodemailer.SendMailOptions {
-    if (message.audience === 'patient') {
-      const composed = composeAcknowledgement(message.payload, site, display);
-      return {
-        from: { name: site.clinic.name, address: from },
-        to: message.payload.request.email,
-        replyTo: clinicInbox(message),
-        subject: composed.subject,
-        text: composed.text,
-        html: composed.html,
-        // An automatic message: autoresponders must not answer it (RFC 3834).
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      };
+  /** What goes to the patient, from the clinic, with Reply-To the clinic's inbox (their branch's). */
+  function toPatient(message: OutboxMessage, composed: { subject: string; text: string; html: string }): nodemailer.SendMailOptions {
+    return {
+      from: { name: site.clinic.name, address: from },
+      to: message.payload.request.email,
+      replyTo: clinicInbox(message),
+      subject: composed.subject,
+      text: composed.text,
+      html: composed.html,
+      // An automatic message: autoresponders must not answer it (RFC 3834).
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    };
+  }
+
+  /**
+   * The e-mail of a message, or undefined when it must not go out after all (a reminder whose
+   * visit moved or was cancelled). The clinic's notice goes with Reply-To the visitor; the
+   * patient's e-mails with Reply-To the clinic. A link to the patient's page gets a token made now.
+   */
+  async function mailFor(message: OutboxMessage, links: ManageLinks): Promise<nodemailer.SendMailOptions | undefined> {
+    switch (message.purpose) {
+      case 'notice': {
+        const composed = composeOutboxMessage(message.payload, { ...display, timeZone: site.clinic.timeZone });
+        return { from, to: clinicInbox(message), replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
+      }
+      case 'acknowledgement': {
+        const manageUrl = message.payload.kind === 'appointment' ? await links.make() : undefined;
+        return toPatient(message, composeAcknowledgement(message.payload, site, display, manageUrl));
+      }
+      case 'visit-update':
+      case 'reminder': {
+        const visit = await composeVisitMail(db, message, { site, treatments: options.treatments, now: now(), reminderHour, manageUrl: links.make });
+        if (!visit) return undefined;
+        const { attachments, icalEvent, ...composed } = visit;
+        return { ...toPatient(message, composed), ...(attachments ? { attachments } : {}), ...(icalEvent ? { icalEvent } : {}) };
+      }
     }
-    const composed = composeOutboxMessage(message.payload, { ...display, timeZone: site.clinic.timeZone });
-    return { from, to: clinicInbox(message), replyTo: composed.replyTo, subject: composed.subject, text: composed.text };
+  }
+
+  /**
+   * The links to the patient's page one send carries: each makes its own token, kept as a hash
+   * only. A send that fails takes its tokens back: nobody received them.
+   */
+  interface ManageLinks {
+    make(): Promise<string>;
+    takeBack(): Promise<void>;
+  }
+  function manageLinksFor(message: OutboxMessage): ManageLinks {
+    const made: string[] = [];
+    return {
+      async make() {
+        const token = await addManageToken(db.kysely, message.requestId, now());
+        made.push(token);
+        return new URL(manageRequestHref(token), site.siteUrl).href;
+      },
+      async takeBack() {
+        await deleteManageTokens(db, made);
+      },
+    };
   }
 
   /**
@@ -138,7 +187,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * first attempt: a retry after a failed send was counted already.
    */
   async function withinDailyCap(message: OutboxMessage): Promise<boolean> {
-    if (message.audience !== 'patient' || message.attempts > 0) return true;
+    // Only acknowledgements: they answer a form anyone can fill in with any address. A visit
+    // e-mail answers a booking the clinic itself confirmed, moved or cancelled, and there is one
+    // per step staff take, so a cap would only lose news the patient is waiting for.
+    if (message.purpose !== 'acknowledgement' || message.attempts > 0) return true;
     return reserveAcknowledgement(db, {
       recipient: message.payload.request.email,
       clinicDay: clinicToday(now(), site.clinic.timeZone),
@@ -155,9 +207,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
       return 'dropped';
     }
+    const links = manageLinksFor(message);
     try {
-      await transporter.sendMail(mailFor(message));
+      const mail = await mailFor(message, links);
+      if (!mail) {
+        await voidMessage(db, message.id, now());
+        log.info({ outboxId: message.id, purpose: message.purpose }, 'Reminder not sent: its visit was changed or cancelled, or its day has begun');
+        return 'dropped';
+      }
+      await transporter.sendMail(mail);
     } catch (error) {
+      await links.takeBack();
       const attempts = message.attempts + 1;
       const nextAttemptAt = now().getTime() + retryDelayMs(attempts);
       await markFailed(db, message.id, { attempts, nextAttemptAt, error: describeError(error) });
@@ -168,7 +228,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     await markSent(db, message.id, now());
-    log.info({ outboxId: message.id, kind: message.payload.kind, audience: message.audience }, 'E-mail for a stored request sent');
+    log.info({ outboxId: message.id, kind: message.payload.kind, audience: message.audience, purpose: message.purpose }, 'E-mail for a stored request sent');
     return true;
   }
 

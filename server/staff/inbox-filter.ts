@@ -21,7 +21,7 @@ export interface InboxQuery {
   problems: string[];
 }
 
-function isRealDate(text: string): boolean {
+export function isRealDate(text: string): boolean {
   if (!DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
@@ -70,11 +70,10 @@ export function parseInboxQuery(query: unknown, branchIds: readonly string[]): I
 /** The query string of a filter (and page), for links: `?status=new&q=asha`, or '' for none. */
 export function inboxQueryString(filter: InboxFilter, page = 1): string {
   const params = new URLSearchParams();
-  for (const [key, name] of Object.entries({ search: 'q', status: 'status', kind: 'kind', branch: 'branch', ...DATE_PARAMS }) as [
-    keyof InboxFilter,
-    string,
-  ][]) {
-    if (filter[key]) params.set(name, filter[key]);
+  const names = { search: 'q', status: 'status', kind: 'kind', branch: 'branch', ...DATE_PARAMS } as const;
+  for (const [key, name] of Object.entries(names) as [keyof typeof names, string][]) {
+    const value = filter[key];
+    if (value) params.set(name, value);
   }
   if (page > 1) params.set('page', String(page));
   const text = params.toString();

@@ -7,6 +7,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClinicDatabase } from '../db/open-database';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
+import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
 import { DEFAULT_HASHING_SLOTS, createHashingSlots, type HashingSlotsOptions } from './hashing-slots';
 import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 import { MessagePage } from './pages/message-page';
@@ -15,9 +16,10 @@ import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password-hashing';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from './same-origin';
 import { registerAccountPageRoutes } from './account-page-routes';
 import { registerStaffApiRoutes } from './staff-api-routes';
-import type { RequestBranch } from '../../src/forms/branch-rules';
+import type { StaffBranch, StaffContext } from './staff-context';
+import type { Dentist } from '../../src/content/dentists';
+import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
-import type { StaffContext } from './staff-context';
 import { registerStaffPageRoutes } from './staff-page-routes';
 import { STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
 import { createStaffSessions } from './staff-sessions';
@@ -27,12 +29,17 @@ export interface StaffDependencies {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
-  /** The branches, for their names and the branch filter (pages/branches). */
-  branches: readonly RequestBranch[];
+  /** The branches (the content index's, in their order) and the clinic's dentists: a visit's slot names them. */
+  branches: readonly StaffBranch[];
+  dentists: readonly Dentist[];
+  /** The site's facts the patient's messages name. */
+  site: MessageSite;
   /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
   timeZone: string;
   /** SMTP is set (the inbox says so when it is not). */
   mailEnabled: boolean;
+  /** REMINDER_HOUR (default 18). */
+  reminderHour?: number;
   now?: () => Date;
   loginThrottle?: LoginThrottleOptions;
   hashingSlots?: HashingSlotsOptions;
@@ -87,8 +94,11 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     clinicName: deps.clinicName,
     treatments: deps.treatments,
     branches: deps.branches,
+    dentists: deps.dentists,
+    site: deps.site,
     timeZone: deps.timeZone,
     mailEnabled: deps.mailEnabled,
+    reminderHour: deps.reminderHour ?? DEFAULT_REMINDER_HOUR,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
   };

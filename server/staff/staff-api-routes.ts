@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REQUEST_STATUSES } from '../db/database-schema';
 import { accountActions, type AccountActionOutcome } from './account-actions';
+import { ALL_BRANCHES } from './day-query';
 import { INBOX_PAGE_SIZE } from './inbox-filter';
-import { staffActions, type ActionOutcome } from './staff-actions';
+import { staffActions, type ActionOutcome, type NoteOutcome } from './staff-actions';
 import { bodyText, clearSessionCookie, sessionRoutes, sessionToken, signIn, type StaffContext } from './staff-context';
 import { refusalMessage } from './staff-permissions';
 import type { StaffSession } from './staff-sessions';
@@ -19,12 +20,24 @@ function message(reply: FastifyReply, status: number, text: string): FastifyRepl
   return reply.code(status).send({ message: text });
 }
 
-/** 404 and 409 as the API words them; undefined when the action went through. */
-function refusal(reply: FastifyReply, outcome: ActionOutcome, reference: string, erasedMessage: string): FastifyReply | undefined {
+/** 400, 404 and 409 as the API words them; undefined when the action went through. */
+function refusal(reply: FastifyReply, outcome: ActionOutcome | NoteOutcome, reference: string, erasedMessage: string): FastifyReply | undefined {
   if (outcome.ok) return undefined;
-  if (outcome.reason === 'unknown-status') return message(reply, 400, `"status" must be one of ${REQUEST_STATUSES.join(', ')}`);
-  if (outcome.reason === 'not-found') return message(reply, 404, `No request has the reference ${reference}`);
-  return message(reply, 409, erasedMessage);
+  switch (outcome.reason) {
+    case 'unknown-status':
+      return message(reply, 400, `"status" must be one of ${REQUEST_STATUSES.join(', ')}`);
+    case 'invalid-slot':
+      // `fields`: each field's message, by the name the form and this API give it.
+      return reply.code(400).send({ message: Object.values(outcome.errors).join(' '), fields: outcome.errors });
+    case 'invalid-note':
+      return message(reply, 400, outcome.message);
+    case 'not-found':
+      return message(reply, 404, `No request has the reference ${reference}`);
+    case 'refused':
+      return message(reply, 409, outcome.message);
+    case 'erased':
+      return message(reply, 409, erasedMessage);
+  }
 }
 
 /** An account change as the API answers it: the account, or 400 (each field's problem), 404, 409 (the last admin). */
@@ -34,6 +47,10 @@ async function accountReply(reply: FastifyReply, outcome: AccountActionOutcome, 
   if (outcome.reason === 'not-found') return message(reply, 404, `There is no account "${typedUsername}"`);
   return message(reply, 409, outcome.message);
 }
+const CHANGE_ERASED_MESSAGE = 'This request was erased: its status can no longer change';
+
+/** The visit's changes that need nothing but the request: `POST /requests/:reference/<path>`. */
+const SIMPLE_CHANGES = { contacted: 'markContacted', cancel: 'cancel', attended: 'markAttended', 'no-show': 'markNoShow' } as const;
 
 export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffContext): void {
   const actions = staffActions(context);
@@ -62,9 +79,10 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
   });
 
   authorised.get('/api/requests', 'requests.view', async (request, reply) => {
-    const { page, problems, results } = await actions.list(request.query);
+    const { page, problems, results, duplicates } = await actions.list(request.query);
     if (problems.length > 0) return message(reply, 400, problems.join(' '));
-    return { data: { ...results, page, pageSize: INBOX_PAGE_SIZE } };
+    const requests = results.requests.map((entry) => ({ ...entry, possibleDuplicates: duplicates.get(entry.id) ?? [] }));
+    return { data: { ...results, requests, page, pageSize: INBOX_PAGE_SIZE } };
   });
 
   authorised.get('/api/requests.csv', 'requests.export', async (request, reply, session) => {
@@ -82,10 +100,42 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
     return { data: found };
   });
 
+  const changed = (outcome: ActionOutcome & { ok: true }) => ({
+    data: { request: outcome.request, changed: outcome.changed, ...(outcome.eventId !== undefined ? { eventId: outcome.eventId } : {}) },
+  });
+
   authorised.post('/api/requests/:reference/status', 'requests.status', async (request, reply, session) => {
     const outcome = await actions.setStatus(request.params.reference, bodyText(request.body, 'status'), session.username);
-    if (!outcome.ok) return refusal(reply, outcome, request.params.reference, 'This request was erased: its status can no longer change');
-    return { data: { request: outcome.request, changed: outcome.changed } };
+    if (!outcome.ok) return refusal(reply, outcome, request.params.reference, CHANGE_ERASED_MESSAGE);
+    return changed(outcome);
+  });
+
+  for (const [path, action] of Object.entries(SIMPLE_CHANGES)) {
+    authorised.post(`/api/requests/:reference/${path}`, 'requests.status', async (request, reply, session) => {
+      const outcome = await actions[action](request.params.reference, session.username);
+      if (!outcome.ok) return refusal(reply, outcome, request.params.reference, CHANGE_ERASED_MESSAGE);
+      return changed(outcome);
+    });
+  }
+
+  for (const action of ['confirm', 'reschedule'] as const) {
+    authorised.post(`/api/requests/:reference/${action}`, 'requests.status', async (request, reply, session) => {
+      const outcome = await actions[action](request.params.reference, request.body, session.username);
+      if (!outcome.ok) return refusal(reply, outcome, request.params.reference, CHANGE_ERASED_MESSAGE);
+      return changed(outcome);
+    });
+  }
+
+  authorised.post('/api/requests/:reference/notes', 'requests.status', async (request, reply, session) => {
+    const outcome = await actions.addNote(request.params.reference, bodyText(request.body, 'text'), session.username);
+    if (!outcome.ok) return refusal(reply, outcome, request.params.reference, 'This request was erased: it takes no more notes');
+    return reply.code(201).send({ data: { note: outcome.note } });
+  });
+
+  authorised.get('/api/day', 'requests.view', async (request, reply) => {
+    const { date, branch, problems, requests } = await actions.day(request.query);
+    if (problems.length > 0) return message(reply, 400, problems.join(' '));
+    return { data: { date, branch: branch?.id ?? ALL_BRANCHES, requests } };
   });
 
   authorised.post('/api/requests/:reference/erase', 'requests.erase', async (request, reply, session) => {

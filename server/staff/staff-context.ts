@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestBranch } from '../../src/forms/branch-rules';
+import type { Branch } from '../../src/content/branches';
+import type { Dentist } from '../../src/content/dentists';
+import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import type { HashingSlots } from './hashing-slots';
@@ -8,6 +10,9 @@ import { PASSWORD_MAX_LENGTH, type ScryptCost } from './password-hashing';
 import { may, type StaffAction } from './staff-permissions';
 import { clearedSessionCookie, readSessionCookie, sessionCookie, type StaffSession, type StaffSessions } from './staff-sessions';
 import { normalizeUsername } from './staff-username';
+
+/** A branch as the staff side reads it: the content index's, whole (its name, hours, closures, dentists; its address and phone for the patient's messages). */
+export type StaffBranch = Branch;
 
 /** What the staff routes share: the database, the clock, sessions, the sign-in limit and a few facts. */
 export interface StaffContext {
@@ -20,12 +25,18 @@ export interface StaffContext {
   clinicName: string;
   /** The treatments, for their labels (pages/treatments). */
   treatments: readonly TreatmentChoice[];
-  /** The branches, for their names and the inbox's branch filter (pages/branches). */
-  branches: readonly RequestBranch[];
+  /** The branches in their order (pages/branches): their names, the inbox's branch filter, visits' slots, the day view. */
+  branches: readonly StaffBranch[];
+  /** The clinic's dentists (`clinic.dentists`), who a visit may be booked with. */
+  dentists: readonly Dentist[];
+  /** The site's facts the patient's messages name (its address, the clinic, the booking page). */
+  site: MessageSite;
   /** The clinic's IANA time zone: times are shown, and filter dates read, in it. */
   timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */
   mailEnabled: boolean;
+  /** REMINDER_HOUR: when the day-before reminder of a visit staff confirm is due. */
+  reminderHour: number;
   stylesheetHref: string;
   /** The cost of passwords set from the staff area (DEFAULT_SCRYPT_COST unless a test makes it cheap). */
   passwordCost: ScryptCost;

@@ -1,4 +1,9 @@
 import { clinicWallClock } from '../../src/forms/clinic-clock';
+import { findBranch } from '../../src/content/branches';
+import { formatCalendarDate } from '../../src/forms/branch-rules';
+import { formatClockTime } from '../../src/forms/form-messages';
+import type { VisitSlot } from '../db/request-rows';
+import type { StaffContext } from './staff-context';
 import type { RequestStatus } from '../db/database-schema';
 import type { EmailState } from '../db/inbox-repository';
 
@@ -8,8 +13,10 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   confirmed: 'Confirmed',
+  rescheduled: 'Rescheduled',
   cancelled: 'Cancelled',
-  done: 'Done',
+  attended: 'Attended',
+  'no-show': 'No-show',
 };
 
 // One formatter per zone for the process: building Intl formatters is comparatively expensive.
@@ -49,4 +56,11 @@ export function describeEmail(state: EmailState | undefined, timeZone: string): 
   if (state.status === 'pending') return 'pending';
   const next = state.nextAttemptAt ? `, next try ${formatClinicTime(state.nextAttemptAt, timeZone)}` : '';
   return `failed (${state.attempts} attempt${state.attempts === 1 ? '' : 's'}): ${state.lastError ?? 'unknown error'}${next}`;
+}
+
+/** `Thursday, 3 December 2026 at 10:30 am · South Bopal · Demo Dentist`: a visit's slot as staff read it. */
+export function describeSlot(slot: VisitSlot, context: Pick<StaffContext, 'branches' | 'dentists'>): string {
+  const branch = findBranch(context.branches, slot.branchId)?.name ?? slot.branchId;
+  const dentist = slot.dentistId ? (context.dentists.find((entry) => entry.id === slot.dentistId)?.name ?? slot.dentistId) : undefined;
+  return [`${formatCalendarDate(slot.date)} at ${formatClockTime(slot.time)}`, branch, ...(dentist ? [dentist] : [])].join(' · ');
 }

@@ -1,9 +1,10 @@
 import { may, type StaffAction } from './staff-permissions';
-import { ACCOUNTS_PATH, STAFF_HOME_PATH } from './staff-paths';
+import { ACCOUNTS_PATH, DAY_VIEW_PATH, STAFF_HOME_PATH } from './staff-paths';
 
 /** The staff area's sections, each behind the action its page needs: a role sees only the ones it may open. */
 const SECTIONS: ReadonlyArray<{ href: string; label: string; action: StaffAction }> = [
   { href: STAFF_HOME_PATH, label: 'Requests', action: 'requests.view' },
+  { href: DAY_VIEW_PATH, label: 'Day view', action: 'requests.view' },
   { href: ACCOUNTS_PATH, label: 'Accounts', action: 'accounts.manage' },
 ];
 

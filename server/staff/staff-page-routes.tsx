@@ -1,13 +1,16 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REQUEST_STATUSES, type RequestStatus } from '../db/database-schema';
 import { REFERENCE_PATTERN_SOURCE, normalizeReference } from '../../src/forms/reference-format';
 import { inboxQueryString } from './inbox-filter';
 import { InboxPage } from './pages/inbox-page';
 import { LoginPage } from './pages/login-page';
 import { MessagePage } from './pages/message-page';
-import { RequestPage } from './pages/request-page';
-import { staffActions } from './staff-actions';
+import { DayPage } from './pages/day-page';
+import { RequestPage, type RequestPageProps } from './pages/request-page';
+import { staffActions, type ActionOutcome } from './staff-actions';
+import { hasVisitWhatsApp } from './visit-whatsapp';
+import type { StaffSession } from './staff-sessions';
 import { pageReplies, withNotice } from './page-replies';
 import { bodyText, clearSessionCookie, currentSession, sessionRoutes, sessionToken, signIn, type StaffContext } from './staff-context';
 import { STATUS_LABELS } from './staff-format';
@@ -21,7 +24,7 @@ import { SIGN_IN_PATH, STAFF_HOME_PATH, requestPagePath, safeReturnPath } from '
 
 // A notice travels in the address after a change, e.g. `notice=status:DC-7K4Q-92:contacted`;
 // only these shapes are read, so nothing typed into the address is echoed.
-const NOTICE = new RegExp(`^(status|unchanged|erased):(${REFERENCE_PATTERN_SOURCE})(?::([a-z]+))?$`);
+const NOTICE = new RegExp(`^(status|erased|noted):(${REFERENCE_PATTERN_SOURCE})(?::([a-z-]+))?$`);
 
 function noticeText(query: unknown): string | undefined {
   const raw = (query as Record<string, unknown> | undefined)?.notice;
@@ -31,9 +34,9 @@ function noticeText(query: unknown): string | undefined {
   if (!match) return undefined;
   const [, kind, reference, status] = match;
   if (kind === 'erased') return `The personal details of ${reference} were erased.`;
+  if (kind === 'noted') return `Your note on ${reference} was added.`;
   if (!(REQUEST_STATUSES as readonly string[]).includes(status ?? '')) return undefined;
-  const label = STATUS_LABELS[status as RequestStatus];
-  return kind === 'status' ? `${reference} is now ${label}.` : `${reference} was already ${label}.`;
+  return `${reference} is now ${STATUS_LABELS[status as RequestStatus]}.`;
 }
 
 export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffContext): void {
@@ -42,13 +45,14 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
   const signedIn = sessionRoutes(staff, context, refusals);
 
   signedIn.get('/', 'requests.view', async (request, reply, session) => {
-    const { filter, page, problems, results } = await actions.list(request.query);
+    const { filter, page, problems, results, duplicates } = await actions.list(request.query);
     return html(
       reply,
       200,
       'Requests',
       <InboxPage
         results={results}
+        duplicates={duplicates}
         filter={filter}
         page={page}
         problems={problems}
@@ -89,29 +93,94 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
       reply,
       200,
       found.request.reference,
-      <RequestPage {...found} notice={noticeText(request.query)} context={context} role={session.role} />,
+      <RequestPage
+        {...found}
+        notice={noticeText(request.query)}
+        patientWhatsApp={hasVisitWhatsApp(found.request, context)}
+        context={context}
+        role={session.role}
+      />,
       session,
     );
   });
 
+  // The patient's message on WhatsApp, with a manage link made for it: a post, since it makes one.
+  signedIn.post('/requests/:reference/whatsapp', 'requests.view', async (request, reply, session) => {
+    const href = await actions.patientWhatsApp(request.params.reference);
+    if (href) return seeOther(reply, href);
+    if (!(await actions.open(request.params.reference))) return notFound(reply, session);
+    return requestPageWith(reply, session, request.params.reference, 409, { error: 'There is no news about this visit to send the patient.' });
+  });
+
+  /** The request's page again with what went wrong (a refused step, a slot or note that cannot be taken), keeping what was typed. */
+  async function requestPageWith(
+    reply: FastifyReply,
+    session: StaffSession,
+    typedReference: string,
+    status: number,
+    extra: Pick<RequestPageProps, 'error' | 'slotInput' | 'slotErrors' | 'noteError'>,
+  ) {
+    const found = await actions.open(typedReference);
+    if (!found) return notFound(reply, session);
+    return html(reply, status, found.request.reference, <RequestPage {...found} {...extra} context={context} role={session.role} />, session);
+  }
+
+  /** After a step: back where the form came from with a notice; a refusal on the request's page, saying why. */
+  async function afterStep(reply: FastifyReply, session: StaffSession, typedReference: string, outcome: ActionOutcome, returnTo: string) {
+    if (outcome.ok) return seeOther(reply, withNotice(returnTo, `status:${outcome.request.reference}:${outcome.request.status}`));
+    switch (outcome.reason) {
+      case 'not-found':
+        return notFound(reply, session);
+      case 'unknown-status':
+        return html(
+          reply,
+          400,
+          'Unknown status',
+          <MessagePage title="Unknown status" text={`Choose one of: ${REQUEST_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}.`} />,
+          session,
+        );
+      case 'erased':
+        return html(reply, 409, 'Request erased', <MessagePage title="This request was erased" text="Its status can no longer change." />, session);
+      case 'refused':
+        return requestPageWith(reply, session, typedReference, 409, { error: outcome.message });
+      case 'invalid-slot':
+        return requestPageWith(reply, session, typedReference, 400, {
+          error: 'The visit was not booked: correct the fields below.',
+          slotInput: outcome.input,
+          slotErrors: outcome.errors,
+        });
+    }
+  }
+
   signedIn.post('/requests/:reference/status', 'requests.status', async (request, reply, session) => {
-    const status = bodyText(request.body, 'status');
-    const outcome = await actions.setStatus(request.params.reference, status, session.username);
-    if (!outcome.ok && outcome.reason === 'unknown-status') {
-      return html(
-        reply,
-        400,
-        'Unknown status',
-        <MessagePage title="Unknown status" text={`Choose one of: ${REQUEST_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}.`} />,
-        session,
-      );
+    const outcome = await actions.setStatus(request.params.reference, bodyText(request.body, 'status'), session.username);
+    return afterStep(reply, session, request.params.reference, outcome, safeReturnPath(bodyText(request.body, 'return')));
+  });
+
+  for (const action of ['confirm', 'reschedule'] as const) {
+    signedIn.post(`/requests/:reference/${action}`, 'requests.status', async (request, reply, session) => {
+      const outcome = await actions[action](request.params.reference, request.body, session.username);
+      return afterStep(reply, session, request.params.reference, outcome, outcome.ok ? requestPagePath(outcome.request.reference) : '');
+    });
+  }
+
+  signedIn.post('/requests/:reference/notes', 'requests.status', async (request, reply, session) => {
+    const outcome = await actions.addNote(request.params.reference, bodyText(request.body, 'text'), session.username);
+    if (outcome.ok) {
+      const reference = normalizeReference(request.params.reference)!;
+      return seeOther(reply, withNotice(requestPagePath(reference), `noted:${reference}`));
     }
-    if (!outcome.ok && outcome.reason === 'not-found') return notFound(reply, session);
-    if (!outcome.ok) {
-      return html(reply, 409, 'Request erased', <MessagePage title="This request was erased" text="Its status can no longer change." />, session);
+    if (outcome.reason === 'not-found') return notFound(reply, session);
+    if (outcome.reason === 'erased') {
+      return html(reply, 409, 'Request erased', <MessagePage title="This request was erased" text="It takes no more notes." />, session);
     }
-    const kind = outcome.changed ? 'status' : 'unchanged';
-    return seeOther(reply, withNotice(safeReturnPath(bodyText(request.body, 'return')), `${kind}:${outcome.request.reference}:${status}`));
+    if (outcome.reason === 'invalid-note') return requestPageWith(reply, session, request.params.reference, 400, { noteError: outcome.message });
+    return notFound(reply, session);
+  });
+
+  signedIn.get('/day', 'requests.view', async (request, reply, session) => {
+    const day = await actions.day(request.query);
+    return html(reply, 200, `Day of ${day.date}`, <DayPage {...day} context={context} />, session);
   });
 
   signedIn.post('/requests/:reference/erase', 'requests.erase', async (request, reply, session) => {

@@ -14,6 +14,14 @@ export function requestStatusPath(reference: string): string {
   return `${requestPagePath(reference)}/status`;
 }
 
+/** A step of a request's visit, a note, or the patient's WhatsApp message: `/staff/requests/DC-…/confirm`. */
+export function requestActionPath(reference: string, action: 'confirm' | 'reschedule' | 'notes' | 'whatsapp'): string {
+  return `${requestPagePath(reference)}/${action}`;
+}
+
+/** The day view: one day's appointment requests at a branch or at all (day-query.ts reads its parameters). */
+export const DAY_VIEW_PATH = '/staff/day';
+
 export function requestErasePath(reference: string): string {
   return `${requestPagePath(reference)}/erase`;
 }

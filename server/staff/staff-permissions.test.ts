@@ -38,8 +38,8 @@ describe('the permission table', () => {
   });
 
   it('shows each role only the sections it may open', () => {
-    expect(navigationFor('admin').map((section) => section.label)).toEqual(['Requests', 'Accounts']);
-    expect(navigationFor('front-desk').map((section) => section.label)).toEqual(['Requests']);
+    expect(navigationFor('admin').map((section) => section.label)).toEqual(['Requests', 'Day view', 'Accounts']);
+    expect(navigationFor('front-desk').map((section) => section.label)).toEqual(['Requests', 'Day view']);
   });
 
   it('words a refusal with the role and the action', () => {

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { FIXTURE_SITE } from './testing/fixture-branches';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT } from '../api/testing/sample-requests';
 import { listOutbox } from '../db/outbox-repository';
@@ -9,6 +10,8 @@ import { SAME_ORIGIN, TEST_PASSWORD, TEST_SCRYPT_COST, sessionCookieOf, startSta
 
 let server: StaffTestServer;
 let cookie: string;
+/** A slot both fixture branches keep open: Tuesday 12 May 2026, 11 am, at South Bopal. */
+const SLOT = { date: '2026-05-12', time: '11:00', branch: 'south-bopal' };
 
 beforeAll(async () => {
   server = await startStaffTestServer({ loginThrottle: { maxPerAddress: 1000, maxPerUsername: 1000, windowMs: 60_000 } });
@@ -54,7 +57,7 @@ describe('without a session', () => {
     ['POST', `/staff/api/requests/${ref}/status`],
     ['POST', `/staff/api/requests/${ref}/erase`],
   ] as const)('the API answers %s %s with 401 { message }', async (method, url) => {
-    const response = await server.inject({ method, url, headers: SAME_ORIGIN, ...(method === 'POST' ? { payload: { status: 'done' } } : {}) });
+    const response = await server.inject({ method, url, headers: SAME_ORIGIN, ...(method === 'POST' ? { payload: { status: 'contacted' } } : {}) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: expect.stringMatching(/Sign in first/) });
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -66,7 +69,7 @@ describe('without a session', () => {
     ['POST', `/staff/requests/${ref}/status`],
     ['POST', `/staff/requests/${ref}/erase`],
   ] as const)('the pages send %s %s to the sign-in page', async (method, url) => {
-    const response = method === 'GET' ? await get(url) : await postForm(url, { status: 'done', confirm: 'yes' });
+    const response = method === 'GET' ? await get(url) : await postForm(url, { status: 'contacted', confirm: 'yes' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/staff/login');
   });
@@ -179,6 +182,8 @@ describe('signing in', () => {
       clinicName: 'Test',
       treatments: [],
       branches: [],
+      dentists: [],
+      site: FIXTURE_SITE,
       timeZone: 'Asia/Kolkata',
       mailEnabled: false,
       decoyCost: TEST_SCRYPT_COST,
@@ -217,7 +222,7 @@ describe('same-origin check on every state change', () => {
       method: 'POST',
       url: `/staff/api/requests/${reference}/status`,
       headers: { ...headers, cookie },
-      payload: { status: 'done' },
+      payload: { status: 'contacted' },
     });
     expect(api.statusCode).toBe(403);
     expect(api.json()).toEqual({ message: expect.stringMatching(/refused/) });
@@ -330,7 +335,7 @@ describe('the inbox API', () => {
     const march = await submit('contact', { firstName: name, phoneNumber: '9123400001' });
     server.clock.now = new Date('2026-05-10T09:00:00.000Z');
     const may = await submit('appointment', { firstName: name, phoneNumber: '9123400002' });
-    await post(`/staff/api/requests/${may}/status`, { status: 'confirmed' }, { cookie });
+    await post(`/staff/api/requests/${may}/confirm`, SLOT, { cookie });
 
     const references = async (query: string) =>
       ((await get(`/staff/api/requests?${query}`, { cookie })).json().data.requests as Array<{ reference: string }>).map((r) => r.reference);
@@ -392,22 +397,25 @@ describe('the inbox API', () => {
 
     const other = await server.signIn('vikram');
     server.clock.now = new Date(server.clock.now.getTime() + 3_600_000);
-    await post(`/staff/api/requests/${reference}/status`, { status: 'confirmed' }, { cookie: other });
-    const unchanged = await post(`/staff/api/requests/${reference}/status`, { status: 'confirmed' }, { cookie: other });
-    expect(unchanged.json().data.changed).toBe(false);
+    await post(`/staff/api/requests/${reference}/confirm`, SLOT, { cookie: other });
+    // Confirming twice is refused with what to do instead, never a second booking.
+    const again = await post(`/staff/api/requests/${reference}/confirm`, SLOT, { cookie: other });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already confirmed .*reschedule/i);
 
     const { history } = (await get(`/staff/api/requests/${reference}`, { cookie })).json().data;
-    expect(history).toEqual([
-      { action: 'status', fromStatus: 'new', toStatus: 'contacted', actor: 'asha', at: '2026-05-10T09:00:00.000Z' },
-      { action: 'status', fromStatus: 'contacted', toStatus: 'confirmed', actor: 'vikram', at: '2026-05-10T10:00:00.000Z' },
+    expect(history).toMatchObject([
+      { action: 'status', fromStatus: 'new', toStatus: 'contacted', actor: 'asha', at: '2026-05-10T09:00:00.000Z', slot: null },
+      { action: 'status', fromStatus: 'contacted', toStatus: 'confirmed', actor: 'vikram', at: '2026-05-10T10:00:00.000Z', slot: { date: '2026-05-12' } },
     ]);
+    expect(history).toHaveLength(2);
   });
 
   it('400 for an unknown status, 404 for an unknown request', async () => {
     const reference = await submit('contact');
     expect((await post(`/staff/api/requests/${reference}/status`, { status: 'lost' }, { cookie })).statusCode).toBe(400);
     expect((await post(`/staff/api/requests/${reference}/status`, {}, { cookie })).statusCode).toBe(400);
-    expect((await post('/staff/api/requests/DC-ZZZZ-ZZ/status', { status: 'done' }, { cookie })).statusCode).toBe(404);
+    expect((await post('/staff/api/requests/DC-ZZZZ-ZZ/status', { status: 'contacted' }, { cookie })).statusCode).toBe(404);
   });
 
   it('erases the personal fields and the queued e-mails, keeps an audit row, and then refuses changes', async () => {
@@ -430,9 +438,10 @@ describe('the inbox API', () => {
     expect(JSON.stringify(row)).not.toMatch(/Erasable|Private details|asha\.patel|9876543210|root-canal|Root Canal/);
 
     const { history } = (await get(`/staff/api/requests/${reference}`, { cookie })).json().data;
-    expect(history).toEqual([{ action: 'erase', fromStatus: 'new', toStatus: null, actor: 'asha', at: server.clock.now.toISOString() }]);
+    expect(history).toMatchObject([{ action: 'erase', fromStatus: 'new', toStatus: null, actor: 'asha', at: server.clock.now.toISOString() }]);
+    expect(history).toHaveLength(1);
     expect((await post(`/staff/api/requests/${reference}/erase`, {}, { cookie })).statusCode).toBe(409);
-    expect((await post(`/staff/api/requests/${reference}/status`, { status: 'done' }, { cookie })).statusCode).toBe(409);
+    expect((await post(`/staff/api/requests/${reference}/status`, { status: 'contacted' }, { cookie })).statusCode).toBe(409);
   });
 
   it('exports the filtered list as CSV, safe to open in a spreadsheet', async () => {
@@ -493,7 +502,6 @@ describe('the inbox pages', () => {
   });
 
   it('never return anywhere but a staff page', async () => {
-    const reference = await submit('contact');
     const evils = [
       'https://evil.example/',
       '//evil.example',
@@ -507,7 +515,9 @@ describe('the inbox pages', () => {
       '/staff/requests/./../../..//evil.example?x=1',
     ];
     for (const evil of evils) {
-      const response = await postForm(`/staff/requests/${reference}/status`, { status: 'done', return: evil }, { cookie });
+      // A new request each time: one is marked contacted once.
+      const reference = await submit('contact');
+      const response = await postForm(`/staff/requests/${reference}/status`, { status: 'contacted', return: evil }, { cookie });
       const location = String(response.headers.location);
       expect(location, evil).toMatch(/^\/staff(\?|$)/);
       // Where a browser would land: still a staff page of this site.
@@ -519,13 +529,13 @@ describe('the inbox pages', () => {
 
   it('keep a staff page return address as it is, once normalised', async () => {
     const reference = await submit('contact');
-    const response = await postForm(`/staff/requests/${reference}/status`, { status: 'done', return: `/staff/requests/./${reference}` }, { cookie });
+    const response = await postForm(`/staff/requests/${reference}/status`, { status: 'contacted', return: `/staff/requests/./${reference}` }, { cookie });
     expect(String(response.headers.location)).toMatch(new RegExp(`^/staff/requests/${reference}\\?notice=`));
   });
 
   it('show a request with its history, and erase it only when confirmed', async () => {
     const reference = await submit('appointment', { firstName: 'Meera' });
-    await postForm(`/staff/requests/${reference}/status`, { status: 'confirmed' }, { cookie });
+    await postForm(`/staff/requests/${reference}/confirm`, SLOT, { cookie });
     const detail = await get(`/staff/requests/${reference}`, { cookie });
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('<h1 class="request__reference"');

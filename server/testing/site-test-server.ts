@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createThankYouTokens } from '../forms/thank-you-token';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,6 +86,7 @@ export async function startSiteTestServer({
     db,
     loadRenderer: (server) => sourceRenderer(server, counter),
     thankYouTokens: createThankYouTokens(),
+    formSecret: randomBytes(32),
     ...options,
   });
   await app.ready();

@@ -8,6 +8,7 @@ import type { ContentIndex } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { SectionType } from '../content/types';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
+import { MANAGE_LINK_QUERY_KEY } from '../forms/manage-link';
 import { preloadFooter } from '../layout/deferred-footer';
 import { preloadMobileMenu } from '../layout/mobile-menu-loader';
 import { sectionHydration, sectionQueryParams } from '../renderer/section-registry';
@@ -47,6 +48,8 @@ export interface RenderOptions {
   formPass?: boolean;
   /** A form posted without JavaScript that was not stored: its page shows it again, with its messages. */
   formPost?: FormPostState;
+  /** The thank-you page after an appointment request sent without JavaScript: the patient's manage link. */
+  manageLink?: string;
 }
 
 export interface RenderDependencies {
@@ -70,6 +73,7 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
   const queryClient = createQueryClient();
   // Goes to the browser with the page's other data, so a page hydrating later shows the same form.
   if (options.formPost) queryClient.setQueryData(FORM_POST_QUERY_KEY, options.formPost);
+  if (options.manageLink) queryClient.setQueryData(MANAGE_LINK_QUERY_KEY, options.manageLink);
   const preparer = new PagePreparer({ index: index, pages, api, queryClient });
   // The shell's mobile menu and footer are chunks of their own too: loaded before rendering, like the sections.
   const [prepared, queryParams] = await Promise.all([

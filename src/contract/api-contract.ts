@@ -49,6 +49,11 @@ export interface EnquiryReceipt {
   reference: string;
   /** Signed, valid for ten minutes: the thank-you page's `?t=` (src/forms/thank-you-pass.ts). */
   token: string;
+  /**
+   * An appointment request's page for its patient, `/requests/manage?t=…` (src/forms/manage-link.ts):
+   * its token is made for this answer and never stored, so this is the one time it is shown.
+   */
+  manage?: string;
 }
 
 /**

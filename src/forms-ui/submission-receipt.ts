@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../ui/use-scripts-run';
+import { isManageRequestHref, MANAGE_LINK_QUERY_KEY } from '../forms/manage-link';
 import { REFERENCE_PATTERN } from '../forms/reference-format';
 import { referenceInThankYouPass, requestKindInThankYouAddress } from '../forms/thank-you-pass';
 import type { DisplayContext, RequestKind } from '../forms/request-fields';
@@ -15,18 +17,21 @@ export interface SubmissionReceipt {
   reference: string;
   kind: RequestKind;
   summary: SummaryLine[];
+  /** An appointment request's manage link (src/forms/manage-link.ts), when the API gave one. */
+  manage?: string;
 }
 
-/** The receipt for a request the API accepted with `reference`. */
-export function submissionReceipt(sent: SentRequest, reference: string, context: DisplayContext): SubmissionReceipt {
-  return { reference, kind: sent.kind, summary: summarizeRequest(sent, context) };
+/** The receipt for a request the API accepted with `reference` (and, for an appointment, its manage link). */
+export function submissionReceipt(sent: SentRequest, reference: string, context: DisplayContext, manage?: string): SubmissionReceipt {
+  return { reference, kind: sent.kind, summary: summarizeRequest(sent, context), ...(manage ? { manage } : {}) };
 }
 
 /** History state can hold anything (another version of the site wrote it, a user edited it): check before use. */
 function isSubmissionReceipt(value: unknown): value is SubmissionReceipt {
   if (!value || typeof value !== 'object') return false;
-  const { reference, kind, summary } = value as Record<string, unknown>;
+  const { reference, kind, summary, manage } = value as Record<string, unknown>;
   return (
+    (manage === undefined || isManageRequestHref(manage)) &&
     typeof reference === 'string' &&
     REFERENCE_PATTERN.test(reference) &&
     (kind === 'contact' || kind === 'appointment') &&
@@ -43,13 +48,16 @@ export type ThankYouReceipt = Pick<SubmissionReceipt, 'reference' | 'kind'> & Pa
  * server checked it before rendering; a form posted without JavaScript lands here with it) and
  * the kind of request its address names.
  * The server never has navigation state, so while a server-rendered page hydrates only the
- * pass counts (the markup matches), and the summary appears right after.
+ * pass counts (the markup matches), and the summary appears right after. A server-rendered page
+ * after an appointment request also has its manage link, from the page's data.
  */
 export function useSubmissionReceipt(): ThankYouReceipt | undefined {
   const location = useLocation();
   const hydrated = useHydrated();
+  const manage = useQueryClient().getQueryData(MANAGE_LINK_QUERY_KEY);
   const receipt = (location.state as { receipt?: unknown } | null)?.receipt;
   if (hydrated && isSubmissionReceipt(receipt)) return receipt;
   const reference = referenceInThankYouPass(location.search);
-  return reference === undefined ? undefined : { reference, kind: requestKindInThankYouAddress(location.search) };
+  if (reference === undefined) return undefined;
+  return { reference, kind: requestKindInThankYouAddress(location.search), ...(isManageRequestHref(manage) ? { manage } : {}) };
 }

@@ -35,6 +35,6 @@ export function useSubmitEnquiry({ kind, context, form, empty }: RequestForm): (
     showStatus('success');
     // The server's signed pass to the thank-you page (see src/forms/thank-you-pass.ts).
     rememberThankYouToken(stored.token);
-    navigate(thankYouHref(successPath, stored.token, sent.kind), { state: { receipt: submissionReceipt(sent, stored.reference, context) } });
+    navigate(thankYouHref(successPath, stored.token, sent.kind), { state: { receipt: submissionReceipt(sent, stored.reference, context, stored.manage) } });
   };
 }

@@ -6,9 +6,9 @@ import { trimmedText } from './text-value';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 // 24-hour `HH:mm`, exactly as the time input gives it; the time is stored as entered.
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isCalendarDate(text: string): boolean {
+export function isCalendarDate(text: string): boolean {
   const match = DATE_PATTERN.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinicDateTime, clinicDayStart, clinicUtcOffsetMinutes, clinicWallClock } from './clinic-clock';
+import { clinicDateTime, clinicDayStart, clinicInstant, clinicUtcOffsetMinutes, clinicWallClock } from './clinic-clock';
 
 // The same instant: 14:30 in Ahmedabad, 10:00 in London (summer time), 05:00 in New York.
 const INSTANT = new Date('2026-05-10T09:00:00.000Z');
@@ -23,5 +23,13 @@ describe('the clinic clock reads the zone it is given', () => {
     expect(clinicDayStart('2026-05-10', 'Europe/London').toISOString()).toBe('2026-05-09T23:00:00.000Z');
     // London's clocks go forward at 01:00 on 29 March 2026: the day still began at midnight GMT.
     expect(clinicDayStart('2026-03-29', 'Europe/London').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+  });
+
+  it('the instant the clinic clock reads a date and time', () => {
+    expect(clinicInstant('2026-12-03', '10:30', 'Asia/Kolkata').toISOString()).toBe('2026-12-03T05:00:00.000Z');
+    // Before 05:30 in the clinic it is still the day before in UTC.
+    expect(clinicInstant('2027-01-01', '01:15', 'Asia/Kolkata').toISOString()).toBe('2026-12-31T19:45:00.000Z');
+    expect(clinicInstant('2026-07-01', '10:30', 'Europe/London').toISOString()).toBe('2026-07-01T09:30:00.000Z');
+    expect(clinicInstant('2026-01-01', '10:30', 'Europe/London').toISOString()).toBe('2026-01-01T10:30:00.000Z');
   });
 });

@@ -65,10 +65,18 @@ export function clinicWallClock(instant: Date, timeZone: string): Date {
   return new Date(instant.getTime() + clinicUtcOffsetMinutes(instant, timeZone) * 60_000);
 }
 
+/**
+ * The instant the clinic's wall clock reads `date` (`YYYY-MM-DD`) at `time` (`HH:mm`): when an
+ * appointment entered in clinic time happens, wherever the server is.
+ */
+export function clinicInstant(date: string, time: string, timeZone: string): Date {
+  const wallAsUtc = new Date(`${date}T${time}:00.000Z`);
+  // The offset at that reading taken as UTC, corrected once for a zone whose offset changes that day.
+  const first = new Date(wallAsUtc.getTime() - clinicUtcOffsetMinutes(wallAsUtc, timeZone) * 60_000);
+  return new Date(wallAsUtc.getTime() - clinicUtcOffsetMinutes(first, timeZone) * 60_000);
+}
+
 /** The instant a clinic date (`YYYY-MM-DD`) begins. */
 export function clinicDayStart(date: string, timeZone: string): Date {
-  const midnightUtc = new Date(`${date}T00:00:00.000Z`);
-  // The offset at midnight UTC, corrected once for a zone whose offset changes that day.
-  const first = new Date(midnightUtc.getTime() - clinicUtcOffsetMinutes(midnightUtc, timeZone) * 60_000);
-  return new Date(midnightUtc.getTime() - clinicUtcOffsetMinutes(first, timeZone) * 60_000);
+  return clinicInstant(date, '00:00', timeZone);
 }

@@ -96,8 +96,8 @@ test.describe('staff inbox', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/staff' });
 
     // Find it by its reference, typed the way a patient reads it out.
-    await page.getByLabel('Search name, phone, e-mail or reference').fill(reference.toLowerCase().replace(/-/g, ' '));
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByLabel('Search name, phone, e-mail, reference or treatment').fill(reference.toLowerCase().replace(/-/g, ' '));
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     const card = page.getByRole('article', { name: reference });
     await expect(card).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -110,7 +110,7 @@ test.describe('staff inbox', () => {
     await screenshot(page, testInfo, 'staff-inbox');
 
     // One action changes the status.
-    await card.getByRole('button', { name: 'Contacted' }).click();
+    await card.getByRole('button', { name: 'Mark contacted' }).click();
     await expect(page.getByRole('status')).toHaveText(`${reference} is now Contacted.`);
     await expect(page.getByRole('article', { name: reference }).locator('.request__header .badge--contacted')).toHaveText('Contacted');
     expect(readRow<{ status: string }>('SELECT status FROM requests WHERE reference = ?', reference)?.status).toBe('contacted');
@@ -209,8 +209,8 @@ test.describe('staff inbox', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/staff$/);
-    await page.getByLabel('Search name, phone, e-mail or reference').fill(reference);
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByLabel('Search name, phone, e-mail, reference or treatment').fill(reference);
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     const card = page.getByRole('article', { name: reference });
     await expect(card).toBeVisible();
     await expect(card.getByText(`Patel ${id}`)).toBeVisible();

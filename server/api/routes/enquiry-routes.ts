@@ -8,6 +8,7 @@ import type { ClinicDatabase } from '../../db/open-database';
 import { sendApiError } from '../api-errors';
 import { requestApiPaths, type EnquiryReceipt } from '../../../src/contract/api-contract';
 import type { ThankYouTokens } from '../../forms/thank-you-token';
+import { manageRequestHref } from '../../../src/forms/manage-link';
 
 export interface EnquiryRouteDependencies {
   db: ClinicDatabase;
@@ -28,8 +29,9 @@ export interface EnquiryRouteDependencies {
  * The two form endpoints, one per kind of request, each checking its form's fields
  * (src/forms/request-fields.ts). The request and its e-mails are committed (storeRequest resolves
  * after COMMIT) before the 201 goes out: an acknowledged request is never lost. The 201 carries
- * the reference the patient quotes to the clinic and the signed pass to the thank-you page
- * (never the row id); the pass opens that page, so no cache may keep the answer. The forms
+ * the reference the patient quotes to the clinic, the signed pass to the thank-you page and, for
+ * an appointment, the patient's manage link (never the row id); the pass and the link open
+ * pages, so no cache may keep the answer, and the link is shown here only (it is never stored). The forms
  * posted without JavaScript come through these same routes (server/forms/form-post-routes.ts).
  */
 export function registerEnquiryRoutes(
@@ -41,8 +43,12 @@ export function registerEnquiryRoutes(
     api.post(path, options, async (request, reply) => {
       const result = validatePayload(kind, request.body, { treatments, branches, now, booking });
       if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
-      const { reference } = await storeRequest(db, kind, result.value, now(), { acknowledge: acknowledgeByEmail });
-      const receipt: EnquiryReceipt = { reference, token: thankYouTokens.issue(reference) };
+      const { reference, manageToken } = await storeRequest(db, kind, result.value, now(), { acknowledge: acknowledgeByEmail });
+      const receipt: EnquiryReceipt = {
+        reference,
+        token: thankYouTokens.issue(reference),
+        ...(manageToken ? { manage: manageRequestHref(manageToken) } : {}),
+      };
       return reply.code(201).header('cache-control', 'no-store').send({ data: receipt });
     });
   }

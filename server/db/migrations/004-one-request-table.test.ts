@@ -221,7 +221,11 @@ describe('migration 004: one requests table', () => {
       expect(tables).not.toContain('appointments');
       // The outbox and the events point at their request by a real foreign key.
       await expect(
-        after.kysely.insertInto('outbox').values({ request_id: 99, audience: 'clinic', next_attempt_at: 0, created_at: 'x' }).execute(),
+        after.kysely
+          .insertInto('outbox')
+          // The outbox as 004 left it: no purpose yet (migration 011).
+          .values({ request_id: 99, audience: 'clinic', next_attempt_at: 0, created_at: 'x' } as never)
+          .execute(),
       ).rejects.toThrow(/FOREIGN KEY/);
       await expect(
         after.kysely

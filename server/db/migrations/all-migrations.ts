@@ -8,6 +8,8 @@ import * as portableContentRevision from './006-portable-content-revision';
 import * as sharedState from './007-shared-state';
 import * as requestBranch from './008-request-branch';
 import * as staffRoles from './009-staff-roles';
+import * as visits from './010-visits';
+import * as visitMessages from './011-visit-messages';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -24,6 +26,8 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '007-shared-state': sharedState,
   '008-request-branch': requestBranch,
   '009-staff-roles': staffRoles,
+  '010-visits': visits,
+  '011-visit-messages': visitMessages,
 };
 
 /** The migrations up to and including `last`: tests build a database as an older release left it. */

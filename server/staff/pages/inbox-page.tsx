@@ -1,15 +1,18 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_STATUSES } from '../../db/database-schema';
-import { NO_BRANCH, type InboxFilter, type InboxPage as InboxResults } from '../../db/inbox-repository';
+import { NO_BRANCH, type InboxFilter, type InboxPage as InboxResults, type PossibleDuplicate } from '../../db/inbox-repository';
 import { BRANCH_UNSET_LABEL } from '../../../src/forms/request-fields';
 import type { StaffContext } from '../staff-context';
 import { INBOX_PAGE_SIZE, inboxQueryString } from '../inbox-filter';
 import { STATUS_LABELS } from '../staff-format';
 import { may } from '../staff-permissions';
 import { CSV_EXPORT_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
-import { RequestFacts, RequestHeading, StatusForm } from './request-parts';
+import { RequestFacts, RequestHeading } from './request-parts';
+import { DuplicateLinks, StepButtons, VisitFacts } from './visit-parts';
 
 export interface InboxPageProps {
+  /** Each listed request's possible duplicates, by its id. */
+  duplicates: ReadonlyMap<number, readonly PossibleDuplicate[]>;
   results: InboxResults;
   filter: InboxFilter;
   page: number;
@@ -28,7 +31,7 @@ function FilterForm({ filter, context }: { filter: InboxFilter; context: StaffCo
   return (
     <form className="filters" method="get" action={STAFF_HOME_PATH} role="search" aria-label="Filter requests">
       <div className="field filters__search">
-        <label htmlFor="filter-q">Search name, phone, e-mail or reference</label>
+        <label htmlFor="filter-q">Search name, phone, e-mail, reference or treatment</label>
         <input id="filter-q" name="q" type="search" defaultValue={filter.search} maxLength={100} autoComplete="off" spellCheck={false} />
       </div>
       <div className="field">
@@ -91,7 +94,7 @@ function Pager({ filter, page, total }: { filter: InboxFilter; page: number; tot
 }
 
 /** The list of requests, newest first, with filters, search, CSV export and one-click status changes. */
-export function InboxPage({ results, filter, page, problems, notice, mailOff, context, role, selfPath }: InboxPageProps) {
+export function InboxPage({ results, duplicates, filter, page, problems, notice, mailOff, context, role, selfPath }: InboxPageProps) {
   const { requests, total } = results;
   const filtered = inboxQueryString(filter) !== '';
   return (
@@ -129,11 +132,14 @@ export function InboxPage({ results, filter, page, problems, notice, mailOff, co
         <ol className="request-list">
           {requests.map((request) => (
             <li key={`${request.kind}-${request.id}`}>
-              <article className={`request${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
+              <article
+                className={`request${request.erasedAt ? ' request--erased' : ''}${duplicates.has(request.id) ? ' request--duplicate' : ''}`} aria-labelledby={`request-${request.reference}`}>
                 <RequestHeading request={request} level={2} linked timeZone={context.timeZone} />
                 <RequestFacts request={request} context={context} messageLimit={280} />
+                <VisitFacts request={request} context={context} />
+                <DuplicateLinks duplicates={duplicates.get(request.id) ?? []} context={context} />
                 <div className="request__actions">
-                  {may(role, 'requests.status') && <StatusForm request={request} returnTo={selfPath} />}
+                  {may(role, 'requests.status') && <StepButtons request={request} returnTo={selfPath} confirmLink />}
                   <a className="request__more" href={requestPagePath(request.reference)}>
                     History{request.erasedAt || !may(role, 'requests.erase') ? '' : ' and erasure'}
                     <span className="visually-hidden"> of {request.reference}</span>

@@ -1,57 +1,30 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_FORMS, readLabelOf } from '../../../src/forms/request-fields';
 import type { StaffContext } from '../staff-context';
-import type { InboxRequest, RequestEvent } from '../../db/inbox-repository';
-import { STATUS_LABELS, formatClinicTime } from '../staff-format';
+import type { InboxRequest, PossibleDuplicate, RequestEvent } from '../../db/inbox-repository';
 import { may } from '../staff-permissions';
-import { STAFF_HOME_PATH, requestErasePath, requestPagePath } from '../staff-paths';
-import { RequestFacts, RequestHeading, StatusForm } from './request-parts';
+import { STAFF_HOME_PATH, requestActionPath, requestErasePath, requestPagePath } from '../staff-paths';
+import type { RequestNote } from '../../db/visit-repository';
+import type { SlotErrors, SlotInput } from '../visit-slot-input';
+import { RequestFacts, RequestHeading } from './request-parts';
+import { DuplicateLinks, History, Notes, SlotForm, StepButtons, VisitFacts } from './visit-parts';
 
 export interface RequestPageProps {
   request: InboxRequest;
   history: RequestEvent[];
+  notes: RequestNote[];
+  duplicates: readonly PossibleDuplicate[];
   notice?: string;
   error?: string;
+  /** The slot form as sent, and its fields' errors, when it was refused. */
+  slotInput?: SlotInput;
+  slotErrors?: SlotErrors;
+  noteError?: string;
+  /** The visit's last change has a message for the patient, to send on WhatsApp from the clinic's phone. */
+  patientWhatsApp?: boolean;
   context: StaffContext;
   /** The viewer's role: the status buttons and the erase form show only when it may use them. */
   role: string;
-}
-
-function describeEvent(event: RequestEvent): string {
-  if (event.action === 'erase') return 'Personal details erased';
-  const from = event.fromStatus ? STATUS_LABELS[event.fromStatus] : '—';
-  const to = event.toStatus ? STATUS_LABELS[event.toStatus] : '—';
-  return `${from} → ${to}`;
-}
-
-function History({ history, timeZone }: { history: RequestEvent[]; timeZone: string }) {
-  return (
-    <section className="history" aria-labelledby="history-title">
-      <h2 id="history-title">History</h2>
-      {history.length === 0 ? (
-        <p className="muted">No changes yet: the request is as it arrived.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((event, index) => (
-              <tr key={index}>
-                <td><time dateTime={event.at}>{formatClinicTime(event.at, timeZone)}</time></td>
-                <td>{event.actor === 'retention' ? 'Retention job' : event.actor}</td>
-                <td>{describeEvent(event)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
 }
 
 /** What erasure blanks for this kind of request (the fields marked personal), lower case: `first name, …, time and message`. */
@@ -86,7 +59,20 @@ function EraseForm({ request }: { request: InboxRequest }) {
 }
 
 /** One request: everything it holds, its status buttons, its history and the erase form (each as the viewer's role allows). */
-export function RequestPage({ request, history, notice, error, context, role }: RequestPageProps) {
+export function RequestPage({
+  request,
+  history,
+  notes,
+  duplicates,
+  notice,
+  error,
+  slotInput,
+  slotErrors,
+  noteError,
+  patientWhatsApp,
+  context,
+  role,
+}: RequestPageProps) {
   return (
     <>
       <p className="back"><a href={STAFF_HOME_PATH}>← All requests</a></p>
@@ -95,13 +81,27 @@ export function RequestPage({ request, history, notice, error, context, role }: 
       <article className={`request request--single${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
         <RequestHeading request={request} level={1} linked={false} timeZone={context.timeZone} />
         <RequestFacts request={request} context={context} />
+        <VisitFacts request={request} context={context} />
+        <DuplicateLinks duplicates={duplicates} context={context} />
+        {patientWhatsApp && (
+          <form className="tell-patient" method="post" action={requestActionPath(request.reference, 'whatsapp')} target="_blank">
+            <button className="button button--quiet" type="submit" aria-describedby="tell-patient-hint">
+              Tell the patient on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            </button>
+            <span className="hint" id="tell-patient-hint">
+              The same words as the patient’s e-mail, with their own link to the request, ready to send from the clinic’s phone.
+            </span>
+          </form>
+        )}
         {may(role, 'requests.status') && !request.erasedAt && (
           <div className="request__actions">
-            <StatusForm request={request} returnTo={requestPagePath(request.reference)} />
+            <StepButtons request={request} returnTo={requestPagePath(request.reference)} />
           </div>
         )}
       </article>
-      <History history={history} timeZone={context.timeZone} />
+      {may(role, 'requests.status') && <SlotForm request={request} context={context} input={slotInput} errors={slotErrors} />}
+      <History history={history} context={context} />
+      <Notes request={request} notes={notes} context={context} error={noteError} />
       {!request.erasedAt && may(role, 'requests.erase') && <EraseForm request={request} />}
     </>
   );

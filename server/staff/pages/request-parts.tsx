@@ -2,11 +2,10 @@
 import { REQUEST_FORMS, readLabelOf, type FieldDescriptor } from '../../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS } from '../../../src/forms/request-summary';
 import { whatsAppHref } from '../../../src/content/request-follow-up';
-import { REQUEST_STATUSES } from '../../db/database-schema';
 import type { InboxRequest } from '../../db/inbox-repository';
 import type { StaffContext } from '../staff-context';
 import { STATUS_LABELS, describeEmail, formatClinicTime } from '../staff-format';
-import { requestPagePath, requestStatusPath } from '../staff-paths';
+import { requestPagePath } from '../staff-paths';
 
 /** Pieces of a request shown in the list and on its own page. */
 
@@ -75,35 +74,6 @@ export function RequestFacts({ request, context, messageLimit }: { request: Inbo
         </dd>
       </div>
     </dl>
-  );
-}
-
-/** One action changes the status: a button per other status. */
-export function StatusForm({ request, returnTo }: { request: InboxRequest; returnTo: string }) {
-  if (request.erasedAt) return null;
-  return (
-    <form className="status-form" method="post" action={requestStatusPath(request.reference)}>
-      <input type="hidden" name="return" value={returnTo} />
-      <fieldset>
-        <legend>
-          Set status <span className="visually-hidden">of {request.reference}</span>
-        </legend>
-        <div className="status-form__buttons">
-          {REQUEST_STATUSES.map((status) =>
-            status === request.status ? (
-              <span key={status} className={`status-form__current badge badge--${status}`}>
-                {STATUS_LABELS[status]}
-                <span className="visually-hidden"> (current)</span>
-              </span>
-            ) : (
-              <button key={status} className="button button--small" type="submit" name="status" value={status}>
-                {STATUS_LABELS[status]}
-              </button>
-            ),
-          )}
-        </div>
-      </fieldset>
-    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { SAMPLE_BOOKING_RULES, SAMPLE_BRANCHES, SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
+import { SAMPLE_BOOKING_RULES, SAMPLE_TREATMENTS } from '../../api/testing/sample-requests';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { ClinicDatabase } from '../../db/open-database';
 import { createStaffUser } from '../../db/staff-repository';
@@ -9,6 +9,7 @@ import { registerApi } from '../../api/register-api';
 import { hashPassword, type ScryptCost } from '../password-hashing';
 import { registerStaff, type StaffDependencies } from '../register-staff';
 import { CLI_ACTOR } from '../staff-cli';
+import { FIXTURE_BRANCHES, FIXTURE_DENTISTS, FIXTURE_SITE } from './fixture-branches';
 import type { StaffRole } from '../staff-permissions';
 
 /** Cheap enough for tests to hash many times; real accounts use DEFAULT_SCRYPT_COST. */
@@ -42,7 +43,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     db,
     mediaDir: tmp.path,
     treatments: SAMPLE_TREATMENTS,
-    branches: SAMPLE_BRANCHES,
+    branches: FIXTURE_BRANCHES,
     booking: SAMPLE_BOOKING_RULES,
     now: () => clock.now,
     formRateLimit: false,
@@ -51,7 +52,9 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     db,
     clinicName: 'Test Dental Clinic',
     treatments: SAMPLE_TREATMENTS,
-    branches: SAMPLE_BRANCHES,
+    branches: FIXTURE_BRANCHES,
+    dentists: FIXTURE_DENTISTS,
+    site: FIXTURE_SITE,
     timeZone: 'Asia/Kolkata',
     mailEnabled: false,
     now: () => clock.now,

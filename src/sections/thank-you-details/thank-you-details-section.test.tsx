@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ContentIndex } from '../../content/content-index';
 import { ContentProvider } from '../../content/content-context';
 import { submissionReceipt } from '../../forms-ui/submission-receipt';
+import { MANAGE_LINK_QUERY_KEY } from '../../forms/manage-link';
 import { fixtureIndex } from '../../testing/test-providers';
 import ThankYouDetailsSection from './thank-you-details-section';
 
@@ -19,6 +21,7 @@ const section = {
   nextStepsTitle: 'What happens next',
   callLabel: 'Call',
   whatsAppLabel: 'WhatsApp us your reference',
+  manage: { title: 'Your request online', text: 'Follow your request on its own page.', label: 'Manage your request' },
 } as const;
 
 const index = {
@@ -56,13 +59,15 @@ const receipt = submissionReceipt(
   },
 );
 
-function tree(state: unknown, search = '') {
+function tree(state: unknown, search = '', queryClient = new QueryClient()) {
   return (
-    <ContentProvider index={index}>
-      <MemoryRouter initialEntries={[{ pathname: '/thank-you', search, state }]}>
-        <ThankYouDetailsSection section={section} />
-      </MemoryRouter>
-    </ContentProvider>
+    <QueryClientProvider client={queryClient}>
+      <ContentProvider index={index}>
+        <MemoryRouter initialEntries={[{ pathname: '/thank-you', search, state }]}>
+          <ThankYouDetailsSection section={section} />
+        </MemoryRouter>
+      </ContentProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -147,6 +152,20 @@ describe('thank-you details section', () => {
   it('the summary from the form wins over the pass once hydrated', () => {
     render(tree({ receipt }, '?t=mhx2k1a0.DC-7K4Q-92.' + 'a'.repeat(43)));
     expect(screen.getByRole('heading', { name: 'What you sent' })).toBeInTheDocument();
+  });
+
+  it('after an appointment request: the manage link from the form (navigation state), or from the page data the server rendered it with', () => {
+    const manage = '/requests/manage?t=AAAAAAAAAAAAAAAAAAAAAA';
+    render(tree({ receipt: { ...receipt, manage } }));
+    expect(screen.getByRole('link', { name: 'Manage your request' })).toHaveAttribute('href', manage);
+    cleanup();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(MANAGE_LINK_QUERY_KEY, manage);
+    const html = renderToString(tree(null, '?t=mhx2k1a0.DC-7K4Q-92.' + 'a'.repeat(43) + '&request=appointment', queryClient));
+    expect(html).toContain(`href="${manage.replace('&', '&amp;')}"`);
+    // A link this site did not make is not shown.
+    render(tree({ receipt: { ...receipt, manage: 'https://evil.example/' } }));
+    expect(screen.queryByRole('link', { name: 'Manage your request' })).not.toBeInTheDocument();
   });
 
   it('a pass without a well-formed reference shows no reference', () => {

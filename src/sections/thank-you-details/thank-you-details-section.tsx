@@ -57,6 +57,17 @@ export default function ThankYouDetailsSection({ section }: { section: SectionDe
               </>
             )}
 
+            {receipt.manage && (
+              <div className="thank-you-details__manage">
+                <h2 className="thank-you-details__title">{section.manage.title}</h2>
+                <p>{section.manage.text}</p>
+                {/* A plain link of the site's own: the page it opens sends no referrer and is never indexed. */}
+                <a className="button" href={receipt.manage} rel="nofollow">
+                  {section.manage.label}
+                </a>
+              </div>
+            )}
+
             <h2 className="thank-you-details__title">{section.nextStepsTitle}</h2>
             <p className="thank-you-details__next">{site.requests.replyPromise}</p>
             <div className="thank-you-details__actions">

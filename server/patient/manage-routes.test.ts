@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, requestApiPaths } from '../../src/contract/api-contract';
+import { changeVisit } from '../db/visit-repository';
+import { SAME_ORIGIN } from '../staff/testing/staff-test-server';
+import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
+import { unfold } from '../visits/testing/read-ics';
+
+/** 2026-05-10 14:30 at the clinic. */
+const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
+const appointment = {
+  firstName: 'Ravi',
+  lastName: 'Shah',
+  email: 'ravi.manage@example.com',
+  phoneNumber: '9123456780',
+  countryCode: '+91',
+  branch: 'south-bopal',
+  service: 'root-canal',
+  date: '2026-05-12',
+  time: '16:45',
+  message: 'Lower left molar.',
+};
+
+let site: SiteTestServer;
+beforeAll(async () => {
+  site = await startSiteTestServer({ now: () => clock.now, formRateLimit: false });
+}, 120_000);
+afterAll(async () => {
+  await site?.close();
+});
+
+let addressCounter = 0;
+/** A fresh address per test, so one test's misses never count against another. */
+const nextAddress = () => `198.51.100.${++addressCounter}`;
+
+async function book(overrides: Partial<typeof appointment> = {}): Promise<{ reference: string; manage: string; token: string }> {
+  const response = await site.app.inject({ method: 'POST', url: `${API_BASE}${requestApiPaths.appointment}`, payload: { ...appointment, ...overrides } });
+  expect(response.statusCode).toBe(201);
+  const { reference, manage } = response.json().data as { reference: string; manage: string };
+  expect(manage).toMatch(/^\/requests\/manage\?t=[A-Za-z0-9_-]{22}$/);
+  return { reference, manage, token: manage.split('t=')[1] };
+}
+
+const get = (url: string, remoteAddress = nextAddress()) => site.app.inject({ method: 'GET', url, remoteAddress });
+
+function formTokenOf(html: string): string {
+  const match = /name="form" value="([^"]+)"/.exec(html);
+  if (!match) throw new Error('no form token on the page');
+  return match[1];
+}
+
+function post(url: string, fields: Record<string, string>, { headers = SAME_ORIGIN, remoteAddress = nextAddress() } = {}) {
+  return site.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress,
+  });
+}
+
+describe("the patient's manage page", () => {
+  it('an appointment request gets a link once; only its hash is stored; an enquiry gets none', async () => {
+    const { reference, token } = await book();
+    const rows = await site.db.kysely
+      .selectFrom('manage_tokens')
+      .innerJoin('requests', 'requests.id', 'manage_tokens.request_id')
+      .select(['token_hash'])
+      .where('reference', '=', reference)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(await site.db.kysely.selectFrom('manage_tokens').selectAll().execute())).not.toContain(token);
+
+    const enquiry = await site.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${requestApiPaths.contact}`,
+      payload: { firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', phoneNumber: '9876543210', countryCode: '+91', message: 'Hello' },
+    });
+    expect(enquiry.statusCode).toBe(201);
+    expect(enquiry.json().data.manage).toBeUndefined();
+  });
+
+  it('shows "received" with the first name and the time asked for, and no other personal data; private headers', async () => {
+    const { manage, reference } = await book();
+    const response = await get(manage);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Received');
+    expect(response.body).toContain('Hello Ravi');
+    expect(response.body).toContain('Tuesday, 12 May 2026');
+    expect(response.body).toContain('4:45 pm');
+    expect(response.body).toContain(reference);
+    for (const personal of ['Shah', 'ravi.manage@example.com', '9123456780', '91234 56780', 'Lower left molar']) expect(response.body).not.toContain(personal);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(response.body).not.toContain('<script');
+  });
+
+  it('one neutral page, same status and text, for a made-up token, a malformed one, an erased request and a day that has passed', async () => {
+    const made = await get('/requests/manage?t=AAAAAAAAAAAAAAAAAAAAAA');
+    const malformed = await get('/requests/manage?t=%3Cb%3E');
+    const missing = await get('/requests/manage');
+    const erased = await book();
+    await site.db.kysely.updateTable('requests').set({ erased_at: clock.now.toISOString() }).where('reference', '=', erased.reference).execute();
+    const erasedPage = await get(erased.manage);
+    const past = await book({ date: '2026-05-11' });
+    const before = await get(past.manage);
+    expect(before.statusCode).toBe(200);
+    clock.now = new Date('2026-05-11T18:31:00.000Z'); // just after midnight on the 12th at the clinic
+    try {
+      const after = await get(past.manage);
+      const pages = [made, malformed, missing, erasedPage, after];
+      for (const page of pages) {
+        expect(page.statusCode).toBe(404);
+        expect(page.body).toBe(made.body);
+      }
+      expect(made.body).toContain('This request has ended.');
+    } finally {
+      clock.now = new Date('2026-05-10T09:00:00.000Z');
+    }
+  });
+
+  it('misses from one address are limited: past the limit, every link from it is refused (a good one too) with Retry-After', async () => {
+    const { manage } = await book();
+    const address = nextAddress();
+    for (let miss = 0; miss < 10; miss++) expect((await get(`/requests/manage?t=${'B'.repeat(21)}${miss % 10}`, address)).statusCode).toBe(404);
+    const refused = await get(manage, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(manage, nextAddress())).statusCode).toBe(200);
+  });
+
+  it('cancel: a confirm step, then a POST with the form token; without it (or from another site) nothing changes', async () => {
+    const { manage, token, reference } = await book();
+    const confirmStep = await get(`/requests/manage/cancel?t=${token}`);
+    expect(confirmStep.statusCode).toBe(200);
+    expect(confirmStep.body).toContain('Yes, cancel it');
+    const formToken = formTokenOf(confirmStep.body);
+
+    const status = async () =>
+      (await site.db.kysely.selectFrom('requests').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status;
+    const withoutFormToken = await post('/requests/manage/cancel', { t: token });
+    expect(withoutFormToken.statusCode).toBe(403);
+    const wrongFormToken = await post('/requests/manage/cancel', { t: token, form: formToken.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) });
+    expect(wrongFormToken.statusCode).toBe(403);
+    const crossSite = await post(
+      '/requests/manage/cancel',
+      { t: token, form: formToken },
+      { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(await status()).toBe('new');
+
+    const done = await post('/requests/manage/cancel', { t: token, form: formToken });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${manage}&done=cancelled`);
+    expect(await status()).toBe('cancelled');
+    const events = await site.db.kysely
+      .selectFrom('request_events')
+      .innerJoin('requests', 'requests.id', 'request_events.request_id')
+      .select(['actor', 'to_status'])
+      .where('reference', '=', reference)
+      .execute();
+    expect(events).toEqual([{ actor: 'patient', to_status: 'cancelled' }]);
+
+    const after = await get(done.headers.location as string);
+    expect(after.body).toContain('Your request is cancelled.');
+    expect(after.body).toContain('Cancelled');
+    expect(after.body).toContain('You cancelled this request.');
+    expect(after.body).not.toContain('The clinic cancelled');
+    expect(after.body).not.toContain('Cancel my request');
+    // Once cancelled, no second cancel.
+    expect((await post('/requests/manage/cancel', { t: token, form: formToken })).statusCode).toBe(409);
+  });
+
+  it('ask for another time: refused when empty or too long, with the message tied to the field; the form token is required', async () => {
+    const { manage, token } = await book();
+    const formToken = formTokenOf((await get(manage)).body);
+    const empty = await post('/requests/manage/change', { t: token, form: formToken, message: '   ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain('id="change-error"');
+    expect(empty.body).toContain('aria-describedby="change-error change-hint"');
+    const long = await post('/requests/manage/change', { t: token, form: formToken, message: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(422);
+    expect(long.body).toContain('500 characters or fewer');
+    expect((await post('/requests/manage/change', { t: token, message: 'Saturday morning?' })).statusCode).toBe(403);
+  });
+
+  it('once the front desk confirms another time, the page and its calendar file show the confirmed slot, not the one asked for; a patient who cancels is named as who cancelled', async () => {
+    const { manage, reference, token } = await book();
+    const confirmed = await changeVisit(
+      site.db,
+      reference,
+      { action: 'confirm', slot: { date: '2026-05-13', time: '11:15', branchId: 'south-bopal', dentistId: null } },
+      { actor: 'asha', at: clock.now, timeZone: site.content.site.clinic.timeZone },
+    );
+    expect(confirmed.ok).toBe(true);
+    const page = await get(manage);
+    expect(page.body).toContain('Confirmed for Wednesday, 13 May 2026 at 11:15 am');
+    expect(page.body).not.toContain('4:45 pm');
+    const calendar = await get(`/requests/manage/appointment.ics?t=${token}`);
+    expect(calendar.statusCode).toBe(200);
+    expect(unfold(calendar.body)).toContain('DTSTART:20260513T054500Z');
+
+    const done = await post('/requests/manage/cancel', { t: token, form: formTokenOf(page.body) });
+    expect(done.statusCode).toBe(303);
+    const events = await site.db.kysely
+      .selectFrom('request_events')
+      .innerJoin('requests', 'requests.id', 'request_events.request_id')
+      .select(['request_events.actor', 'request_events.to_status', 'request_events.cancelled_by', 'request_events.visit_sequence'])
+      .where('reference', '=', reference)
+      .orderBy('request_events.id')
+      .execute();
+    expect(events).toEqual([
+      { actor: 'asha', to_status: 'confirmed', cancelled_by: null, visit_sequence: 1 },
+      { actor: 'patient', to_status: 'cancelled', cancelled_by: 'patient', visit_sequence: 2 },
+    ]);
+    expect((await get(done.headers.location as string)).body).toContain('You cancelled this request.');
+  });
+
+  it('no calendar file before the visit is confirmed', async () => {
+    const { token } = await book();
+    const response = await get(`/requests/manage/appointment.ics?t=${token}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,159 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
+import { addDays } from '../../../src/content/branch-hours';
+import { formatCalendarDate } from '../../../src/forms/branch-rules';
+import { formatClockTime } from '../../../src/forms/form-messages';
+import type { StoredRequest } from '../../db/request-rows';
+import { ALL_BRANCHES, dayQueryString } from '../day-query';
+import type { StaffBranch, StaffContext } from '../staff-context';
+import { STATUS_LABELS } from '../staff-format';
+import { DAY_VIEW_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
+
+export interface DayPageProps {
+  date: string;
+  /** Undefined: every branch. */
+  branch: StaffBranch | undefined;
+  problems: string[];
+  /** In the order of their times. */
+  requests: StoredRequest[];
+  context: StaffContext;
+}
+
+/** The summary of a request on one line: the patient's message, cut where the line would end. */
+const SUMMARY_LENGTH = 90;
+
+/** Where a request's visit is: the confirmed branch, else the one asked for ('' for none). */
+function branchOf(request: StoredRequest): string {
+  return request.slot?.branchId ?? request.values.branch ?? '';
+}
+
+function summaryOf(request: StoredRequest): string {
+  const line = (request.values.message ?? '').replace(/\s+/g, ' ').trim();
+  return line.length > SUMMARY_LENGTH ? `${line.slice(0, SUMMARY_LENGTH).trimEnd()}…` : line;
+}
+
+function DayNavigation({ date, branch, context }: Pick<DayPageProps, 'date' | 'branch' | 'context'>) {
+  return (
+    <div className="day-nav">
+      <nav className="day-nav__days" aria-label="Other days">
+        <a href={`${DAY_VIEW_PATH}${dayQueryString(addDays(date, -1), branch)}`}>← Previous day</a>
+        <a href={`${DAY_VIEW_PATH}${dayQueryString(addDays(date, 1), branch)}`}>Next day →</a>
+      </nav>
+      <form className="day-nav__form" method="get" action={DAY_VIEW_PATH} aria-label="Choose a day and branch">
+        <div className="field">
+          <label htmlFor="day-date">Day</label>
+          <input id="day-date" name="date" type="date" required defaultValue={date} />
+        </div>
+        <div className="field">
+          <label htmlFor="day-branch">Branch</label>
+          <select id="day-branch" name="branch" defaultValue={branch?.id ?? ALL_BRANCHES}>
+            <option value={ALL_BRANCHES}>All branches</option>
+            {context.branches.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="button" type="submit">
+          Show
+        </button>
+      </form>
+      <p className="hint day-nav__print">To print the day, one page per branch, use the browser’s Print command (Ctrl+P).</p>
+    </div>
+  );
+}
+
+function DayTable({ requests, context }: { requests: StoredRequest[]; context: StaffContext }) {
+  if (requests.length === 0) return <p className="muted">No appointment requests for this day.</p>;
+  return (
+    <table className="day-table">
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          <th scope="col">Patient</th>
+          <th scope="col">Treatment</th>
+          <th scope="col">Mobile</th>
+          <th scope="col">Status</th>
+          <th scope="col">Summary</th>
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((request) => {
+          const time = request.slot?.time ?? request.values.time;
+          const treatment = context.treatments.find((choice) => choice.id === request.values.service)?.label ?? request.values.service;
+          const phone = `${request.values.countryCode}${request.values.phoneNumber}`;
+          return (
+            <tr key={request.id} className={`day-table__row day-table__row--${request.status}`}>
+              <td className="day-table__time">
+                {time ? formatClockTime(time) : '—'}
+                {!request.slot && <span className="day-table__asked"> asked</span>}
+              </td>
+              <td>
+                <a href={requestPagePath(request.reference)}>
+                  {request.values.firstName} {request.values.lastName}
+                </a>
+                <span className="day-table__reference">{request.reference}</span>
+              </td>
+              <td>{treatment || <span className="muted">—</span>}</td>
+              <td>
+                <a href={`tel:${phone}`}>
+                  {request.values.countryCode} {request.values.phoneNumber.replace(/^(\d{5})(\d{5})$/, '$1 $2')}
+                </a>
+              </td>
+              <td>
+                <span className={`badge badge--${request.status}`}>{STATUS_LABELS[request.status]}</span>
+              </td>
+              <td className="day-table__summary">{summaryOf(request)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * One day's appointment requests, by branch, in the order of their times (the confirmed time
+ * where there is one, else the time asked for). Printed, each branch is one A4 page without the
+ * staff area's header and controls (staff.css).
+ */
+export function DayPage({ date, branch, problems, requests, context }: DayPageProps) {
+  const sections = (branch ? [branch] : context.branches).map((entry) => ({
+    key: entry.id,
+    name: entry.name,
+    requests: requests.filter((request) => branchOf(request) === entry.id),
+  }));
+  const known = new Set(context.branches.map((entry) => entry.id));
+  const unplaced = branch ? [] : requests.filter((request) => !known.has(branchOf(request)));
+  if (unplaced.length > 0) sections.push({ key: 'none', name: 'Branch not chosen', requests: unplaced });
+  const day = formatCalendarDate(date);
+  return (
+    <div className="day">
+      <p className="back">
+        <a href={STAFF_HOME_PATH}>← All requests</a>
+      </p>
+      <h1>
+        {day} <span className="day__branch">{branch ? branch.name : 'All branches'}</span>
+      </h1>
+      {problems.length > 0 && (
+        <ul className="notice notice--error" role="alert">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <DayNavigation date={date} branch={branch} context={context} />
+      {sections.map((section) => (
+        <section key={section.key} className="day-branch" aria-labelledby={`day-${section.key}`}>
+          <h2 id={`day-${section.key}`}>
+            {section.name} <span className="day-branch__date">{day}</span>
+            <span className="day-branch__count">
+              {section.requests.length === 1 ? '1 request' : `${section.requests.length} requests`}
+            </span>
+          </h2>
+          <DayTable requests={section.requests} context={context} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { addFrontDeskAccount, signIn } from './front-desk-account';
+import { expect, test, type Page, type TestInfo } from './test';
+import { clinicDatePlus } from './form-data';
+
+/**
+ * The front desk's day, end to end at 1280 px and 390 px: a request is found in the day view,
+ * confirmed with a slot on its page, and its history shows it; the printed day of twelve requests
+ * is one A4 page. Screenshots (screen and print) go to tmp/screens/.
+ */
+
+const screensDir = path.resolve('tmp/screens');
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+async function sendRequest(page: Page, changes: Record<string, string>): Promise<string> {
+  const payload = {
+    firstName: 'Meera',
+    lastName: 'Shah',
+    email: 'meera.shah@example.com',
+    phoneNumber: `9${String(Date.now()).slice(-9)}`,
+    countryCode: '+91',
+    message: 'Sensitive tooth on the lower left.',
+    service: 'Root Canal',
+    branch: 'south-bopal',
+    time: '11:30',
+    ...changes,
+  };
+  const sent = await page.request.post('/api/v1/appointment/book-appointment', { data: payload });
+  expect(sent.status()).toBe(201);
+  return ((await sent.json()) as { data: { reference: string } }).data.reference;
+}
+
+test.describe('the front desk’s day', () => {
+  test('a request is found in the day view, confirmed with a slot, and its history shows it', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const id = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const username = `desk-${id}`.slice(0, 32);
+    addFrontDeskAccount(username);
+    const day = clinicDatePlus(testInfo.project.name === 'mobile' ? 5 : 4);
+    const reference = await sendRequest(page, { date: day, lastName: `Shah ${id}` });
+
+    await signIn(page, username);
+    await page.goto(`/staff/day?date=${day}&branch=south-bopal`);
+    const row = page.getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toBeVisible();
+    await screenshot(page, testInfo, 'staff-day-view');
+    await row.getByRole('link', { name: new RegExp(`Shah ${id}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+
+    await page.getByLabel('Time').fill('12:30');
+    await page.getByLabel('Chandkheda').check();
+    await page.getByRole('button', { name: 'Confirm this visit' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${reference} is now Confirmed.`);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('row').nth(1)).toContainText('New → Confirmed');
+    await expect(history.getByRole('row').nth(1)).toContainText('12:30 pm · Chandkheda');
+    await expect(page.getByRole('button', { name: /Tell the patient on WhatsApp/ })).toBeVisible();
+    await screenshot(page, testInfo, 'staff-request-confirmed');
+
+    // Now at Chandkheda, at its confirmed time.
+    await page.goto(`/staff/day?date=${day}&branch=chandkheda`);
+    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('12:30 pm');
+  });
+
+  test('the printed day of twelve requests is one A4 page', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const id = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const username = `print-${id}`.slice(0, 32);
+    addFrontDeskAccount(username);
+    const day = clinicDatePlus(testInfo.project.name === 'mobile' ? 14 : 13);
+    for (let index = 0; index < 12; index++) {
+      const time = `${String(9 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`;
+      await sendRequest(page, { date: day, time, lastName: `Patient ${index + 1}`, message: 'A line about the visit that the front desk reads at the desk.' });
+    }
+    await signIn(page, username);
+    await page.goto(`/staff/day?date=${day}&branch=south-bopal`);
+    await expect(page.locator('.day-table tbody tr')).toHaveCount(12);
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, testInfo, 'staff-day-print');
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages).toHaveLength(1);
+  });
+});
