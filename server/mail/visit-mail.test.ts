@@ -9,6 +9,7 @@ import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-s
 import { readIcs } from '../visits/testing/read-ics';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { startMailSink } from './testing/mail-sink';
+import { calendarParts } from './testing/read-mail';
 
 /** 2026-05-10 14:30 at the clinic; the visit asked for is two days later. */
 const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
@@ -92,21 +93,6 @@ async function outboxOf(reference: string) {
     .where('requests.reference', '=', reference)
     .orderBy('outbox.id')
     .execute();
-}
-
-/** The calendar part of a raw message: its MIME headers and its (quoted-printable or base64) body decoded. */
-function calendarParts(raw: string): Array<{ headers: string; ics: string }> {
-  const parts: Array<{ headers: string; ics: string }> = [];
-  for (const part of raw.split(/\r\n--[^\r\n]+\r\n/)) {
-    const [headers, ...rest] = part.split('\r\n\r\n');
-    if (!/content-type: text\/calendar/i.test(headers)) continue;
-    const body = rest.join('\r\n\r\n').replace(/\r\n--[^\r\n]+--\r\n?$/, '');
-    const ics = /content-transfer-encoding: base64/i.test(headers)
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    parts.push({ headers, ics });
-  }
-  return parts;
 }
 
 describe('visit e-mails through the outbox', () => {

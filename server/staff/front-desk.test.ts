@@ -248,4 +248,26 @@ describe('the day view', () => {
     // Today in the clinic by default.
     expect((await get('/staff/day')).body).toContain('Sunday, 10 May 2026');
   });
+
+  it('confirms a row as the patient asked in one press and comes back to the day; a row that cannot be confirmed has no button', async () => {
+    const day = '2026-05-22';
+    const asked = await submit('appointment', { phoneNumber: '9000088811', date: day, time: '10:30', branch: 'chandkheda' });
+    const dayPath = `/staff/day?date=${day}&branch=chandkheda`;
+    const before = await get(dayPath);
+    expect(before.body).toContain(`aria-label="Confirm ${asked} as asked, 10:30 am"`);
+
+    const pressed = await postForm(`/staff/requests/${asked}/confirm`, { date: day, time: '10:30', branch: 'chandkheda', return: dayPath });
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(`${dayPath}&notice=status%3A${asked}%3Aconfirmed`);
+    const after = await get(pressed.headers.location as string);
+    expect(after.body).toContain(`${asked} is now Confirmed.`);
+    expect(after.body).not.toContain(`Confirm ${asked} as asked`);
+    const { request } = (await get(`/staff/api/requests/${asked}`)).json().data;
+    expect(request).toMatchObject({ status: 'confirmed', slot: { date: day, time: '10:30', branchId: 'chandkheda', dentistId: null } });
+
+    // A return address outside the staff pages is not followed.
+    const other = await submit('appointment', { phoneNumber: '9000088812', date: day, time: '11:30', branch: 'chandkheda' });
+    const away = await postForm(`/staff/requests/${other}/confirm`, { date: day, time: '11:30', branch: 'chandkheda', return: '//evil.example/' });
+    expect(away.headers.location).toBe(`/staff?notice=status%3A${other}%3Aconfirmed`);
+  });
 });

@@ -160,7 +160,13 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
   for (const action of ['confirm', 'reschedule'] as const) {
     signedIn.post(`/requests/:reference/${action}`, 'requests.status', async (request, reply, session) => {
       const outcome = await actions[action](request.params.reference, request.body, session.username);
-      return afterStep(reply, session, request.params.reference, outcome, outcome.ok ? requestPagePath(outcome.request.reference) : '');
+      // The day view confirms a row as asked and comes back to the day; the request's page returns to itself.
+      const returnTo = bodyText(request.body, 'return')
+        ? safeReturnPath(bodyText(request.body, 'return'))
+        : outcome.ok
+          ? requestPagePath(outcome.request.reference)
+          : '';
+      return afterStep(reply, session, request.params.reference, outcome, returnTo);
     });
   }
 
@@ -180,7 +186,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
 
   signedIn.get('/day', 'requests.view', async (request, reply, session) => {
     const day = await actions.day(request.query);
-    return html(reply, 200, `Day of ${day.date}`, <DayPage {...day} context={context} />, session);
+    return html(reply, 200, `Day of ${day.date}`, <DayPage {...day} notice={noticeText(request.query)} context={context} />, session);
   });
 
   signedIn.post('/requests/:reference/erase', 'requests.erase', async (request, reply, session) => {

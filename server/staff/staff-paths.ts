@@ -41,7 +41,8 @@ export function safeReturnPath(candidate: unknown): string {
   } catch {
     return STAFF_HOME_PATH;
   }
-  const underStaff = resolved.pathname === STAFF_HOME_PATH || resolved.pathname.startsWith(`${STAFF_HOME_PATH}/requests/`);
+  const underStaff =
+    resolved.pathname === STAFF_HOME_PATH || resolved.pathname === DAY_VIEW_PATH || resolved.pathname.startsWith(`${STAFF_HOME_PATH}/requests/`);
   return resolved.origin === base && underStaff ? `${resolved.pathname}${resolved.search}` : STAFF_HOME_PATH;
 }
 

@@ -6,13 +6,16 @@ import type { StoredRequest } from '../../db/request-rows';
 import { ALL_BRANCHES, dayQueryString } from '../day-query';
 import type { StaffBranch, StaffContext } from '../staff-context';
 import { STATUS_LABELS } from '../staff-format';
-import { DAY_VIEW_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
+import { allowedActions } from '../../visits/visit-status';
+import { DAY_VIEW_PATH, STAFF_HOME_PATH, requestActionPath, requestPagePath } from '../staff-paths';
 
 export interface DayPageProps {
   date: string;
   /** Undefined: every branch. */
   branch: StaffBranch | undefined;
   problems: string[];
+  /** What the last step did (a confirmation from a row), as the inbox says it. */
+  notice?: string;
   /** In the order of their times. */
   requests: StoredRequest[];
   context: StaffContext;
@@ -63,7 +66,28 @@ function DayNavigation({ date, branch, context }: Pick<DayPageProps, 'date' | 'b
   );
 }
 
-function DayTable({ requests, context }: { requests: StoredRequest[]; context: StaffContext }) {
+/**
+ * One press confirms a request exactly as the patient asked (day, time, branch), and the day view
+ * comes back with the row confirmed; another time or a dentist is chosen on the request's page.
+ * Only for a request that can still be confirmed and asked for a time and a branch.
+ */
+function ConfirmAsAsked({ request, returnTo }: { request: StoredRequest; returnTo: string }) {
+  const { date, time, branch } = request.values;
+  if (!date || !time || !branch || !allowedActions(request.status).includes('confirm')) return null;
+  return (
+    <form className="day-table__confirm" method="post" action={requestActionPath(request.reference, 'confirm')}>
+      <input type="hidden" name="date" value={date} />
+      <input type="hidden" name="time" value={time} />
+      <input type="hidden" name="branch" value={branch} />
+      <input type="hidden" name="return" value={returnTo} />
+      <button className="button button--small" type="submit" aria-label={`Confirm ${request.reference} as asked, ${formatClockTime(time)}`}>
+        Confirm as asked
+      </button>
+    </form>
+  );
+}
+
+function DayTable({ requests, context, returnTo }: { requests: StoredRequest[]; context: StaffContext; returnTo: string }) {
   if (requests.length === 0) return <p className="muted">No appointment requests for this day.</p>;
   return (
     <table className="day-table">
@@ -102,6 +126,7 @@ function DayTable({ requests, context }: { requests: StoredRequest[]; context: S
               </td>
               <td>
                 <span className={`badge badge--${request.status}`}>{STATUS_LABELS[request.status]}</span>
+                <ConfirmAsAsked request={request} returnTo={returnTo} />
               </td>
               <td className="day-table__summary">{summaryOf(request)}</td>
             </tr>
@@ -117,7 +142,7 @@ function DayTable({ requests, context }: { requests: StoredRequest[]; context: S
  * where there is one, else the time asked for). Printed, each branch is one A4 page without the
  * staff area's header and controls (staff.css).
  */
-export function DayPage({ date, branch, problems, requests, context }: DayPageProps) {
+export function DayPage({ date, branch, problems, notice, requests, context }: DayPageProps) {
   const sections = (branch ? [branch] : context.branches).map((entry) => ({
     key: entry.id,
     name: entry.name,
@@ -135,6 +160,11 @@ export function DayPage({ date, branch, problems, requests, context }: DayPagePr
       <h1>
         {day} <span className="day__branch">{branch ? branch.name : 'All branches'}</span>
       </h1>
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
       {problems.length > 0 && (
         <ul className="notice notice--error" role="alert">
           {problems.map((problem) => (
@@ -151,7 +181,7 @@ export function DayPage({ date, branch, problems, requests, context }: DayPagePr
               {section.requests.length === 1 ? '1 request' : `${section.requests.length} requests`}
             </span>
           </h2>
-          <DayTable requests={section.requests} context={context} />
+          <DayTable requests={section.requests} context={context} returnTo={`${DAY_VIEW_PATH}${dayQueryString(date, branch)}`} />
         </section>
       ))}
     </div>
