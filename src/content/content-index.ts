@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import type { Branch } from './branches';
 import type { Redirect, SectionType, SiteDefinition, TreatmentDeclaration } from './types';
 
@@ -7,6 +8,8 @@ import type { Redirect, SectionType, SiteDefinition, TreatmentDeclaration } from
  * separate chunks (one per page), so a route downloads only its own.
  */
 export interface ContentIndex {
+  /** The language of this index's text (every language has an index of its own). */
+  language: Language;
   site: SiteDefinition;
   redirects: Redirect[];
   pages: PageSummary[];

@@ -7,6 +7,7 @@ import { repositoryBranches, repositorySite } from '../testing/repository-conten
 const treatmentFiles = import.meta.glob<PageDefinition>('../../pages/treatments/*.json', { eager: true, import: 'default' });
 const index = {
   site: repositorySite,
+  language: 'en',
   branches: repositoryBranches,
   redirects: [],
   pages: [],

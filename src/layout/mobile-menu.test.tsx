@@ -23,6 +23,7 @@ import { NavBar } from './nav-bar';
 const treatmentFiles = import.meta.glob<PageDefinition>('../../pages/treatments/*.json', { eager: true, import: 'default' });
 const index = {
   site: repositorySite,
+  language: 'en',
   branches: repositoryBranches,
   redirects: [],
   pages: [],

@@ -12,6 +12,7 @@ import type { BranchDefinition, PageDefinition, RedirectsDefinition, SiteDefinit
 import { resolveBranch, sortBranches } from '../branches';
 import { checkBranches, type ContentNote, type LoadedBranch } from './validation/branch-checks';
 import { clinicToday } from '../../forms/clinic-clock';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 
 /** The folder of branch files under pages/: one file per branch. */
 const BRANCHES_FOLDER = 'branches';
@@ -138,6 +139,7 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   }));
   const treatments = pages.flatMap(({ definition }) => (definition.treatment ? [{ treatment: definition.treatment, path: definition.path }] : []));
   const index: ContentIndex = {
+    language: DEFAULT_LANGUAGE,
     site: site.definition,
     redirects: redirects.definition.redirects,
     pages: summaries.sort((a, b) => a.key.localeCompare(b.key)),
