@@ -24,6 +24,8 @@ export interface PageSummary {
   path: string;
   access?: 'form-redirect';
   sectionTypes: SectionType[];
+  /** The page's path in every language that has it, this one included (none for the 404 page). */
+  alternates?: Partial<Record<Language, string>>;
 }
 
 /** A treatment as every page knows it: its menu entry and booking choice (its card is not here). */

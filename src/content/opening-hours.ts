@@ -1,11 +1,13 @@
-import { formatClockTime } from '../forms/form-messages';
+import { formatClock, formatClockRange } from '../i18n/clock';
+import type { Language } from '../i18n/languages';
 import type { SiteDefinition } from './types';
 
 /**
  * The opening hours as people read them, written from `clinic.openingHours` in pages/site.json
  * alone. Text that mentions the hours carries a token instead of a copy of them, so the hours
  * change in one place: `{hours}` ("Monday to Sunday, 8 am to 10 pm"), or `{hours:<style>}` in
- * one of the styles below. The content loader replaces every token in site.json and the pages.
+ * one of the styles below. The content loader replaces every token in site.json and the pages, in
+ * the language of the file (a translation's tokens in its own language).
  */
 
 type Weekday = SiteDefinition['clinic']['openingHours'][number]['days'][number];
@@ -42,18 +44,60 @@ export const HOURS_TOKENS: readonly HoursToken[] = [...(Object.keys(STYLES) as (
 /** `{hours}`, `{hours:short}`, and misspelt ones (`{hours:shrot}`), so the validator can name them. */
 export const HOURS_TOKEN_PATTERN = /\{(hours(?::[\w-]*)?)\}/g;
 
-/** The hours in a style: groups of days that share hours are joined by "; ". */
-export function formatOpeningHours(openingHours: OpeningHours, token: HoursToken = 'hours'): string {
-  if (token === 'hours:closes') return formatClockTime(openingHours.map((group) => group.closes).reduce((a, b) => (a > b ? a : b)));
+/** How each language names the days and joins them. English's are the words the styles above show. */
+interface DayWords {
+  names: readonly string[];
+  abbreviations: readonly string[];
+  everyDay: string;
+  /** The last of several: "Monday, Wednesday and Friday". */
+  and: string;
+  /** A run of three or more days: "Monday to Friday". */
+  run(first: string, last: string, style: HoursStyle): string;
+}
+
+const DAY_WORDS: Record<Language, DayWords> = {
+  en: {
+    names: WEEKDAYS,
+    abbreviations: WEEKDAYS.map((day) => day.slice(0, 3)),
+    everyDay: 'every day',
+    and: 'and',
+    run: (first, last, style) => `${first}${style.to}${last}`,
+  },
+  gu: {
+    names: ['સોમવાર', 'મંગળવાર', 'બુધવાર', 'ગુરુવાર', 'શુક્રવાર', 'શનિવાર', 'રવિવાર'],
+    abbreviations: ['સોમ', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ', 'રવિ'],
+    everyDay: 'દરરોજ',
+    and: 'અને',
+    run: (first, last, style) => (style.days === 'abbreviations' ? `${first} - ${last}` : `${first} થી ${last}`),
+  },
+  hi: {
+    names: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
+    abbreviations: ['सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि', 'रवि'],
+    everyDay: 'रोज़',
+    and: 'और',
+    run: (first, last, style) => (style.days === 'abbreviations' ? `${first} - ${last}` : `${first} से ${last}`),
+  },
+};
+
+/** A day's hours in a style: "8 am to 10 pm" (English's words per style; the others say "from … to" their own way). */
+function describeTimes(opens: string, closes: string, style: HoursStyle, language: Language): string {
+  if (language === 'en') return `${formatClock(opens, language)}${style.to}${formatClock(closes, language)}`;
+  if (style.days === 'abbreviations') return `${formatClock(opens, language)} - ${formatClock(closes, language)}`;
+  return formatClockRange(opens, closes, language);
+}
+
+/** The hours in a style and language: groups of days that share hours are joined by "; ". */
+export function formatOpeningHours(openingHours: OpeningHours, token: HoursToken = 'hours', language: Language = 'en'): string {
+  if (token === 'hours:closes') return formatClock(openingHours.map((group) => group.closes).reduce((a, b) => (a > b ? a : b)), language);
   const style: HoursStyle = STYLES[token];
-  return openingHours
-    .map(({ days, opens, closes }) => `${describeDays(days, style)}${style.between}${formatClockTime(opens)}${style.to}${formatClockTime(closes)}`)
-    .join('; ');
+  // Gujarati and Hindi put the days and the times side by side with a comma; "from" is in the time range itself.
+  const between = language === 'en' ? style.between : style.days === 'abbreviations' ? ': ' : ', ';
+  return openingHours.map(({ days, opens, closes }) => `${describeDays(days, style, language)}${between}${describeTimes(opens, closes, style, language)}`).join('; ');
 }
 
 /** `text` with each hours token replaced by the hours it names (unknown tokens are left for the validator). */
-export function fillHoursTokens(text: string, openingHours: OpeningHours): string {
-  return text.replace(HOURS_TOKEN_PATTERN, (token, name: string) => (isHoursToken(name) ? formatOpeningHours(openingHours, name) : token));
+export function fillHoursTokens(text: string, openingHours: OpeningHours, language: Language = 'en'): string {
+  return text.replace(HOURS_TOKEN_PATTERN, (token, name: string) => (isHoursToken(name) ? formatOpeningHours(openingHours, name, language) : token));
 }
 
 export function isHoursToken(name: string): name is HoursToken {
@@ -61,16 +105,17 @@ export function isHoursToken(name: string): name is HoursToken {
 }
 
 /** "Monday to Friday", "Monday, Wednesday and Friday", "Mon - Fri and Sun": three or more days in a row make a range. */
-function describeDays(days: readonly Weekday[], style: HoursStyle): string {
+function describeDays(days: readonly Weekday[], style: HoursStyle, language: Language): string {
+  const words = DAY_WORDS[language];
   const ordered = WEEKDAYS.filter((day) => days.includes(day));
-  if (style.days === 'every-day' && ordered.length === WEEKDAYS.length) return 'every day';
-  const name = (day: Weekday) => (style.days === 'abbreviations' ? day.slice(0, 3) : day);
+  if (style.days === 'every-day' && ordered.length === WEEKDAYS.length) return words.everyDay;
+  const name = (day: Weekday) => (style.days === 'abbreviations' ? words.abbreviations : words.names)[WEEKDAYS.indexOf(day)];
   const runs: Weekday[][] = [];
   for (const day of ordered) {
     const run = runs[runs.length - 1];
     if (run && WEEKDAYS.indexOf(run[run.length - 1]) === WEEKDAYS.indexOf(day) - 1) run.push(day);
     else runs.push([day]);
   }
-  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0])}${style.to}${name(run[run.length - 1])}`] : run.map(name)));
-  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  const parts = runs.flatMap((run) => (run.length >= 3 ? [words.run(name(run[0]), name(run[run.length - 1]), style)] : run.map(name)));
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} ${words.and} ${parts[parts.length - 1]}`;
 }

@@ -8,7 +8,7 @@
  */
 
 /** Keys whose value, whatever it holds, is a fact rather than text. */
-export const FACT_KEYS: ReadonlySet<string> = new Set([
+const FACT_KEYS: ReadonlySet<string> = new Set([
   '$schema',
   'schemaVersion',
   'access',
@@ -42,12 +42,20 @@ export const FACT_KEYS: ReadonlySet<string> = new Set([
   'postalCode',
   'country',
   'geo',
-  // Ids of other content.
-  'dentists',
-  'treatments',
   'experienceYears',
   'suffix',
 ]);
+
+/**
+ * Keys that hold ids of other content (a branch's dentists and treatments) when their value is a
+ * list of ids; the same key elsewhere may hold text (a sidebar's list of treatment links).
+ */
+const ID_LIST_KEYS: ReadonlySet<string> = new Set(['dentists', 'treatments']);
+
+/** Is this key's value a fact rather than text? */
+function isFact(key: string, value: unknown): boolean {
+  return FACT_KEYS.has(key) || (ID_LIST_KEYS.has(key) && Array.isArray(value) && value.every((item) => typeof item === 'string'));
+}
 
 /** The key a translation keeps, unchanged, so its reader knows which section each part belongs to. */
 const STRUCTURE_KEY = 'type';
@@ -65,7 +73,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function translatable(value: unknown): boolean {
   if (typeof value === 'string') return true;
   if (Array.isArray(value)) return value.some(translatable);
-  if (isObject(value)) return Object.entries(value).some(([key, item]) => key === STRUCTURE_KEY || (!FACT_KEYS.has(key) && translatable(item)));
+  if (isObject(value)) return Object.entries(value).some(([key, item]) => key === STRUCTURE_KEY || (!isFact(key, item) && translatable(item)));
   return false;
 }
 
@@ -79,7 +87,7 @@ export function translationSkeleton(english: unknown): Json | undefined {
   if (isObject(english)) {
     const entries = Object.entries(english).flatMap(([key, value]): Array<[string, Json]> => {
       if (key === STRUCTURE_KEY && typeof value === 'string') return [[key, value]];
-      if (FACT_KEYS.has(key)) return [];
+      if (isFact(key, value)) return [];
       const part = translationSkeleton(value);
       return part === undefined ? [] : [[key, part]];
     });
@@ -99,7 +107,7 @@ function merge(english: unknown, translation: unknown): unknown {
   if (isObject(english)) {
     const text = isObject(translation) ? translation : {};
     return Object.fromEntries(
-      Object.entries(english).map(([key, value]) => [key, FACT_KEYS.has(key) || key === STRUCTURE_KEY ? value : merge(value, text[key])]),
+      Object.entries(english).map(([key, value]) => [key, isFact(key, value) || key === STRUCTURE_KEY ? value : merge(value, text[key])]),
     );
   }
   return english;
@@ -163,7 +171,7 @@ function compare(english: unknown, translation: unknown, pointer: string, proble
   }
   for (const key of Object.keys(translation)) {
     if (key === '$schema' && pointer === '') continue;
-    if (FACT_KEYS.has(key)) problems.push({ pointer: pointer + pointerPart(key), message: `"${key}" is not translated: it is read from the English page` });
+    if (isFact(key, english[key] ?? translation[key])) problems.push({ pointer: pointer + pointerPart(key), message: `"${key}" is not translated: it is read from the English page` });
     else if (!(key in english)) problems.push({ pointer: pointer + pointerPart(key), message: `the English page has no "${key}" here` });
     else if (key !== STRUCTURE_KEY && !translatable(english[key]))
       problems.push({ pointer: pointer + pointerPart(key), message: `"${key}" has no text to translate` });
@@ -178,7 +186,7 @@ function compare(english: unknown, translation: unknown, pointer: string, proble
       }
       continue;
     }
-    if (FACT_KEYS.has(key) || !translatable(value)) continue;
+    if (isFact(key, value) || !translatable(value)) continue;
     if (!(key in translation)) problems.push({ pointer: pointer + pointerPart(key), message: `missing: translate ${describe(value)}` });
     else compare(value, translation[key], pointer + pointerPart(key), problems);
   }
@@ -193,6 +201,6 @@ function describe(value: unknown): string {
 function countTexts(value: unknown): number {
   if (typeof value === 'string') return 1;
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + countTexts(item), 0);
-  if (isObject(value)) return Object.entries(value).reduce((sum, [key, item]) => sum + (FACT_KEYS.has(key) || key === STRUCTURE_KEY ? 0 : countTexts(item)), 0);
+  if (isObject(value)) return Object.entries(value).reduce((sum, [key, item]) => sum + (isFact(key, item) || key === STRUCTURE_KEY ? 0 : countTexts(item)), 0);
   return 0;
 }

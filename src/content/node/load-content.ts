@@ -12,7 +12,8 @@ import type { BranchDefinition, PageDefinition, RedirectsDefinition, SiteDefinit
 import { resolveBranch, sortBranches } from '../branches';
 import { checkBranches, type ContentNote, type LoadedBranch } from './validation/branch-checks';
 import { clinicToday } from '../../forms/clinic-clock';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, type TranslatedLanguage } from '../../i18n/languages';
+import { loadTranslations, translationFolders, type LanguageContent } from './load-translations';
 
 /** The folder of branch files under pages/: one file per branch. */
 const BRANCHES_FOLDER = 'branches';
@@ -25,8 +26,10 @@ export interface LoadedContent {
   pages: Map<string, PageDefinition>;
   /** Every file that was read, so watchers know what to watch. */
   files: string[];
-  /** What a maintainer should know though nothing is wrong (closures that are over, upcoming ones). */
+  /** What a maintainer should know though nothing is wrong (closures that are over, upcoming ones, pages not yet translated). */
   notes: ContentNote[];
+  /** Each published language other than English, built like the English content (load-translations.ts). */
+  languages: Partial<Record<TranslatedLanguage, LanguageContent>>;
 }
 
 export interface LoadOptions {
@@ -44,7 +47,10 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   // Messages name files from the content folder's parent: 'pages/treatments/root-canal.json'.
   const display = (file: string) => path.relative(path.dirname(options.contentDir), file).split(path.sep).join('/');
   const errors: ContentError[] = [];
-  const files = listJsonFiles(options.contentDir);
+  // Translations (pages/gu/, pages/hi/) are read against their English files, after them.
+  const translationDirs = translationFolders(options.contentDir);
+  const allFiles = listJsonFiles(options.contentDir);
+  const files = allFiles.filter((file) => !translationDirs.some((dir) => file.startsWith(dir)));
 
   const parsed = new Map<string, unknown>();
   const texts = new Map<string, string>();
@@ -79,6 +85,15 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   }
   if (errors.length > 0) return { errors, notes: [] };
 
+  const pageKey = (file: string) =>
+    path
+      .relative(options.contentDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.json$/, '');
+  // As written, before the tokens are filled: what a translation is compared with.
+  const raw = new Map([...parsed].map(([file, data]) => [pageKey(file), data]));
+
   // The hours tokens are filled in before the schemas check lengths: visitors read the hours, not the token.
   const siteData = parsed.get(siteFile);
   if (siteData !== undefined && validator.validate('site', display(siteFile), siteData).length === 0) {
@@ -90,12 +105,6 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     }
   }
 
-  const pageKey = (file: string) =>
-    path
-      .relative(options.contentDir, file)
-      .split(path.sep)
-      .join('/')
-      .replace(/\.json$/, '');
   // A branch is data, not a page: the branch pages show every file in pages/branches/.
   const branchesDir = path.join(options.contentDir, BRANCHES_FOLDER) + path.sep;
   const pages: LoadedPage[] = [];
@@ -148,10 +157,17 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   };
   index.branches = sortBranches(branchFiles.map(({ definition }) => resolveBranch(definition, site.definition)));
   const treatmentCards = treatments.map(({ treatment, path }) => ({ id: treatment.id, path, card: treatment.card }));
+  const pageMap = new Map(pages.map((p) => [p.key, p.definition]));
+  const translations = loadTranslations(
+    { index, raw, pages: pageMap, branches: branchFiles.map(({ definition }) => definition) },
+    { contentDir: options.contentDir, validator, display },
+  );
+  notes.push(...translations.notes);
+  if (translations.errors.length > 0) return { errors: translations.errors, notes };
   return {
     errors: [],
     notes,
-    content: { index, treatmentCards, pages: new Map(pages.map((p) => [p.key, p.definition])), files, notes },
+    content: { index, treatmentCards, pages: pageMap, files: allFiles, notes, languages: translations.languages },
   };
 }
 

@@ -1,5 +1,6 @@
 import { fillHoursTokens, HOURS_TOKEN_PATTERN, HOURS_TOKENS, isHoursToken } from '../../opening-hours';
 import type { SiteDefinition } from '../../types';
+import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
 import type { ContentError } from './content-error';
 import { jsonStrings } from './json-strings';
 import { didYouMean } from './did-you-mean';
@@ -20,10 +21,12 @@ export function checkHoursTokens(file: string, data: unknown): ContentError[] {
   );
 }
 
-/** A content file with every hours token in its texts replaced by the hours (`clinic.openingHours`). */
-export function fillHoursTokensIn(data: unknown, openingHours: OpeningHours): unknown {
-  if (typeof data === 'string') return fillHoursTokens(data, openingHours);
-  if (Array.isArray(data)) return data.map((item) => fillHoursTokensIn(item, openingHours));
-  if (data && typeof data === 'object') return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillHoursTokensIn(value, openingHours)]));
+/** A content file with every hours token in its texts replaced by the hours (`clinic.openingHours`), in the file's language. */
+export function fillHoursTokensIn(data: unknown, openingHours: OpeningHours, language: Language = DEFAULT_LANGUAGE): unknown {
+  if (typeof data === 'string') return fillHoursTokens(data, openingHours, language);
+  if (Array.isArray(data)) return data.map((item) => fillHoursTokensIn(item, openingHours, language));
+  if (data && typeof data === 'object') {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillHoursTokensIn(value, openingHours, language)]));
+  }
   return data;
 }
