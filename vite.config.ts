@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { TRANSLATED_LANGUAGES } from './src/i18n/languages';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -40,7 +41,12 @@ export default defineConfig({
     // The page loads src/boot.ts (index.html), which imports the app once the page has loaded;
     // the app is an entry of its own, so boot need not carry a bundler's import helper.
     rollupOptions: {
-      input: { index: path.join(rootDir, 'index.html'), app: path.join(rootDir, 'src/entry-client.tsx') },
+      // One app entry per language, each with its language's content only (English pages load no other language's bytes).
+      input: {
+        index: path.join(rootDir, 'index.html'),
+        app: path.join(rootDir, 'src/entry-client.tsx'),
+        ...Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [`app-${language}`, path.join(rootDir, `src/entry-client-${language}.tsx`)])),
+      },
       output: { codeSplitting: { groups: LIBRARY_CHUNKS } },
     },
   },

@@ -13,7 +13,7 @@ const entry = (await import(pathToFileURL(serverEntryFile).href)) as typeof impo
 const budgets = readBudgets(rootDir);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-const routes = measureRoutes(clientDistDir, entry.contentIndex.pages, budgets).sort((a, b) => a.path.localeCompare(b.path));
+const routes = measureRoutes(clientDistDir, entry.contentIndexes, budgets).sort((a, b) => a.path.localeCompare(b.path));
 let problems = 0;
 const rows = routes.map((route) => {
   const over = route.javascriptBytes > route.javascriptBudgetKb * 1024 || route.cssBytes > budgets.cssKb * 1024;

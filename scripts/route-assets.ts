@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readAssetMap } from '../server/ssr/asset-map';
 import { pageAssets } from '../server/ssr/document';
-import type { PageSummary } from '../src/content/content-index';
+import type { ContentIndex } from '../src/content/content-index';
 import { sectionHydration } from '../src/renderer/section-registry';
 
 export interface RouteAssets {
@@ -40,7 +40,8 @@ export function readBudgets(rootDir: string): Budgets {
   return JSON.parse(fs.readFileSync(path.join(rootDir, 'performance-budgets.json'), 'utf8')) as Budgets;
 }
 
-export function measureRoutes(clientDistDir: string, pages: readonly PageSummary[], budgets: Budgets): RouteAssets[] {
+/** Every page of every language the build publishes (`indexes`: the server entry's contentIndexes). */
+export function measureRoutes(clientDistDir: string, indexes: readonly Pick<ContentIndex, 'language' | 'pages'>[], budgets: Budgets): RouteAssets[] {
   const assetMap = readAssetMap(clientDistDir);
   const template = fs.readFileSync(path.join(clientDistDir, 'index.html'), 'utf8');
   const templateFiles = [...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
@@ -54,9 +55,9 @@ export function measureRoutes(clientDistDir: string, pages: readonly PageSummary
     return size;
   };
   const sectionFileToType = new Map(Object.entries(assetMap.sections).map(([type, chunk]) => [chunk.file, type]));
-  return pages.map((page) => {
+  return indexes.flatMap(({ language, pages }) => pages.map((page) => ({ language, page }))).map(({ language, page }) => {
     const deferred = page.sectionTypes.filter((type) => sectionHydration(type) !== 'eager');
-    const { scripts, styles } = pageAssets(assetMap, page.key, page.sectionTypes, deferred);
+    const { scripts, styles } = pageAssets(assetMap, language, page.key, page.sectionTypes, deferred);
     const files = [...new Set([...templateFiles, ...scripts, ...styles])];
     const sum = (suffix: string) => files.filter((f) => f.endsWith(suffix)).reduce((total, f) => total + gzipSize(f), 0);
     const loadedSections = files.map((f) => sectionFileToType.get(f)).filter((t): t is string => Boolean(t));

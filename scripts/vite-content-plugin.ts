@@ -2,16 +2,43 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLoadOptions, loadContent, type LoadedContent } from '../src/content/node/load-content';
 import { formatContentError } from '../src/content/node/validation/content-error';
-import { ASSET_MAP_FILE, type AssetMap, type ChunkAssets } from '../server/ssr/asset-map';
+import { ASSET_MAP_FILE, pageChunkKey, type AssetMap, type ChunkAssets } from '../server/ssr/asset-map';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type TranslatedLanguage } from '../src/i18n/languages';
 
 const INDEX_ID = 'virtual:content-index';
 const LOADERS_ID = 'virtual:page-loaders';
 const CARDS_ID = 'virtual:treatment-cards';
 const PAGE_PREFIX = 'virtual:page/';
+/** The client entry of each language: the app with that language's content. */
+const CLIENT_ENTRY = /\/src\/entry-client(?:-([a-z]{2}))?\.tsx$/;
+
+/**
+ * A module id's language and what it names: `virtual:content-index` is English's index,
+ * `virtual:content-index/gu` Gujarati's; `virtual:page/gu/about` Gujarati's about page (English
+ * page keys never start with a language's folder: translations live there).
+ */
+function parseVirtualId(id: string): { kind: 'index' | 'loaders' | 'cards' | 'page'; language: Language; key?: string } | undefined {
+  for (const [base, kind] of [
+    [INDEX_ID, 'index'],
+    [LOADERS_ID, 'loaders'],
+    [CARDS_ID, 'cards'],
+  ] as const) {
+    if (id === base) return { kind, language: DEFAULT_LANGUAGE };
+    const language = id.startsWith(`${base}/`) ? id.slice(base.length + 1) : undefined;
+    if (language && isLanguage(language)) return { kind, language };
+  }
+  if (!id.startsWith(PAGE_PREFIX)) return undefined;
+  const rest = id.slice(PAGE_PREFIX.length);
+  const [first, ...others] = rest.split('/');
+  if (isLanguage(first) && first !== DEFAULT_LANGUAGE && others.length > 0) return { kind: 'page', language: first, key: others.join('/') };
+  return { kind: 'page', language: DEFAULT_LANGUAGE, key: rest };
+}
+
 /**
  * Validates pages/ against schema/ (the build fails, the dev server shows the overlay) and serves
- * the content as virtual modules: a small index every page needs, one chunk per page body, and
- * the treatment cards (for the two sections that show them).
+ * the content as virtual modules, per language (English's ids bare, another language's with
+ * `/<language>`): a small index every page needs, one chunk per page body, and the treatment
+ * cards (for the two sections that show them).
  * On the client build it also writes asset-map.json, which tells the SSR server what each
  * section type and page loads, so the HTML can link exactly those scripts and styles.
  */
@@ -47,7 +74,7 @@ export function contentPlugin(rootDir: string): Plugin {
           return;
         }
         for (const id of [...devServer.moduleGraph.idToModuleMap.keys()]) {
-          if (id.startsWith(`\0${PAGE_PREFIX}`) || id === `\0${INDEX_ID}` || id === `\0${LOADERS_ID}` || id === `\0${CARDS_ID}`) {
+          if (id.startsWith('\0') && parseVirtualId(id.slice(1))) {
             const module = devServer.moduleGraph.getModuleById(id);
             if (module) devServer.moduleGraph.invalidateModule(module);
           }
@@ -59,23 +86,27 @@ export function contentPlugin(rootDir: string): Plugin {
       devServer.watcher.on('unlink', onChange);
     },
     resolveId(id) {
-      if (id === INDEX_ID || id === LOADERS_ID || id === CARDS_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
-      return undefined;
+      return parseVirtualId(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
       // In dev a broken file leaves content undefined: loading again throws the overlay's error.
       content ??= load();
-      const virtualId = id.slice(1);
-      if (virtualId === INDEX_ID) return `export default ${JSON.stringify(content.index)};`;
-      if (virtualId === CARDS_ID) return `export default ${JSON.stringify(content.treatmentCards)};`;
-      if (virtualId === LOADERS_ID) {
-        const entries = [...content.pages.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE_PREFIX + key)}),`);
+      const virtual = parseVirtualId(id.slice(1));
+      if (!virtual) return undefined;
+      const languageContent = virtual.language === DEFAULT_LANGUAGE ? content : content.languages[virtual.language as TranslatedLanguage];
+      // A language not published has no content: its entry still builds, with an index of no pages.
+      if (!languageContent) return virtual.kind === 'loaders' || virtual.kind === 'cards' ? 'export default {};' : 'export default undefined;';
+      if (virtual.kind === 'index') return `export default ${JSON.stringify(languageContent.index)};`;
+      if (virtual.kind === 'cards') return `export default ${JSON.stringify(languageContent.treatmentCards)};`;
+      if (virtual.kind === 'loaders') {
+        const entries = [...languageContent.pages.keys()].map(
+          (key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE_PREFIX + pageChunkKey(virtual.language, key))}),`,
+        );
         return `export default {\n${entries.join('\n')}\n};`;
       }
-      const key = virtualId.slice(PAGE_PREFIX.length);
-      const page = content.pages.get(key);
-      if (!page) throw new Error(`No page with key "${key}"`);
+      const page = languageContent.pages.get(virtual.key!);
+      if (!page) throw new Error(`No page with key "${virtual.key}" in ${virtual.language}`);
       const { $schema: _schema, ...definition } = page as typeof page & { $schema?: string };
       return `export default ${JSON.stringify(definition)};`;
     },
@@ -102,7 +133,7 @@ export function contentPlugin(rootDir: string): Plugin {
         visit(fileName);
         return { file: fileName, imports: ordered.filter((name) => name !== fileName), css: [...css] };
       };
-      const map: AssetMap = { sections: {}, sectionData: {}, pages: {} };
+      const map: AssetMap = { clients: {}, sections: {}, sectionData: {}, pages: {} };
       const chunkByFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
       // A section's manifest (src/sections/<type>/section.ts) imports two modules lazily: its
       // component, and its data module (data.ts beside it) if it has one.
@@ -119,7 +150,8 @@ export function contentPlugin(rootDir: string): Plugin {
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId;
         if (id?.startsWith(`\0${PAGE_PREFIX}`)) map.pages[id.slice(PAGE_PREFIX.length + 1)] = collect(chunk.fileName);
-        if (id?.split(path.sep).join('/').endsWith('/src/entry-client.tsx')) map.client = collect(chunk.fileName);
+        const entry = id ? CLIENT_ENTRY.exec(id.split(path.sep).join('/')) : null;
+        if (entry) map.clients[(entry[1] as Language | undefined) ?? DEFAULT_LANGUAGE] = collect(chunk.fileName);
       }
       this.emitFile({ type: 'asset', fileName: ASSET_MAP_FILE, source: JSON.stringify(map, null, 2) });
     },

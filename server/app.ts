@@ -19,6 +19,7 @@ import { createThankYouTokens, readFormTokenSecret, type ThankYouTokens } from '
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerResponseCompression } from './response-compression';
 import { registerSeoRoutes } from './seo/register-seo-routes';
+import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { registerSecurityHeaders } from './security-headers';
 import { handleSiteError } from './site-errors';
 import { createPageCache } from './ssr/page-cache';
@@ -30,7 +31,10 @@ import { loggerOptions } from './request-log';
 
 export interface LoadedRenderer {
   renderer: SsrRenderer;
+  /** The English content (the site's facts, which the server's own routes read). */
   content: ContentIndex;
+  /** Every other published language's content (its pages go in the sitemap too). */
+  languages?: ContentIndex[];
 }
 
 export interface ServerOptions {
@@ -67,7 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   registerResponseCompression(app);
 
   const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);
-  const { renderer, content } = await loadRenderer(app);
+  const { renderer, content, languages } = await loadRenderer(app);
   // One signer for the thank-you page's pass: the API issues it, the page routes check it.
   const formSecret = options.formSecret ?? readFormTokenSecret(process.env, options.db.dialect);
   const thankYouTokens = options.thankYouTokens ?? createThankYouTokens({ secret: formSecret });
@@ -94,7 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     reminderHour: options.reminderHour ?? DEFAULT_REMINDER_HOUR,
     ...(options.now ? { now: options.now } : {}),
   });
-  registerSeoRoutes(app, { db: options.db, content, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
+  registerSeoRoutes(app, { db: options.db, content, languages, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
   // Pages are rendered once per URL and generation: the content revision, the clinic's date (the
   // appointment form's bookable days) and whether each branch is open (see page-generation.ts).
   // Not in development, where the code itself changes.
@@ -123,6 +127,7 @@ async function productionRenderer(app: FastifyInstance): Promise<LoadedRenderer>
   await registerStaticFiles(app, clientDistDir);
   return {
     content: entry.contentIndex,
+    languages: otherLanguages(entry.contentIndexes),
     renderer: { template: async () => template, render: entry.render, assetMap: readAssetMap(clientDistDir) },
   };
 }
@@ -137,14 +142,20 @@ async function developmentRenderer(app: FastifyInstance): Promise<LoadedRenderer
   app.addHook('onClose', () => vite.close());
   const load = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>;
   const indexHtml = path.join(rootDir, 'index.html');
+  const entry = await load();
   return {
-    content: (await load()).contentIndex,
+    content: entry.contentIndex,
+    languages: otherLanguages(entry.contentIndexes),
     renderer: {
       template: (url) => vite.transformIndexHtml(url, fs.readFileSync(indexHtml, 'utf8')),
       render: async (url, api, renderOptions) => (await load()).render(url, api, renderOptions),
       fixStacktrace: (error) => vite.ssrFixStacktrace(error),
     },
   };
+}
+
+function otherLanguages(indexes: readonly ContentIndex[]): ContentIndex[] {
+  return indexes.filter((index) => index.language !== DEFAULT_LANGUAGE);
 }
 
 function pathToUrl(file: string): string {

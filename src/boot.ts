@@ -60,7 +60,9 @@ whenLoadedAndPainted(() => {
   // In development Vite serves the source, and the server lists no built modules.
   if (import.meta.env.DEV) {
     announceAppStarted();
-    void import('./entry-client');
+    // The page's language is its <html lang> (en-IN, gu-IN, hi-IN): each has its own entry.
+    const language = document.documentElement.lang.slice(0, 2);
+    void (language === 'gu' ? import('./entry-client-gu') : language === 'hi' ? import('./entry-client-hi') : import('./entry-client'));
     return;
   }
   const modules = pageModules();

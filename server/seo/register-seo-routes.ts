@@ -13,6 +13,8 @@ export interface SeoDependencies {
   db: ClinicDatabase;
   /** The route table the sitemap lists (with the database's articles). */
   content: ContentIndex;
+  /** The other published languages' content: their pages are in the sitemap too. */
+  languages?: readonly ContentIndex[];
   /** The origin of every URL in the sitemap and robots.txt (SITE_URL, or `siteUrl` in pages/site.json). */
   siteUrl: string;
   /** Where the articles' images are (the API's media folder). */
@@ -46,7 +48,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
     () => repository.readRevision(),
     async (): Promise<PublishedContent> => {
       const articles = await repository.listBlogs();
-      const files = renderSitemaps(deps.siteUrl, sitemapEntries(deps.content, articles));
+      const files = renderSitemaps(deps.siteUrl, sitemapEntries([deps.content, ...(deps.languages ?? [])], articles));
       return {
         sitemap: cachedBody(files.main),
         sitemapParts: files.parts.map((part) => cachedBody(part)),

@@ -11,6 +11,7 @@ function page(key: string, path: string, access?: 'form-redirect'): PageSummary 
 }
 
 const index = {
+  language: 'en',
   site: { siteUrl: SITE },
   redirects: [{ from: '/root-canal', to: '/root-canal-treatment-in-ahmedabad' }],
   pages: [
@@ -45,7 +46,7 @@ function locs(document: Document): string[] {
 }
 
 describe('sitemap entries', () => {
-  const entries = sitemapEntries(index, articles);
+  const entries = sitemapEntries([index], articles);
 
   it('lists every page with a fixed address, home first, then every article', () => {
     expect(entries.map((entry) => entry.path)).toEqual([
@@ -77,18 +78,18 @@ describe('sitemap entries', () => {
 
   it('lists no branch pages when the content has no branch route', () => {
     const withoutBranchPages = { ...index, pages: index.pages.filter((p) => p.path !== '/clinics/:branch') };
-    expect(sitemapEntries(withoutBranchPages, articles).some((entry) => entry.path.startsWith('/clinics/'))).toBe(false);
+    expect(sitemapEntries([withoutBranchPages], articles).some((entry) => entry.path.startsWith('/clinics/'))).toBe(false);
   });
 
   it('lists no articles when the content has no article route', () => {
     const withoutArticles = { ...index, pages: index.pages.filter((p) => p.path !== '/blogs/:slug') };
-    expect(sitemapEntries(withoutArticles, articles).some((entry) => entry.path.startsWith('/blogs/'))).toBe(false);
+    expect(sitemapEntries([withoutArticles], articles).some((entry) => entry.path.startsWith('/blogs/'))).toBe(false);
   });
 });
 
 describe('sitemap XML', () => {
   it('is well-formed XML in the sitemaps.org namespace with absolute URLs on the site origin', () => {
-    const { main, parts } = renderSitemaps(SITE, sitemapEntries(index, articles));
+    const { main, parts } = renderSitemaps(SITE, sitemapEntries([index], articles));
     expect(parts).toEqual([]);
     expect(main.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     const document = parse(main);
@@ -156,3 +157,35 @@ describe('w3cDatetime', () => {
     expect(w3cDatetime('not a date')).toBeUndefined();
   });
 });
+
+describe('the sitemap in several languages', () => {
+  // Gujarati has the home page, the clinics and one branch page route; not the root canal page.
+  const gujarati = {
+    ...index,
+    language: 'gu',
+    pages: [page('home', '/gu/'), page('clinics', '/gu/clinics'), page('clinic-branch', '/gu/clinics/:branch'), page('not-found', '*')],
+  } as unknown as ContentIndex;
+  const entries = sitemapEntries([index, gujarati], articles);
+
+  it('lists each language’s pages under its prefix, articles in English only', () => {
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['/gu/', '/gu/clinics', '/gu/clinics/south-bopal', '/gu/clinics/chandkheda']));
+    expect(paths.filter((path) => path.startsWith('/gu/blogs'))).toEqual([]);
+    expect(paths).not.toContain('/gu/root-canal-treatment-in-ahmedabad');
+  });
+
+  it('names each page’s versions reciprocally, with x-default; a page in one language names none', () => {
+    const document = parse(renderSitemaps(SITE, entries).main);
+    const urls = [...document.getElementsByTagNameNS(SITEMAP_NAMESPACE, 'url')];
+    const alternatesOf = (loc: string) => {
+      const url = urls.find((element) => element.getElementsByTagNameNS(SITEMAP_NAMESPACE, 'loc')[0].textContent === loc)!;
+      return [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+    };
+    const chandkheda = [`en ${SITE}/clinics/chandkheda`, `gu ${SITE}/gu/clinics/chandkheda`, `x-default ${SITE}/clinics/chandkheda`];
+    expect(alternatesOf(`${SITE}/clinics/chandkheda`)).toEqual(chandkheda);
+    expect(alternatesOf(`${SITE}/gu/clinics/chandkheda`)).toEqual(chandkheda);
+    expect(alternatesOf(`${SITE}/gu/`)).toEqual([`en ${SITE}/`, `gu ${SITE}/gu/`, `x-default ${SITE}/`]);
+    expect(alternatesOf(`${SITE}/root-canal-treatment-in-ahmedabad`)).toEqual([]);
+  });
+});
+

@@ -3,12 +3,15 @@ import type { ContentIndex } from '../../src/content/content-index';
 import { absoluteUrl } from '../../src/seo/absolute-url';
 import { BLOG_ARTICLE_ROUTE, BLOG_LIST_PATH, blogArticlePath } from '../../src/seo/blog-article-path';
 import { hasRouteParameters, isIndexablePage } from '../../src/seo/page-indexing';
+import { DEFAULT_LANGUAGE, localizePath, splitLanguage, type Language } from '../../src/i18n/languages';
 
 /** One URL of the sitemap: a path on the site and, where the content knows it, when it last changed. */
 export interface SitemapEntry {
   path: string;
   /** ISO 8601. */
   lastModified?: string;
+  /** The page in every language it exists in, itself included (none for a page in one language only). */
+  alternates?: Array<{ language: Language; path: string }>;
 }
 
 /** What the sitemap reads of an article. */
@@ -24,25 +27,49 @@ const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
- * Every indexable URL: each page of the route table with a fixed address (not the 404 page, not
- * the form-only thank-you page; redirect sources are not pages, so never listed) and each branch's
- * page, then each blog article. The blog list changes when an article is published, so it carries the newest date.
+ * Every indexable URL of one language's content: each page of the route table with a fixed address
+ * (not the 404 page, not the form-only thank-you page; redirect sources are not pages, so never
+ * listed) and each branch's page, then each blog article. The blog list changes when an article is
+ * published, so it carries the newest date.
  */
-export function sitemapEntries(index: ContentIndex, articles: readonly SitemapArticle[]): SitemapEntry[] {
+function languageEntries(index: ContentIndex, articles: readonly SitemapArticle[]): Array<SitemapEntry & { key: string }> {
   const articleDates = articles.map((article) => article.updatedAt ?? article.createdAt);
   const newestArticle = articleDates.reduce<string | undefined>((newest, date) => (!newest || later(date, newest) ? date : newest), undefined);
+  const localize = (path: string) => localizePath(path, index.language);
   // The branch pages are one route (/clinics/:branch) with one URL per branch file.
-  const branchPage = index.pages.find((page) => page.path === BRANCH_PAGE_ROUTE);
-  const branchPages = branchPage && isIndexablePage(branchPage) ? index.branches.map((branch): SitemapEntry => ({ path: branchPath(branch) })) : [];
+  const branchPage = index.pages.find((page) => splitLanguage(page.path).path === BRANCH_PAGE_ROUTE);
+  const branchPages = branchPage && isIndexablePage(branchPage) ? index.branches.map((branch) => ({ key: `${branchPage.key}:${branch.id}`, path: localize(branchPath(branch)) })) : [];
   const pages = index.pages
     .filter((page) => isIndexablePage(page) && !hasRouteParameters(page.path))
-    .map((page): SitemapEntry => (page.path === BLOG_LIST_PATH && newestArticle ? { path: page.path, lastModified: newestArticle } : { path: page.path }))
+    .map((page) => {
+      const isBlogList = splitLanguage(page.path).path === BLOG_LIST_PATH;
+      return { key: page.key, path: page.path, ...(isBlogList && newestArticle ? { lastModified: newestArticle } : {}) };
+    })
     .concat(branchPages)
-    .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
-  const articlePage = index.pages.find((page) => page.path === BLOG_ARTICLE_ROUTE);
+    .sort((a, b) => (isHome(a.path) ? -1 : isHome(b.path) ? 1 : a.path.localeCompare(b.path)));
+  const articlePage = index.pages.find((page) => splitLanguage(page.path).path === BLOG_ARTICLE_ROUTE);
   if (!articlePage || !isIndexablePage(articlePage)) return pages;
-  return [...pages, ...articles.map((article, i) => ({ path: blogArticlePath(article.slug), lastModified: articleDates[i] }))];
+  return [...pages, ...articles.map((article, i) => ({ key: `article:${article.slug}`, path: localize(blogArticlePath(article.slug)), lastModified: articleDates[i] }))];
 }
+
+/**
+ * Every indexable URL of every language (English's first; the home page first of all), each naming
+ * its versions in the other languages: the same page (or branch) under each language's prefix.
+ * Articles are written in one language and listed in English only.
+ */
+export function sitemapEntries(indexes: readonly ContentIndex[], articles: readonly SitemapArticle[]): SitemapEntry[] {
+  const perLanguage = indexes.map((index) => ({ language: index.language, entries: languageEntries(index, index.language === DEFAULT_LANGUAGE ? articles : []) }));
+  const versions = new Map<string, Array<{ language: Language; path: string }>>();
+  for (const { language, entries } of perLanguage) for (const entry of entries) versions.set(entry.key, [...(versions.get(entry.key) ?? []), { language, path: entry.path }]);
+  return perLanguage.flatMap(({ entries }) =>
+    entries.map(({ key, ...entry }): SitemapEntry => {
+      const alternates = versions.get(key)!;
+      return alternates.length > 1 ? { ...entry, alternates } : entry;
+    }),
+  );
+}
+
+const isHome = (path: string) => splitLanguage(path).path === '/';
 
 function later(a: string, b: string): boolean {
   return Date.parse(a) > Date.parse(b);
@@ -66,7 +93,8 @@ export interface SitemapFiles {
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
 const URLSET_CLOSE = '</urlset>\n';
 
 function sitemapPartPath(part: number): string {
@@ -75,7 +103,10 @@ function sitemapPartPath(part: number): string {
 
 function urlElement(siteUrl: string, entry: SitemapEntry): string {
   const lastModified = entry.lastModified ? w3cDatetime(entry.lastModified) : undefined;
-  return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>\n`;
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`;
+  const english = entry.alternates?.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
+  const alternates = [...(entry.alternates ?? []).map((alternate) => link(alternate.language, alternate.path)), ...(english ? [link('x-default', english.path)] : [])];
+  return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}${alternates.join('')}</url>\n`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
 
 /**
  * The build's map of what each page and section type loads, written by the content plugin into
@@ -18,16 +19,22 @@ export interface ChunkAssets {
 
 export interface AssetMap {
   /**
-   * The app (src/entry-client.tsx), which the page's one script (src/boot.ts) imports once the page
-   * has loaded: its chunk, its imports and the global styles, which every page links itself.
+   * The app with each language's content (src/entry-client.tsx for English, entry-client-gu.tsx …),
+   * which the page's one script (src/boot.ts) imports once the page has loaded: its chunk, its
+   * imports and the global styles, which every page links itself.
    */
-  client?: ChunkAssets;
+  clients: Partial<Record<Language, ChunkAssets>>;
   /** By section type: the chunk of the component its manifest loads. */
   sections: Record<string, ChunkAssets>;
   /** By section type: the chunk of its data module (what it prefetches, and its head and status), for the types that have one. */
   sectionData: Record<string, ChunkAssets>;
-  /** By page key: the chunk of the page's JSON body. */
+  /** By page key (under its language's folder for a language other than English: `gu/about`): the chunk of the page's JSON body. */
   pages: Record<string, ChunkAssets>;
+}
+
+/** A page's chunk key in the map: its page key, under its language's folder for a language other than English (`gu/about`). */
+export function pageChunkKey(language: Language, key: string): string {
+  return language === DEFAULT_LANGUAGE ? key : `${language}/${key}`;
 }
 
 export function readAssetMap(clientDir: string): AssetMap {

@@ -8,7 +8,7 @@ const NO_ASSETS = { scripts: [], styles: [] };
 
 describe('renderDocument', () => {
   it('inserts text containing replacement patterns literally', () => {
-    const html = renderDocument(TEMPLATE, { head: "<title>$' $`</title>", html: '<p>$& $$ $1</p>', state: '{"a":"$`"}', assets: NO_ASSETS });
+    const html = renderDocument(TEMPLATE, { lang: 'en-IN', head: "<title>$' $`</title>", html: '<p>$& $$ $1</p>', state: '{"a":"$`"}', assets: NO_ASSETS });
     expect(html).toBe(
       '<head><title>$\' $`</title></head><body><div id="root"><p>$& $$ $1</p></div>' +
         '<script type="application/json" id="query-state">{"a":"$`"}</script>' +
@@ -17,7 +17,7 @@ describe('renderDocument', () => {
   });
 
   it('carries the state as inert JSON, not as script that assigns it', () => {
-    const html = renderDocument(TEMPLATE, { head: '', html: '', state: '{"queries":[]}', assets: NO_ASSETS });
+    const html = renderDocument(TEMPLATE, { lang: 'en-IN', head: '', html: '', state: '{"queries":[]}', assets: NO_ASSETS });
     expect(html).toContain('<script type="application/json" id="query-state">{"queries":[]}</script>');
     expect(html).not.toContain('window.');
   });
@@ -25,6 +25,7 @@ describe('renderDocument', () => {
   it('links section styles after the global styles of the app, and lists the modules for the boot script', () => {
     const template = '<head><!--app-head--></head><body><!--app-html--><!--app-state--></body>';
     const html = renderDocument(template, {
+      lang: 'en-IN',
       head: '<title>T</title>',
       html: '',
       state: '{}',
@@ -44,6 +45,7 @@ describe('renderDocument', () => {
       '</head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
     ].join('\n');
     const html = renderDocument(template, {
+      lang: 'en-IN',
       head: '<title>T</title>',
       html: '<h1>Hi</h1>',
       state: '{}',
@@ -64,7 +66,7 @@ describe('renderDocument', () => {
   it("leaves Vite's development client as it is: it must run at once", () => {
     const template =
       '<head><!--app-head--><script type="module" src="/@vite/client"></script><script type="module" src="/src/boot.ts"></script></head><body><!--app-html--><!--app-state--></body>';
-    const html = renderDocument(template, { head: '', html: '', state: '{}', assets: NO_ASSETS });
+    const html = renderDocument(template, { lang: 'en-IN', head: '', html: '', state: '{}', assets: NO_ASSETS });
     expect(html).toContain('<script type="module" src="/@vite/client"></script>');
     expect(html).toContain('<script data-src="/src/boot.ts">');
   });
@@ -78,18 +80,28 @@ describe('pageAssets', () => {
       'contact-form': { file: 'assets/contact-form.js', imports: ['assets/shared.js', 'assets/react-hook-form.js'], css: ['assets/form.css'] },
     },
     sectionData: { 'contact-form': { file: 'assets/contact-form-data.js', imports: ['assets/shared.js', 'assets/api.js'], css: [] } },
+    clients: {},
   } as unknown as AssetMap;
 
+  it('a Gujarati page loads the Gujarati app and its body from the language’s folder', () => {
+    const withApps = {
+      ...assetMap,
+      clients: { en: { file: 'assets/app.js', imports: [], css: [] }, gu: { file: 'assets/app-gu.js', imports: [], css: [] } },
+      pages: { ...assetMap.pages, 'gu/contact': { file: 'assets/contact-gu.js', imports: [], css: [] } },
+    } as AssetMap;
+    expect(pageAssets(withApps, 'gu', 'contact', []).scripts).toEqual(['assets/app-gu.js', 'assets/contact-gu.js']);
+  });
+
   it('a page loads the app, its body and its sections, each after what it imports, and links their styles, the global ones first', () => {
-    const withApp = { ...assetMap, client: { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets/app.css'] } } as AssetMap;
-    expect(pageAssets(withApp, 'contact', ['page-banner'])).toEqual({
+    const withApp = { ...assetMap, clients: { en: { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets/app.css'] } } } as AssetMap;
+    expect(pageAssets(withApp, 'en', 'contact', ['page-banner'])).toEqual({
       scripts: ['assets/react.js', 'assets/app.js', 'assets/contact-page.js', 'assets/shared.js', 'assets/banner.js'],
       styles: ['assets/app.css', 'assets/banner.css'],
     });
   });
 
   it('a page preloads its body and its sections with their imports and data modules, and links their styles', () => {
-    expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'])).toEqual({
+    expect(pageAssets(assetMap, 'en', 'contact', ['page-banner', 'contact-form'])).toEqual({
       scripts: [
         'assets/contact-page.js',
         'assets/shared.js',
@@ -104,7 +116,7 @@ describe('pageAssets', () => {
   });
 
   it('a section that hydrates later brings its styles but not its scripts or data module (shared ones stay, for the others)', () => {
-    expect(pageAssets(assetMap, 'contact', ['page-banner', 'contact-form'], ['contact-form'])).toEqual({
+    expect(pageAssets(assetMap, 'en', 'contact', ['page-banner', 'contact-form'], ['contact-form'])).toEqual({
       scripts: ['assets/contact-page.js', 'assets/shared.js', 'assets/banner.js'],
       styles: ['assets/banner.css', 'assets/form.css'],
     });

@@ -1,5 +1,6 @@
 import { PAGE_MODULES_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '../../src/contract/document-elements';
-import type { AssetMap, ChunkAssets } from './asset-map';
+import { pageChunkKey, type AssetMap, type ChunkAssets } from './asset-map';
+import type { Language } from '../../src/i18n/languages';
 import { bootStarterElement } from './boot-starter';
 
 export interface PageAssets {
@@ -15,6 +16,7 @@ export interface PageAssets {
  */
 export function pageAssets(
   assetMap: AssetMap | undefined,
+  language: Language,
   pageKey: string,
   sectionTypes: readonly string[],
   deferredSectionTypes: readonly string[] = [],
@@ -31,8 +33,8 @@ export function pageAssets(
     chunk.css.forEach((file) => styles.add(file));
   };
   // The app and its global styles first: section styles then win over global rules of equal specificity.
-  add(assetMap.client, true);
-  add(assetMap.pages[pageKey], true);
+  add(assetMap.clients[language], true);
+  add(assetMap.pages[pageChunkKey(language, pageKey)], true);
   for (const type of sectionTypes) {
     const eager = !deferredSectionTypes.includes(type);
     add(assetMap.sections[type], eager);
@@ -44,7 +46,7 @@ export function pageAssets(
 }
 
 /**
- * Fills the HTML template: the page's head tags, the global and section stylesheets (so nothing
+ * Fills the HTML template: the page's language (`<html lang>`), its head tags, the global and section stylesheets (so nothing
  * renders unstyled), the rendered markup, the API data the page was rendered with, and the list of
  * the page's modules for the boot script.
  *
@@ -56,7 +58,7 @@ export function pageAssets(
  * and `$'` found in the page (a URL or a testimonial containing them) into copies of the
  * template.
  */
-export function renderDocument(template: string, parts: { head: string; html: string; state: string; assets: PageAssets }): string {
+export function renderDocument(template: string, parts: { lang: string; head: string; html: string; state: string; assets: PageAssets }): string {
   // The template already links the boot script (and, in development, Vite's client).
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
   // Section styles come after the app's global styles, as they do when a client navigation
@@ -69,6 +71,7 @@ export function renderDocument(template: string, parts: { head: string; html: st
   const { template: withoutScripts, scripts: entryScripts } = moveScriptsOut(template);
   const scripts = [moduleList, ...entryScripts].map((tag) => `  ${tag}\n  `).join('');
   return withoutScripts
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}">`)
     .replace('<!--app-head-->', () => parts.head)
     .replace('</head>', () => `${styles.join('')}</head>`)
     .replace('<!--app-html-->', () => parts.html)

@@ -3,6 +3,7 @@ import type { RenderOptions, ServerRenderResult } from '../../src/entry-server';
 import type { ApiClient } from '../../src/api/api-client';
 import { THANK_YOU_TOKEN_PARAM } from '../../src/forms/thank-you-pass';
 import type { AssetMap } from './asset-map';
+import { LANGUAGE_FACTS } from '../../src/i18n/languages';
 import { pageAssets, renderDocument } from './document';
 import { createInProcessApiClient } from './in-process-api';
 import { chooseContentEncoding } from '../api/content-encoding';
@@ -24,10 +25,11 @@ export interface SsrRenderer {
 /** The full HTML document of a rendered page: the template filled with its head, markup, data and assets. */
 export async function documentOf(renderer: SsrRenderer, url: string, page: Exclude<ServerRenderResult, { kind: 'redirect' }>): Promise<string> {
   return renderDocument(await renderer.template(url), {
+    lang: LANGUAGE_FACTS[page.language].locale,
     head: page.head,
     html: page.html,
     state: page.state,
-    assets: pageAssets(renderer.assetMap, page.pageKey, page.sectionTypes, page.deferredSectionTypes),
+    assets: pageAssets(renderer.assetMap, page.language, page.pageKey, page.sectionTypes, page.deferredSectionTypes),
   });
 }
 

@@ -5,6 +5,8 @@ import type { ApiClient } from '../api/api-client';
 import { ApiProvider } from '../api/api-context';
 import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
+import type { Dictionary } from '../i18n/dictionaries/en';
+import { DictionaryProvider } from '../i18n/dictionary-context';
 import { SiteLayout } from '../layout/site-layout';
 import { StatusBannerProvider } from '../ui/status-banner';
 import { VideoModalProvider } from '../ui/video-modal-context';
@@ -20,11 +22,13 @@ export interface AppProps {
   api: ApiClient;
   /** Server only: the request's pass to the thank-you page was checked and is good. */
   formPass?: boolean;
+  /** The site's own words in the page's language (English when absent). */
+  dictionary?: Dictionary;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ index, preparer, queryClient, api, formPass = false }: AppProps) {
-  return (
+export function App({ index, preparer, queryClient, api, formPass = false, dictionary }: AppProps) {
+  const app = (
     <ContentProvider index={index}>
       <PagePreparerProvider preparer={preparer}>
         <ApiProvider client={api}>
@@ -44,4 +48,5 @@ export function App({ index, preparer, queryClient, api, formPass = false }: App
       </PagePreparerProvider>
     </ContentProvider>
   );
+  return dictionary ? <DictionaryProvider dictionary={dictionary}>{app}</DictionaryProvider> : app;
 }

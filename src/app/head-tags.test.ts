@@ -28,6 +28,7 @@ const treatmentInput: HeadInput = {
   site,
   branches,
   path: '/root-canal-treatment-in-ahmedabad',
+  language: 'en',
   status: 200,
 };
 
@@ -57,7 +58,7 @@ describe('head tags', () => {
   });
 
   it('carry the clinic on home and the breadcrumbs on a treatment page', () => {
-    expect(headTags({ page: home, pageKey: 'home', site, branches, path: '/', status: 200 }).jsonLd.map((data) => '@graph' in data)).toEqual([true]);
+    expect(headTags({ page: home, pageKey: 'home', site, branches, path: '/', status: 200, language: 'en' }).jsonLd.map((data) => '@graph' in data)).toEqual([true]);
     expect(headTags(treatmentInput).jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
   });
 
@@ -66,7 +67,7 @@ describe('head tags', () => {
     expect(notFound.tags).toContainEqual({ tag: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
     expect(notFound.jsonLd).toEqual([]);
     const thankYou = { path: '/thank-you', access: 'form-redirect' as const, meta: { title: 'Thank You', description: 'Thanks' } };
-    expect(tagsOf({ page: thankYou, pageKey: 'thank-you', site, branches, path: '/thank-you', status: 200 }).robots).toEqual(['noindex, nofollow']);
+    expect(tagsOf({ page: thankYou, pageKey: 'thank-you', site, branches, path: '/thank-you', status: 200, language: 'en' }).robots).toEqual(['noindex, nofollow']);
   });
 
   it("let a section's data make the page an article, with its own title, image, dates and structured data", () => {
@@ -78,6 +79,7 @@ describe('head tags', () => {
       branches,
       path: '/blogs/first',
       status: 200,
+      language: 'en',
       sectionHead: {
         title: 'First article',
         canonicalPath: '/blogs/first',
@@ -108,5 +110,23 @@ describe('head tags', () => {
     expect(html).toContain('content="A &quot;quoted&quot; &lt;title&gt;"');
     expect(html.match(/<\/script>/g)).toHaveLength(headTags(treatmentInput).jsonLd.length + 1);
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  it('name every language version of a page, itself included, with English as x-default; a Gujarati page says gu_IN', () => {
+    const gujarati = tagsOf({ ...treatmentInput, path: '/gu/root-canal-treatment-in-ahmedabad', language: 'gu', languages: ['en', 'gu', 'hi'] });
+    expect(gujarati['og:locale']).toEqual(['gu_IN']);
+    expect(gujarati['og:locale:alternate']).toEqual(['en_IN', 'hi_IN']);
+    const links = headTags({ ...treatmentInput, path: '/gu/root-canal-treatment-in-ahmedabad', language: 'gu', languages: ['en', 'gu', 'hi'] }).tags.filter(
+      (tag) => tag.attributes.rel === 'alternate',
+    );
+    expect(links.map((tag) => [tag.attributes.hreflang, tag.attributes.href])).toEqual([
+      ['en', `${site.siteUrl}/root-canal-treatment-in-ahmedabad`],
+      ['gu', `${site.siteUrl}/gu/root-canal-treatment-in-ahmedabad`],
+      ['hi', `${site.siteUrl}/hi/root-canal-treatment-in-ahmedabad`],
+      ['x-default', `${site.siteUrl}/root-canal-treatment-in-ahmedabad`],
+    ]);
+    // A page in one language only, and a page not to be indexed, name none.
+    expect(headTags({ ...treatmentInput, languages: ['en'] }).tags.some((tag) => tag.attributes.rel === 'alternate')).toBe(false);
+    expect(headTags({ ...treatmentInput, status: 404, languages: ['en', 'gu'] }).tags.some((tag) => tag.attributes.rel === 'alternate')).toBe(false);
   });
 });

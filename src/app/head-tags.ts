@@ -7,6 +7,7 @@ import { isIndexablePage } from '../seo/page-indexing';
 import { pagePreviewImage } from '../seo/preview-image';
 import { pageStructuredData } from '../seo/structured-data';
 import { jsonForScript } from './json-for-script';
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localizePath, splitLanguage, type Language } from '../i18n/languages';
 
 export interface HeadInput {
   /** The page shown (the 404 page's definition when it stands in for the requested one). */
@@ -20,6 +21,9 @@ export interface HeadInput {
   status: 200 | 404;
   /** What the page's sections' data adds or overrides (an article's title, image, structured data). */
   sectionHead?: SectionHead;
+  /** The page's language, and the languages it exists in (its summary's alternates: this one included). */
+  language: Language;
+  languages?: readonly Language[];
 }
 
 export interface HeadTag {
@@ -40,7 +44,7 @@ const meta = (attributes: Record<string, string>): HeadTag => ({ tag: 'meta', at
  * The title and tags every page's head carries: description, canonical URL, robots, Open Graph
  * (with a 1200x630 preview image and its size and alt text), the Twitter card, and structured data.
  */
-export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {} }: HeadInput): HeadContent {
+export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {}, language, languages = [] }: HeadInput): HeadContent {
   const title = sectionHead.title ?? page.meta.title;
   const description = sectionHead.description ?? page.meta.description;
   const url = absoluteUrl(site.siteUrl, sectionHead.canonicalPath ?? normalisePath(path));
@@ -58,7 +62,7 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
     meta({ property: 'og:image:width', content: String(image.width) }),
     meta({ property: 'og:image:height', content: String(image.height) }),
     meta({ property: 'og:image:alt', content: image.alt }),
-    meta({ property: 'og:locale', content: 'en_IN' }),
+    meta({ property: 'og:locale', content: LANGUAGE_FACTS[language].ogLocale }),
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
     meta({ name: 'twitter:image:alt', content: image.alt }),
   ];
@@ -70,8 +74,27 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
   }
   const indexable = status !== 404 && isIndexablePage(page);
   if (!indexable) tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
+  // An article is written in one language: it has no other versions to name.
+  else if (!article) tags.push(...languageAlternates(site.siteUrl, normalisePath(path), language, languages));
   const jsonLd = indexable ? [...pageStructuredData(site, branches, page), ...(sectionHead.jsonLd ?? [])] : [];
   return { title, tags, jsonLd };
+}
+
+/**
+ * The page's versions (reciprocal: every version names all, itself included) as hreflang links,
+ * with English as x-default, and the other languages' Open Graph locales. Each version has the same
+ * path after its language's prefix, so the current path gives them all (route parameters included).
+ */
+function languageAlternates(siteUrl: string, path: string, language: Language, languages: readonly Language[]): HeadTag[] {
+  if (languages.length < 2) return [];
+  const pagePath = splitLanguage(path).path;
+  const href = (version: Language) => absoluteUrl(siteUrl, localizePath(pagePath, version));
+  const ordered = LANGUAGES.filter((version) => languages.includes(version));
+  return [
+    ...ordered.map((version): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: version, href: href(version) } })),
+    ...(languages.includes(DEFAULT_LANGUAGE) ? [{ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: href(DEFAULT_LANGUAGE) } } as HeadTag] : []),
+    ...ordered.filter((version) => version !== language).map((version) => meta({ property: 'og:locale:alternate', content: LANGUAGE_FACTS[version].ogLocale })),
+  ];
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

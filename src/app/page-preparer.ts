@@ -8,6 +8,7 @@ import { preloadSections } from '../renderer/section-cache';
 import type { SectionContext } from '../renderer/section-manifest';
 import { loadSectionData, prefetchSections, sectionHydration, sectionsHead, sectionsStatus } from '../renderer/section-registry';
 import type { HeadContent } from './head-tags';
+import type { Language } from '../i18n/languages';
 import { notFoundPage } from './resolve-route';
 
 /** A page ready to render synchronously: its body, its sections' code and data, and what they imply. */
@@ -132,6 +133,8 @@ export class PagePreparer {
       path: request.path,
       status: request.status,
       sectionHead: await sectionsHead(page.sections, context, data),
+      language: index.language,
+      languages: Object.keys(request.summary.alternates ?? {}) as Language[],
     });
     return { key: request.summary.key, page, status: request.status, params: request.params, head };
   }

@@ -7,6 +7,8 @@ import { createQueryClient } from '../api/query-client';
 import type { ContentIndex } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { SectionType } from '../content/types';
+import type { Language } from '../i18n/languages';
+import type { Dictionary } from '../i18n/dictionaries/en';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
 import { MANAGE_LINK_QUERY_KEY } from '../forms/manage-link';
 import { preloadFooter } from '../layout/deferred-footer';
@@ -24,6 +26,8 @@ export type ServerRenderResult =
   | {
       kind: 'page';
       status: 200 | 404;
+      /** The language of the page's text (its content index's). */
+      language: Language;
       pageKey: string;
       sectionTypes: SectionType[];
       /** Those of `sectionTypes` whose scripts load later (their styles come with the page). */
@@ -56,13 +60,15 @@ export interface RenderDependencies {
   index: ContentIndex;
   pages: PageStore;
   api: ApiClient;
+  /** The site's own words in the index's language (English when absent). */
+  dictionary?: Dictionary;
 }
 
 /**
  * Renders one request's page to HTML with its data and head tags; the server wraps it in the
  * document. Redirects and the thank-you page's rule are decided here too, as the browser decides them.
  */
-export async function renderPage(url: string, { index: builtIndex, pages, api }: RenderDependencies, options: RenderOptions = {}): Promise<ServerRenderResult> {
+export async function renderPage(url: string, { index: builtIndex, pages, api, dictionary }: RenderDependencies, options: RenderOptions = {}): Promise<ServerRenderResult> {
   const index = withSiteUrl(builtIndex, options.siteUrl);
   // The request target is a path: prefixing the origin keeps `//evil.example/` or `//a:x` a path
   // (a base URL would read them as a host, render the home page or throw).
@@ -87,7 +93,7 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App index={index} preparer={preparer} queryClient={queryClient} api={api} formPass={options.formPass === true} />
+        <App index={index} preparer={preparer} queryClient={queryClient} api={api} formPass={options.formPass === true} {...(dictionary ? { dictionary } : {})} />
       </StaticRouter>
     </StrictMode>,
   );
@@ -96,6 +102,7 @@ export async function renderPage(url: string, { index: builtIndex, pages, api }:
   return {
     kind: 'page',
     status: prepared.status,
+    language: index.language,
     pageKey: prepared.key,
     sectionTypes: [...new Set(sectionTypes)],
     deferredSectionTypes: [...new Set(sectionTypes)].filter((type) => sectionHydration(type) !== 'eager'),

@@ -1,7 +1,7 @@
 import type { TreatmentCardEntry } from './content-index';
 import type { PageDefinition } from './types';
 
-type PageLoaders = Record<string, () => Promise<{ default: PageDefinition }>>;
+export type PageLoaders = Record<string, () => Promise<{ default: PageDefinition }>>;
 type CardsLoader = () => Promise<{ default: TreatmentCardEntry[] }>;
 
 /**

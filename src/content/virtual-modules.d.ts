@@ -13,3 +13,19 @@ declare module 'virtual:page-loaders' {
   const loaders: Record<string, () => Promise<{ default: import('./types').PageDefinition }>>;
   export default loaders;
 }
+
+// Each language other than English: the same modules under `/<language>` (undefined index and no pages while it is not published).
+declare module 'virtual:content-index/*' {
+  const index: import('./content-index').ContentIndex;
+  export default index;
+}
+
+declare module 'virtual:treatment-cards/*' {
+  const cards: import('./content-index').TreatmentCardEntry[];
+  export default cards;
+}
+
+declare module 'virtual:page-loaders/*' {
+  const loaders: Record<string, () => Promise<{ default: import('./types').PageDefinition }>>;
+  export default loaders;
+}

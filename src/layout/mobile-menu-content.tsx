@@ -4,6 +4,8 @@ import { useContentIndex } from '../content/content-context';
 import { treatmentMenu, type TreatmentMenuEntry } from '../content/derived-lists';
 import { formatOpeningHours } from '../content/opening-hours';
 import { Icon } from '../ui/icon';
+import { LanguageSwitcher } from './language-switcher';
+import { useLanguage } from '../i18n/use-language';
 import { callHref, chatHref } from './clinic-contact-links';
 import { MobileTreatmentsList } from './mobile-treatments-list';
 import { useIsTreatmentRoute } from './use-is-treatment-route';
@@ -40,6 +42,7 @@ interface Props {
  */
 export function MobileMenuContent({ treatments, othersHidden = false, onNavigate }: Props) {
   const index = useContentIndex();
+  const language = useLanguage();
   const site = index.site;
   const { items, appointmentButton } = site.nav;
   const treatmentsItem = items.find((item) => item.treatmentsMenu);
@@ -90,8 +93,9 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
         </div>
         <p className="mobile-menu__hours">
           <Icon name="clock" size={16} />
-          {formatOpeningHours(site.clinic.openingHours, 'hours:short')}
+          {formatOpeningHours(site.clinic.openingHours, 'hours:short', language)}
         </p>
+        <LanguageSwitcher className="mobile-menu__languages" />
       </div>
     </>
   );

@@ -3,10 +3,13 @@ import { useContentIndex } from '../content/content-context';
 import { formatOpeningHours } from '../content/opening-hours';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from '../ui/icon';
+import { useLanguage } from '../i18n/use-language';
+import { LanguageSwitcher } from './language-switcher';
 
-/** Address (to maps), opening hours, the emergency line and the social follow links. */
+/** Address (to maps), opening hours, the emergency line, the social follow links and the languages. */
 export function TopBar() {
   const { site, branches } = useContentIndex();
+  const language = useLanguage();
   const { clinic, topBar } = site;
   const branch = branches[0];
   const follow = clinic.social.filter((s) => s.network !== 'reviews');
@@ -19,7 +22,7 @@ export function TopBar() {
         </a>
         <span className="top-bar__item">
           <Icon name="clock" size={16} />
-          <span>{formatOpeningHours(clinic.openingHours, 'hours:short')}</span>
+          <span>{formatOpeningHours(clinic.openingHours, 'hours:short', language)}</span>
         </span>
         <a className="top-bar__item" href={`tel:${clinic.phone.e164}`}>
           <Icon name="phone" size={16} />
@@ -35,6 +38,7 @@ export function TopBar() {
             </a>
           ))}
         </span>
+        <LanguageSwitcher className="top-bar__languages" />
       </div>
     </div>
   );

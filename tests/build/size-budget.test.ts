@@ -12,15 +12,17 @@ import { measureRoutes, readBudgets } from '../../scripts/route-assets';
 if (!fs.existsSync(serverEntryFile)) throw new Error('No build: run `npm run build` before the build tests.');
 const entry = (await import(pathToFileURL(serverEntryFile).href)) as typeof import('../../src/entry-server');
 const budgets = readBudgets(rootDir);
-const routes = measureRoutes(clientDistDir, entry.contentIndex.pages, budgets);
+const routes = measureRoutes(clientDistDir, entry.contentIndexes, budgets);
+const allPages = entry.contentIndexes.flatMap((index) => index.pages);
 
 describe('size budget of every route (gzip, before interaction)', () => {
-  it('covers every page of the content', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual(entry.contentIndex.pages.map((page) => page.path).sort());
+  it('covers every page of the content, in every language', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(allPages.map((page) => page.path).sort());
+    expect(entry.contentIndexes.map((index) => index.language)).toContain('en');
   });
 
   it('holds the treatment pages to their tighter JavaScript budget', () => {
-    const treatmentPages = entry.contentIndex.pages.filter((page) => page.key.startsWith('treatments/')).map((page) => page.path);
+    const treatmentPages = allPages.filter((page) => page.key.startsWith('treatments/')).map((page) => page.path);
     expect(treatmentPages.length).toBeGreaterThan(0);
     for (const route of routes.filter((r) => treatmentPages.includes(r.path)))
       expect(route.javascriptBudgetKb, route.path).toBe(budgets.javascriptKbByFolder?.treatments);

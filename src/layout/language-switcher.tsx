@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+import { useContentIndex } from '../content/content-context';
+import { resolveRoute } from '../app/resolve-route';
+import { useDictionary } from '../i18n/dictionary-context';
+import { LANGUAGE_FACTS, LANGUAGES, localizePath, splitLanguage, type Language } from '../i18n/languages';
+
+/**
+ * Links to this page in the other languages, each named in its own script (ગુજરાતી, हिन्दी,
+ * English); where the page has no version in a language, that language's home page. Plain links
+ * that load the page anew: the other language's page comes with its own content and words.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const index = useContentIndex();
+  const { pathname } = useLocation();
+  const { languageSwitcher } = useDictionary();
+  const resolution = resolveRoute(index, pathname, true);
+  const versions = resolution.kind === 'page' && resolution.status === 200 ? (resolution.page.alternates ?? {}) : {};
+  const pagePath = splitLanguage(pathname).path;
+  const href = (language: Language) => localizePath(language in versions ? pagePath : '/', language);
+  return (
+    <nav className={['language-switcher', className].filter(Boolean).join(' ')} aria-label={languageSwitcher.label}>
+      <ul className="language-switcher__list">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            {language === index.language ? (
+              <span className="language-switcher__current" lang={LANGUAGE_FACTS[language].locale} aria-current="true">
+                {LANGUAGE_FACTS[language].nativeName}
+              </span>
+            ) : (
+              <a href={href(language)} lang={LANGUAGE_FACTS[language].locale} hrefLang={language}>
+                {LANGUAGE_FACTS[language].nativeName}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
