@@ -55,19 +55,21 @@ export function measureRoutes(clientDistDir: string, indexes: readonly Pick<Cont
     return size;
   };
   const sectionFileToType = new Map(Object.entries(assetMap.sections).map(([type, chunk]) => [chunk.file, type]));
-  return indexes.flatMap(({ language, pages }) => pages.map((page) => ({ language, page }))).map(({ language, page }) => {
-    const deferred = page.sectionTypes.filter((type) => sectionHydration(type) !== 'eager');
-    const { scripts, styles } = pageAssets(assetMap, language, page.key, page.sectionTypes, deferred);
-    const files = [...new Set([...templateFiles, ...scripts, ...styles])];
-    const sum = (suffix: string) => files.filter((f) => f.endsWith(suffix)).reduce((total, f) => total + gzipSize(f), 0);
-    const loadedSections = files.map((f) => sectionFileToType.get(f)).filter((t): t is string => Boolean(t));
-    return {
-      path: page.path,
-      javascriptBudgetKb: javascriptBudgetKb(budgets, page.key),
-      sectionTypes: page.sectionTypes,
-      javascriptBytes: sum('.js'),
-      cssBytes: sum('.css'),
-      unusedSections: loadedSections.filter((t) => !page.sectionTypes.includes(t as never)),
-    };
-  });
+  return indexes
+    .flatMap(({ language, pages }) => pages.map((page) => ({ language, page })))
+    .map(({ language, page }) => {
+      const deferred = page.sectionTypes.filter((type) => sectionHydration(type) !== 'eager');
+      const { scripts, styles } = pageAssets(assetMap, language, page.key, page.sectionTypes, deferred);
+      const files = [...new Set([...templateFiles, ...scripts, ...styles])];
+      const sum = (suffix: string) => files.filter((f) => f.endsWith(suffix)).reduce((total, f) => total + gzipSize(f), 0);
+      const loadedSections = files.map((f) => sectionFileToType.get(f)).filter((t): t is string => Boolean(t));
+      return {
+        path: page.path,
+        javascriptBudgetKb: javascriptBudgetKb(budgets, page.key),
+        sectionTypes: page.sectionTypes,
+        javascriptBytes: sum('.js'),
+        cssBytes: sum('.css'),
+        unusedSections: loadedSections.filter((t) => !page.sectionTypes.includes(t as never)),
+      };
+    });
 }

@@ -1,3 +1,4 @@
+import './i18n/fonts/gujarati.css';
 import contentIndex from 'virtual:content-index/gu';
 import pageLoaders from 'virtual:page-loaders/gu';
 import { startClient } from './app/start-client';

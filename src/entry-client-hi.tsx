@@ -1,3 +1,4 @@
+import './i18n/fonts/devanagari.css';
 import contentIndex from 'virtual:content-index/hi';
 import pageLoaders from 'virtual:page-loaders/hi';
 import { startClient } from './app/start-client';

@@ -179,7 +179,9 @@ describe('the sitemap in several languages', () => {
     const urls = [...document.getElementsByTagNameNS(SITEMAP_NAMESPACE, 'url')];
     const alternatesOf = (loc: string) => {
       const url = urls.find((element) => element.getElementsByTagNameNS(SITEMAP_NAMESPACE, 'loc')[0].textContent === loc)!;
-      return [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+      return [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      );
     };
     const chandkheda = [`en ${SITE}/clinics/chandkheda`, `gu ${SITE}/gu/clinics/chandkheda`, `x-default ${SITE}/clinics/chandkheda`];
     expect(alternatesOf(`${SITE}/clinics/chandkheda`)).toEqual(chandkheda);
@@ -188,4 +190,3 @@ describe('the sitemap in several languages', () => {
     expect(alternatesOf(`${SITE}/root-canal-treatment-in-ahmedabad`)).toEqual([]);
   });
 });
-

@@ -38,7 +38,10 @@ function languageEntries(index: ContentIndex, articles: readonly SitemapArticle[
   const localize = (path: string) => localizePath(path, index.language);
   // The branch pages are one route (/clinics/:branch) with one URL per branch file.
   const branchPage = index.pages.find((page) => splitLanguage(page.path).path === BRANCH_PAGE_ROUTE);
-  const branchPages = branchPage && isIndexablePage(branchPage) ? index.branches.map((branch) => ({ key: `${branchPage.key}:${branch.id}`, path: localize(branchPath(branch)) })) : [];
+  const branchPages =
+    branchPage && isIndexablePage(branchPage)
+      ? index.branches.map((branch) => ({ key: `${branchPage.key}:${branch.id}`, path: localize(branchPath(branch)) }))
+      : [];
   const pages = index.pages
     .filter((page) => isIndexablePage(page) && !hasRouteParameters(page.path))
     .map((page) => {
@@ -49,7 +52,10 @@ function languageEntries(index: ContentIndex, articles: readonly SitemapArticle[
     .sort((a, b) => (isHome(a.path) ? -1 : isHome(b.path) ? 1 : a.path.localeCompare(b.path)));
   const articlePage = index.pages.find((page) => splitLanguage(page.path).path === BLOG_ARTICLE_ROUTE);
   if (!articlePage || !isIndexablePage(articlePage)) return pages;
-  return [...pages, ...articles.map((article, i) => ({ key: `article:${article.slug}`, path: localize(blogArticlePath(article.slug)), lastModified: articleDates[i] }))];
+  return [
+    ...pages,
+    ...articles.map((article, i) => ({ key: `article:${article.slug}`, path: localize(blogArticlePath(article.slug)), lastModified: articleDates[i] })),
+  ];
 }
 
 /**
@@ -58,9 +64,13 @@ function languageEntries(index: ContentIndex, articles: readonly SitemapArticle[
  * Articles are written in one language and listed in English only.
  */
 export function sitemapEntries(indexes: readonly ContentIndex[], articles: readonly SitemapArticle[]): SitemapEntry[] {
-  const perLanguage = indexes.map((index) => ({ language: index.language, entries: languageEntries(index, index.language === DEFAULT_LANGUAGE ? articles : []) }));
+  const perLanguage = indexes.map((index) => ({
+    language: index.language,
+    entries: languageEntries(index, index.language === DEFAULT_LANGUAGE ? articles : []),
+  }));
   const versions = new Map<string, Array<{ language: Language; path: string }>>();
-  for (const { language, entries } of perLanguage) for (const entry of entries) versions.set(entry.key, [...(versions.get(entry.key) ?? []), { language, path: entry.path }]);
+  for (const { language, entries } of perLanguage)
+    for (const entry of entries) versions.set(entry.key, [...(versions.get(entry.key) ?? []), { language, path: entry.path }]);
   return perLanguage.flatMap(({ entries }) =>
     entries.map(({ key, ...entry }): SitemapEntry => {
       const alternates = versions.get(key)!;
@@ -105,7 +115,10 @@ function urlElement(siteUrl: string, entry: SitemapEntry): string {
   const lastModified = entry.lastModified ? w3cDatetime(entry.lastModified) : undefined;
   const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`;
   const english = entry.alternates?.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
-  const alternates = [...(entry.alternates ?? []).map((alternate) => link(alternate.language, alternate.path)), ...(english ? [link('x-default', english.path)] : [])];
+  const alternates = [
+    ...(entry.alternates ?? []).map((alternate) => link(alternate.language, alternate.path)),
+    ...(english ? [link('x-default', english.path)] : []),
+  ];
   return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}${alternates.join('')}</url>\n`;
 }
 

@@ -58,7 +58,9 @@ describe('head tags', () => {
   });
 
   it('carry the clinic on home and the breadcrumbs on a treatment page', () => {
-    expect(headTags({ page: home, pageKey: 'home', site, branches, path: '/', status: 200, language: 'en' }).jsonLd.map((data) => '@graph' in data)).toEqual([true]);
+    expect(headTags({ page: home, pageKey: 'home', site, branches, path: '/', status: 200, language: 'en' }).jsonLd.map((data) => '@graph' in data)).toEqual([
+      true,
+    ]);
     expect(headTags(treatmentInput).jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
   });
 
@@ -67,7 +69,9 @@ describe('head tags', () => {
     expect(notFound.tags).toContainEqual({ tag: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
     expect(notFound.jsonLd).toEqual([]);
     const thankYou = { path: '/thank-you', access: 'form-redirect' as const, meta: { title: 'Thank You', description: 'Thanks' } };
-    expect(tagsOf({ page: thankYou, pageKey: 'thank-you', site, branches, path: '/thank-you', status: 200, language: 'en' }).robots).toEqual(['noindex, nofollow']);
+    expect(tagsOf({ page: thankYou, pageKey: 'thank-you', site, branches, path: '/thank-you', status: 200, language: 'en' }).robots).toEqual([
+      'noindex, nofollow',
+    ]);
   });
 
   it("let a section's data make the page an article, with its own title, image, dates and structured data", () => {

@@ -47,7 +47,8 @@ const meta = (attributes: Record<string, string>): HeadTag => ({ tag: 'meta', at
 export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {}, language, languages = [] }: HeadInput): HeadContent {
   const title = sectionHead.title ?? page.meta.title;
   const description = sectionHead.description ?? page.meta.description;
-  const url = absoluteUrl(site.siteUrl, sectionHead.canonicalPath ?? normalisePath(path));
+  // A language's home page is `/gu/`, written as its hreflang links write it.
+  const url = absoluteUrl(site.siteUrl, sectionHead.canonicalPath ?? localizePath(splitLanguage(normalisePath(path)).path, language));
   const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches);
   const article = sectionHead.article;
   const tags: HeadTag[] = [
@@ -92,7 +93,9 @@ function languageAlternates(siteUrl: string, path: string, language: Language, l
   const ordered = LANGUAGES.filter((version) => languages.includes(version));
   return [
     ...ordered.map((version): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: version, href: href(version) } })),
-    ...(languages.includes(DEFAULT_LANGUAGE) ? [{ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: href(DEFAULT_LANGUAGE) } } as HeadTag] : []),
+    ...(languages.includes(DEFAULT_LANGUAGE)
+      ? [{ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: href(DEFAULT_LANGUAGE) } } as HeadTag]
+      : []),
     ...ordered.filter((version) => version !== language).map((version) => meta({ property: 'og:locale:alternate', content: LANGUAGE_FACTS[version].ogLocale })),
   ];
 }

@@ -68,7 +68,11 @@ export interface RenderDependencies {
  * Renders one request's page to HTML with its data and head tags; the server wraps it in the
  * document. Redirects and the thank-you page's rule are decided here too, as the browser decides them.
  */
-export async function renderPage(url: string, { index: builtIndex, pages, api, dictionary }: RenderDependencies, options: RenderOptions = {}): Promise<ServerRenderResult> {
+export async function renderPage(
+  url: string,
+  { index: builtIndex, pages, api, dictionary }: RenderDependencies,
+  options: RenderOptions = {},
+): Promise<ServerRenderResult> {
   const index = withSiteUrl(builtIndex, options.siteUrl);
   // The request target is a path: prefixing the origin keeps `//evil.example/` or `//a:x` a path
   // (a base URL would read them as a host, render the home page or throw).
@@ -93,7 +97,14 @@ export async function renderPage(url: string, { index: builtIndex, pages, api, d
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App index={index} preparer={preparer} queryClient={queryClient} api={api} formPass={options.formPass === true} {...(dictionary ? { dictionary } : {})} />
+        <App
+          index={index}
+          preparer={preparer}
+          queryClient={queryClient}
+          api={api}
+          formPass={options.formPass === true}
+          {...(dictionary ? { dictionary } : {})}
+        />
       </StaticRouter>
     </StrictMode>,
   );

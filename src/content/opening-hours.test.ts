@@ -38,7 +38,9 @@ describe('the opening hours, written from clinic.openingHours', () => {
     expect(formatOpeningHours(SPLIT, 'hours', 'gu')).toBe('સોમવાર થી શનિવાર, સવારે 9 થી રાત્રે 9:30; રવિવાર, સવારે 10 થી બપોરે 2');
     expect(formatOpeningHours(SPLIT, 'hours:short', 'hi')).toBe('सोम - शनि: सुबह 9 बजे - रात 9:30 बजे; रवि: सुबह 10 बजे - दोपहर 2 बजे');
     expect(formatOpeningHours(SPLIT, 'hours:closes', 'gu')).toBe('રાત્રે 9:30');
-    expect(formatOpeningHours([{ days: ['Monday', 'Wednesday'], opens: '16:00', closes: '19:00' }], 'hours', 'hi')).toBe('सोमवार और बुधवार, शाम 4 बजे से शाम 7 बजे तक');
+    expect(formatOpeningHours([{ days: ['Monday', 'Wednesday'], opens: '16:00', closes: '19:00' }], 'hours', 'hi')).toBe(
+      'सोमवार और बुधवार, शाम 4 बजे से शाम 7 बजे तक',
+    );
     expect(fillHoursTokens('અમે {hours:daily} ખુલ્લા છીએ.', WEEK, 'gu')).toBe('અમે દરરોજ, સવારે 8 થી રાત્રે 10 ખુલ્લા છીએ.');
   });
 });

@@ -88,11 +88,17 @@ function describeTimes(opens: string, closes: string, style: HoursStyle, languag
 
 /** The hours in a style and language: groups of days that share hours are joined by "; ". */
 export function formatOpeningHours(openingHours: OpeningHours, token: HoursToken = 'hours', language: Language = 'en'): string {
-  if (token === 'hours:closes') return formatClock(openingHours.map((group) => group.closes).reduce((a, b) => (a > b ? a : b)), language);
+  if (token === 'hours:closes')
+    return formatClock(
+      openingHours.map((group) => group.closes).reduce((a, b) => (a > b ? a : b)),
+      language,
+    );
   const style: HoursStyle = STYLES[token];
   // Gujarati and Hindi put the days and the times side by side with a comma; "from" is in the time range itself.
   const between = language === 'en' ? style.between : style.days === 'abbreviations' ? ': ' : ', ';
-  return openingHours.map(({ days, opens, closes }) => `${describeDays(days, style, language)}${between}${describeTimes(opens, closes, style, language)}`).join('; ');
+  return openingHours
+    .map(({ days, opens, closes }) => `${describeDays(days, style, language)}${between}${describeTimes(opens, closes, style, language)}`)
+    .join('; ');
 }
 
 /** `text` with each hours token replaced by the hours it names (unknown tokens are left for the validator). */

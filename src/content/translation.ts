@@ -171,7 +171,8 @@ function compare(english: unknown, translation: unknown, pointer: string, proble
   }
   for (const key of Object.keys(translation)) {
     if (key === '$schema' && pointer === '') continue;
-    if (isFact(key, english[key] ?? translation[key])) problems.push({ pointer: pointer + pointerPart(key), message: `"${key}" is not translated: it is read from the English page` });
+    if (isFact(key, english[key] ?? translation[key]))
+      problems.push({ pointer: pointer + pointerPart(key), message: `"${key}" is not translated: it is read from the English page` });
     else if (!(key in english)) problems.push({ pointer: pointer + pointerPart(key), message: `the English page has no "${key}" here` });
     else if (key !== STRUCTURE_KEY && !translatable(english[key]))
       problems.push({ pointer: pointer + pointerPart(key), message: `"${key}" has no text to translate` });

@@ -67,7 +67,11 @@ export function loadTranslations(
     const folder = path.join(options.contentDir, language);
     const files = new Map<string, unknown>();
     for (const file of listJsonFiles(folder)) {
-      const key = path.relative(folder, file).split(path.sep).join('/').replace(/\.json$/, '');
+      const key = path
+        .relative(folder, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.json$/, '');
       const shown = options.display(file);
       const source = english.raw.get(key);
       if (source === undefined) {
@@ -93,7 +97,12 @@ export function loadTranslations(
     }
     merged.set(language, files);
     const missing = [...english.raw.keys()].filter((key) => key !== 'redirects' && !files.has(key));
-    if (missing.length > 0) notes.push({ file: `pages/${language}/`, pointer: '', message: `${LANGUAGE_FACTS[language].nativeName} (${language}): not translated yet: ${missing.join(', ')}` });
+    if (missing.length > 0)
+      notes.push({
+        file: `pages/${language}/`,
+        pointer: '',
+        message: `${LANGUAGE_FACTS[language].nativeName} (${language}): not translated yet: ${missing.join(', ')}`,
+      });
   }
   if (errors.length > 0) return { errors, notes, languages: {} };
 
@@ -104,7 +113,12 @@ export function loadTranslations(
   const languages: Partial<Record<TranslatedLanguage, LanguageContent>> = {};
   for (const language of TRANSLATED_LANGUAGES) {
     if (published(language)) languages[language] = buildLanguage(language, english, merged.get(language)!);
-    else notes.push({ file: `pages/${language}/`, pointer: '', message: `${language} is not published: it needs pages/${language}/site.json and the 404 page translated` });
+    else
+      notes.push({
+        file: `pages/${language}/`,
+        pointer: '',
+        message: `${language} is not published: it needs pages/${language}/site.json and the 404 page translated`,
+      });
   }
   addAlternates(english.index, languages);
   return { errors, notes, languages };
@@ -118,10 +132,13 @@ function untranslatedTexts(english: unknown, translation: unknown, language: Tra
       ? [{ pointer, message: `still in English: translate ${JSON.stringify(translation.length > 60 ? `${translation.slice(0, 57)}…` : translation)}` }]
       : [];
   }
-  if (Array.isArray(translation)) return translation.flatMap((item, index) => untranslatedTexts((english as unknown[])?.[index], item, language, `${pointer}/${index}`));
+  if (Array.isArray(translation))
+    return translation.flatMap((item, index) => untranslatedTexts((english as unknown[])?.[index], item, language, `${pointer}/${index}`));
   if (translation && typeof translation === 'object') {
     return Object.entries(translation).flatMap(([key, value]) =>
-      key === '$schema' ? [] : untranslatedTexts((english as Record<string, unknown>)?.[key], value, language, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+      key === '$schema'
+        ? []
+        : untranslatedTexts((english as Record<string, unknown>)?.[key], value, language, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
     );
   }
   return [];
@@ -176,7 +193,10 @@ function localizeLinks(data: unknown, localize: (href: string) => string): unkno
 
 /** Every page of every index learns its addresses in each language that has it (for hreflang and the language switcher). */
 function addAlternates(english: ContentIndex, languages: Partial<Record<TranslatedLanguage, LanguageContent>>): void {
-  const indexes: Array<[Language, ContentIndex]> = [[DEFAULT_LANGUAGE, english], ...Object.entries(languages).map(([language, content]) => [language as Language, content.index] as [Language, ContentIndex])];
+  const indexes: Array<[Language, ContentIndex]> = [
+    [DEFAULT_LANGUAGE, english],
+    ...Object.entries(languages).map(([language, content]) => [language as Language, content.index] as [Language, ContentIndex]),
+  ];
   const byKey = new Map<string, Partial<Record<Language, string>>>();
   for (const [language, index] of indexes) {
     for (const page of index.pages) {
