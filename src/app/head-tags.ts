@@ -47,8 +47,10 @@ const meta = (attributes: Record<string, string>): HeadTag => ({ tag: 'meta', at
 export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {}, language, languages = [] }: HeadInput): HeadContent {
   const title = sectionHead.title ?? page.meta.title;
   const description = sectionHead.description ?? page.meta.description;
-  // A language's home page is `/gu/`, written as its hreflang links write it.
-  const url = absoluteUrl(site.siteUrl, sectionHead.canonicalPath ?? localizePath(splitLanguage(normalisePath(path)).path, language));
+  // In the page's language (a section names the page's path without the prefix); a language's home
+  // page is `/gu/`, as its hreflang links write it. An article keeps the address its data gives.
+  const pagePath = sectionHead.canonicalPath ?? splitLanguage(normalisePath(path)).path;
+  const url = absoluteUrl(site.siteUrl, sectionHead.article && sectionHead.canonicalPath ? sectionHead.canonicalPath : localizePath(pagePath, language));
   const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches);
   const article = sectionHead.article;
   const tags: HeadTag[] = [
