@@ -8,7 +8,6 @@ import { preloadSections } from '../renderer/section-cache';
 import type { SectionContext } from '../renderer/section-manifest';
 import { loadSectionData, prefetchSections, sectionHydration, sectionsHead, sectionsStatus } from '../renderer/section-registry';
 import type { HeadContent } from './head-tags';
-import type { Language } from '../i18n/languages';
 import { notFoundPage } from './resolve-route';
 
 /** A page ready to render synchronously: its body, its sections' code and data, and what they imply. */
@@ -134,7 +133,7 @@ export class PagePreparer {
       status: request.status,
       sectionHead: await sectionsHead(page.sections, context, data),
       language: index.language,
-      languages: Object.keys(request.summary.alternates ?? {}) as Language[],
+      languages: request.summary.languages ?? [],
     });
     return { key: request.summary.key, page, status: request.status, params: request.params, head };
   }

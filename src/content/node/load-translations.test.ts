@@ -57,7 +57,7 @@ describe('the site in Gujarati and Hindi', () => {
 
   it('knows every page’s versions, and redirects under each prefix', () => {
     const english = content.index.pages.find((page) => page.key === 'about')!;
-    expect(english.alternates).toEqual({ en: '/about', gu: '/gu/about', hi: '/hi/about' });
+    expect(english.languages).toEqual(['en', 'gu', 'hi']);
     const gujarati = content.languages.gu!.index;
     const redirect = content.index.redirects[0];
     const resolution = resolveRoute(gujarati, `/gu${redirect.from.replace(/\*$/, 'x')}`);
@@ -101,6 +101,8 @@ describe('the site in Gujarati and Hindi', () => {
     expect(partial?.languages.gu?.index.pages.some((page) => page.key === 'treatments/dentures')).toBe(false);
     // The Gujarati menu still lists the treatment, at its English address.
     expect(partial?.languages.gu?.index.treatments.find((treatment) => treatment.id === 'dentures')?.path).toBe('/dentures-in-ahmedabad');
-    expect(notes.map((note) => note.message)).toEqual(expect.arrayContaining([expect.stringMatching(/\(gu\): not translated yet: treatments\/dentures$/), expect.stringMatching(/^hi is not published/)]));
+    expect(notes.map((note) => note.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\(gu\): not translated yet: treatments\/dentures$/), expect.stringMatching(/^hi is not published/)]),
+    );
   });
 });
