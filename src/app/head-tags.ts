@@ -79,7 +79,16 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
   if (!indexable) tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
   // An article is written in one language: it has no other versions to name.
   else if (!article) tags.push(...languageAlternates(site.siteUrl, normalisePath(path), language, languages));
-  const jsonLd = indexable ? [...pageStructuredData(site, branches, page), ...(sectionHead.jsonLd ?? [])] : [];
+  // The page itself in its language (an article's BlogPosting says its own).
+  const webPage = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: title,
+    inLanguage: LANGUAGE_FACTS[language].locale,
+  };
+  const jsonLd = indexable ? [...pageStructuredData(site, branches, page), ...(sectionHead.jsonLd ?? []), ...(article ? [] : [webPage])] : [];
   return { title, tags, jsonLd };
 }
 
