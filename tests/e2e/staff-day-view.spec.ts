@@ -67,6 +67,36 @@ test.describe('the front desk’s day', () => {
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('12:30 pm');
   });
 
+  test('"Tell the patient on WhatsApp" opens WhatsApp in a new tab with the message and the manage link', async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000);
+    const id = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const username = `wa-${id}`.slice(0, 32);
+    addFrontDeskAccount(username);
+    const phoneNumber = `9${String(Date.now()).slice(-9)}`;
+    const reference = await sendRequest(page, { date: clinicDatePlus(6), lastName: `Shah ${id}`, phoneNumber });
+    // The machine is offline: WhatsApp's page is a stand-in; what matters is that the browser goes there.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp stand-in</p>' }),
+    );
+
+    await signIn(page, username);
+    await page.goto(`/staff/requests/${reference}`);
+    await page.getByRole('button', { name: 'Confirm this visit' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${reference} is now Confirmed.`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /Tell the patient on WhatsApp/ }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByText('WhatsApp stand-in')).toBeVisible();
+
+    const chat = new URL(popup.url());
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/91${phoneNumber}`);
+    const text = chat.searchParams.get('text') ?? '';
+    expect(text).toContain(`Your appointment at`);
+    expect(text).toContain(reference);
+    // The patient's own manage link, made for this message.
+    expect(text).toMatch(/https:\/\/\S+\/requests\/manage\?t=[A-Za-z0-9_-]{22}(\s|$)/);
+  });
+
   test('the printed day of twelve requests is one A4 page', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const id = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
