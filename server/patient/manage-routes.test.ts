@@ -131,6 +131,29 @@ describe("the patient's manage page", () => {
     expect((await get(manage, nextAddress())).statusCode).toBe(200);
   });
 
+  it('a good link to a visit that has run its course gets the ended page without counting as a miss', async () => {
+    const { manage, reference } = await book();
+    const timeZone = site.content.site.clinic.timeZone;
+    const slot = { date: '2026-05-12', time: '16:45', branchId: 'south-bopal', dentistId: null };
+    expect((await changeVisit(site.db, reference, { action: 'confirm', slot }, { actor: 'asha', at: clock.now, timeZone })).ok).toBe(true);
+    clock.now = new Date('2026-05-12T12:00:00.000Z'); // the visit's day, 5:30 pm at the clinic: the link still works
+    try {
+      expect((await changeVisit(site.db, reference, { action: 'mark-attended' }, { actor: 'asha', at: clock.now, timeZone })).ok).toBe(true);
+      const address = nextAddress();
+      const neutral = await get('/requests/manage?t=AAAAAAAAAAAAAAAAAAAAAA');
+      // More opens than the miss limit allows, from one address: never refused.
+      for (let open = 0; open < 12; open++) {
+        const page = await get(manage, address);
+        expect(page.statusCode).toBe(404);
+        expect(page.body).toBe(neutral.body);
+      }
+      const misses = await site.db.kysely.selectFrom('form_rate_limit').selectAll().where('key', '=', `manage-link-miss:${address}`).execute();
+      expect(misses).toEqual([]);
+    } finally {
+      clock.now = new Date('2026-05-10T09:00:00.000Z');
+    }
+  });
+
   it('cancel: a confirm step, then a POST with the form token; without it (or from another site) nothing changes', async () => {
     const { manage, token, reference } = await book();
     const confirmStep = await get(`/requests/manage/cancel?t=${token}`);

@@ -120,9 +120,15 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
       return undefined;
     }
     const found = await findRequestByManageToken(db, token, { now: at, timeZone });
-    const view = found && manageView(managedRequest(found.request), { branches: content.branches });
-    if (!found || !view) {
+    if (!found) {
       await countManageLinkMiss(db, limit, request.ip, at.getTime());
+      await sendEnded(reply);
+      return undefined;
+    }
+    const view = manageView(managedRequest(found.request), { branches: content.branches });
+    if (!view) {
+      // A good link to a visit that has run its course (attended, no-show): the same page, but
+      // not a miss; the patient who opens it again guessed nothing.
       await sendEnded(reply);
       return undefined;
     }
