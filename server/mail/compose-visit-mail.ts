@@ -4,7 +4,7 @@ import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import type { OutboxMessage } from '../db/outbox-repository';
 import { icsContentType, type IcsMethod } from '../visits/ics';
-import { composePatientMessage, type MessageSite, type VisitFacts } from '../visits/patient-messages';
+import { composePatientMessage, isCancellation, type MessageSite, type VisitFacts } from '../visits/patient-messages';
 import { plainFirstName } from './patient-text';
 import { isReminderCurrent } from '../visits/reminder-schedule';
 import { visitCalendar } from '../visits/visit-calendar';
@@ -81,8 +81,8 @@ export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessag
     time,
     branch,
     ...(previous ? { previous } : {}),
-    // A clinic's cancellation points to a new request instead: the page would only say "cancelled".
-    manageUrl: notice.message === 'cancelled-by-clinic' ? '' : await context.manageUrl(),
+    // A cancellation points to a new request instead (no token made for it): the page would only say "cancelled".
+    manageUrl: isCancellation(notice.message) ? '' : await context.manageUrl(),
   };
   const composed = composePatientMessage(notice.message, facts, site, { calendar: notice.calendar });
   const branchId = event.slot_branch_id ?? request.branch_id ?? undefined;

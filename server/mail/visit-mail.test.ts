@@ -73,7 +73,7 @@ async function book(overrides: Partial<typeof appointment> = {}): Promise<string
 /** The slot the front desk agrees on: the day asked for, at another time than the 4:45 pm asked for. */
 const AGREED = { date: '2026-05-12', time: '17:30', branch: 'south-bopal' };
 
-async function takeStep(reference: string, path: 'confirm' | 'reschedule' | 'cancel', payload: object = {}): Promise<void> {
+async function takeStep(reference: string, path: 'confirm' | 'reschedule' | 'cancel' | 'patient-cancelled', payload: object = {}): Promise<void> {
   const response = await site.app.inject({
     method: 'POST',
     url: `/staff/api/requests/${reference}/${path}`,
@@ -179,6 +179,25 @@ describe('visit e-mails through the outbox', () => {
     expect(ics.find((p) => p.name === 'DTSTART')?.value).toBe('20260514T043000Z');
     // The e-mail says where the visit was before: the confirmed slot on 12 May.
     expect(moved!.replace(/=\r\n/g, '')).toContain('12 May 2026');
+  });
+
+  it('the patient cancels by phone and the front desk records it: the patient’s own cancellation e-mail (no apology, METHOD:CANCEL), no reminder', async () => {
+    const reference = await book({ email: 'phoned.visit@example.com' });
+    await confirm(reference);
+    await worker.drain();
+    mail.received.length = 0;
+    await takeStep(reference, 'patient-cancelled');
+    await worker.drain();
+    const sent = mail.received.filter((message) => message.includes('phoned.visit@example.com'));
+    expect(sent).toHaveLength(1);
+    const decoded = sent[0].replace(/=\r\n/g, '');
+    expect(decoded.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ')).toMatch(/Subject: .*we have cancelled your appointment as you asked/);
+    expect(decoded).toContain('As you asked, we have cancelled your appointment');
+    expect(decoded).not.toMatch(/sorry|apologise/i);
+    const [attachment] = calendarParts(sent[0]).filter((part) => /attachment/i.test(part.headers));
+    expect(readIcs(attachment.ics).find((p) => p.name === 'METHOD')?.value).toBe('CANCEL');
+    const reminder = (await outboxOf(reference)).find((row) => row.purpose === 'reminder')!;
+    expect(reminder.voided_at).not.toBeNull();
   });
 
   it('a reminder whose visit was cancelled after it was queued is not sent even if the void did not reach it (checked at send time); a current one is sent once', async () => {

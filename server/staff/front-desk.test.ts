@@ -149,6 +149,53 @@ describe('a visit, step by step (front desk)', () => {
   });
 });
 
+describe('the patient cancelled (told to the front desk)', () => {
+  it('the API records it as the patient’s cancellation, taken by the staff member; a second one is refused', async () => {
+    const reference = await submit('appointment', { phoneNumber: '9000066661' });
+    expect((await api(reference, 'confirm', SLOT)).statusCode).toBe(200);
+    const cancelled = await api(reference, 'patient-cancelled');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ changed: true, eventId: expect.any(Number), request: { status: 'cancelled', cancelledBy: 'patient' } });
+    const { history } = (await get(`/staff/api/requests/${reference}`)).json().data;
+    expect(history.at(-1)).toMatchObject({ fromStatus: 'confirmed', toStatus: 'cancelled', cancelledBy: 'patient', actor: 'farah' });
+    const again = await api(reference, 'patient-cancelled');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already cancelled by the patient/);
+  });
+
+  it('the request page has the step; the history says "by the patient" with who took it, and the WhatsApp message is the patient’s own, without apology', async () => {
+    const reference = await submit('appointment', { phoneNumber: '9000067777', firstName: 'Meera' });
+    expect((await postForm(`/staff/requests/${reference}/confirm`, SLOT)).statusCode).toBe(303);
+    const page = await get(`/staff/requests/${reference}`);
+    const button = /<button[^>]*>The patient cancelled<\/button>/.exec(page.body)?.[0];
+    // formaction (HTML attribute names are case-insensitive; React writes formAction).
+    expect(button).toMatch(new RegExp(`formaction="/staff/requests/${reference}/patient-cancelled"`, 'i'));
+
+    const done = await postForm(`/staff/requests/${reference}/patient-cancelled`, { return: `/staff/requests/${reference}` });
+    expect(done.statusCode).toBe(303);
+    const after = await get(String(done.headers.location));
+    expect(after.body).toContain(`${reference} is now Cancelled.`);
+    expect(after.body).toContain('Cancelled by the patient.');
+    const lastRow = [...after.body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].at(-1)![1];
+    expect(lastRow).toContain('<td>farah</td>');
+    expect(lastRow).toContain('Confirmed → Cancelled (by the patient)');
+    expect(after.body).not.toContain('>The patient cancelled</button>');
+
+    const whatsApp = await postForm(`/staff/requests/${reference}/whatsapp`, {});
+    expect(whatsApp.statusCode).toBe(303);
+    const text = new URL(String(whatsApp.headers.location)).searchParams.get('text')!;
+    expect(text).toContain('As you asked, we have cancelled your appointment on Tuesday, 12 May 2026 at 11 am');
+    expect(text).not.toMatch(/sorry|apologise/i);
+    expect(text).not.toContain('/requests/manage');
+  });
+
+  it('a request not yet confirmed can be cancelled for the patient too', async () => {
+    const reference = await submit('appointment', { phoneNumber: '9000068888' });
+    const cancelled = await api(reference, 'patient-cancelled');
+    expect(cancelled.json().data.request).toMatchObject({ status: 'cancelled', cancelledBy: 'patient' });
+  });
+});
+
 describe('notes', () => {
   it('adds a note with who and when; erasure removes the notes and the personal text of the history', async () => {
     const reference = await submit('appointment', { phoneNumber: '9000055555' });

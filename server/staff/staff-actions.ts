@@ -135,6 +135,8 @@ export function staffActions(context: StaffContext) {
     confirm: stepWithSlot('confirm'),
     reschedule: stepWithSlot('reschedule'),
     cancel: (typedReference: string, actor: string) => takeStep(typedReference, { action: 'cancel-by-clinic' }, actor),
+    /** The patient cancelled by phone or WhatsApp: recorded as theirs, by the staff member who took it. */
+    cancelForPatient: (typedReference: string, actor: string) => takeStep(typedReference, { action: 'cancel-by-patient' }, actor),
     markAttended: (typedReference: string, actor: string) => takeStep(typedReference, { action: 'mark-attended' }, actor),
     markNoShow: (typedReference: string, actor: string) => takeStep(typedReference, { action: 'mark-no-show' }, actor),
 

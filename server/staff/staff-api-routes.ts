@@ -50,7 +50,13 @@ async function accountReply(reply: FastifyReply, outcome: AccountActionOutcome, 
 const CHANGE_ERASED_MESSAGE = 'This request was erased: its status can no longer change';
 
 /** The visit's changes that need nothing but the request: `POST /requests/:reference/<path>`. */
-const SIMPLE_CHANGES = { contacted: 'markContacted', cancel: 'cancel', attended: 'markAttended', 'no-show': 'markNoShow' } as const;
+const SIMPLE_CHANGES = {
+  contacted: 'markContacted',
+  cancel: 'cancel',
+  'patient-cancelled': 'cancelForPatient',
+  attended: 'markAttended',
+  'no-show': 'markNoShow',
+} as const;
 
 export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffContext): void {
   const actions = staffActions(context);

@@ -157,6 +157,12 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
     return afterStep(reply, session, request.params.reference, outcome, safeReturnPath(bodyText(request.body, 'return')));
   });
 
+  // The patient told the front desk they cancel: theirs, not the clinic's (the history and their e-mail say so).
+  signedIn.post('/requests/:reference/patient-cancelled', 'requests.status', async (request, reply, session) => {
+    const outcome = await actions.cancelForPatient(request.params.reference, session.username);
+    return afterStep(reply, session, request.params.reference, outcome, safeReturnPath(bodyText(request.body, 'return')));
+  });
+
   for (const action of ['confirm', 'reschedule'] as const) {
     signedIn.post(`/requests/:reference/${action}`, 'requests.status', async (request, reply, session) => {
       const outcome = await actions[action](request.params.reference, request.body, session.username);

@@ -10,12 +10,17 @@ import type { SlotErrors, SlotField, SlotInput } from '../visit-slot-input';
 
 /** The visit's parts of a request's page and card: its slot, its steps, its history, its notes. */
 
-/** The steps taken by one button (the status each leads to, as `POST …/status` names it) and how the button says it. */
-const BUTTON_STEPS: ReadonlyArray<{ action: VisitAction; status: string; label: string }> = [
+/**
+ * The steps taken by one button and how the button says it: most by the status each leads to, as
+ * `POST …/status` names it; the patient's cancellation (told by phone) by its own address, since
+ * `cancelled` by name is the clinic's.
+ */
+const BUTTON_STEPS: ReadonlyArray<{ action: VisitAction; label: string; danger?: boolean } & ({ status: string } | { path: 'patient-cancelled' })> = [
   { action: 'contact', status: 'contacted', label: 'Mark contacted' },
   { action: 'mark-attended', status: 'attended', label: 'Mark attended' },
   { action: 'mark-no-show', status: 'no-show', label: 'Mark no-show' },
-  { action: 'cancel-by-clinic', status: 'cancelled', label: 'Cancel the visit' },
+  { action: 'cancel-by-patient', path: 'patient-cancelled', label: 'The patient cancelled', danger: true },
+  { action: 'cancel-by-clinic', status: 'cancelled', label: 'Cancel the visit', danger: true },
 ];
 
 const actor = (name: string) => (name === 'retention' ? 'Retention job' : name === 'patient' ? 'The patient' : name);
@@ -43,10 +48,9 @@ export function StepButtons({ request, returnTo, confirmLink }: { request: Inbox
           {buttons.map((step) => (
             <button
               key={step.action}
-              className={`button button--small${step.action === 'cancel-by-clinic' ? ' button--small-danger' : ''}`}
+              className={`button button--small${step.danger ? ' button--small-danger' : ''}`}
               type="submit"
-              name="status"
-              value={step.status}
+              {...('status' in step ? { name: 'status', value: step.status } : { formAction: requestActionPath(request.reference, step.path) })}
             >
               {step.label}
             </button>
