@@ -94,7 +94,7 @@ test.describe('the front desk’s day', () => {
     expect(text).toContain(`Your appointment at`);
     expect(text).toContain(reference);
     // The patient's own manage link, made for this message.
-    expect(text).toMatch(/https:\/\/\S+\/requests\/manage\?t=[A-Za-z0-9_-]{22}(\s|$)/);
+    expect(text).toMatch(/https?:\/\/\S+\/requests\/manage\?t=[A-Za-z0-9_-]{22}(\s|$)/);
   });
 
   test('the printed day of twelve requests is one A4 page', async ({ page }, testInfo) => {
