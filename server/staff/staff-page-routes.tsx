@@ -45,7 +45,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
   const signedIn = sessionRoutes(staff, context, refusals);
 
   signedIn.get('/', 'requests.view', async (request, reply, session) => {
-    const { filter, page, problems, results, duplicates } = await actions.list(request.query);
+    const { filter, page, problems, results, duplicates, changeRequests } = await actions.list(request.query);
     return html(
       reply,
       200,
@@ -53,6 +53,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
       <InboxPage
         results={results}
         duplicates={duplicates}
+        changeRequests={changeRequests}
         filter={filter}
         page={page}
         problems={problems}

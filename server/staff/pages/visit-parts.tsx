@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { PossibleDuplicate, InboxRequest, RequestEvent } from '../../db/inbox-repository';
 import type { RequestNote } from '../../db/visit-repository';
+import type { OpenChangeRequest } from '../../db/change-request-repository';
 import { allowedActions, type VisitAction } from '../../visits/visit-status';
 import { NOTE_MAX_LENGTH } from '../staff-actions';
 import type { StaffContext } from '../staff-context';
@@ -92,6 +93,26 @@ export function DuplicateLinks({ duplicates, context }: { duplicates: readonly P
       ))}
     </p>
   );
+}
+
+/**
+ * The patient asked for another time on their page and nobody has taken a step since: a badge
+ * (and, on the inbox card, their note) where the front desk works, so it is seen without opening
+ * the request.
+ */
+export function ChangeRequestNote({ changeRequest, context }: { changeRequest: OpenChangeRequest | undefined; context: StaffContext }) {
+  if (!changeRequest) return null;
+  return (
+    <p className="change-request">
+      <ChangeRequestBadge changeRequest={changeRequest} />{' '}
+      <time dateTime={changeRequest.at}>{formatClinicTime(changeRequest.at, context.timeZone)}</time>
+      {changeRequest.message && <span className="change-request__message">“{changeRequest.message}”</span>}
+    </p>
+  );
+}
+
+export function ChangeRequestBadge({ changeRequest }: { changeRequest: OpenChangeRequest | undefined }) {
+  return changeRequest ? <span className="badge badge--change-request">Asked for another time</span> : null;
 }
 
 function SlotFieldError({ id, error }: { id: string; error?: string }) {
