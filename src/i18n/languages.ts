@@ -5,7 +5,7 @@
  * every version.
  */
 
-const LANGUAGES = ['en', 'gu', 'hi'] as const;
+export const LANGUAGES = ['en', 'gu', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -29,7 +29,7 @@ export const LANGUAGE_FACTS: Readonly<Record<Language, LanguageFacts>> = {
   hi: { nativeName: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN' },
 };
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
