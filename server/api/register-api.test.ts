@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import GUJARATI from '../../src/forms/dictionaries/gu';
+import HINDI from '../../src/forms/dictionaries/hi';
 import { FORM_MESSAGES } from '../../src/forms/form-messages';
 import { findRequestRow } from '../db/testing/find-request';
 import { listOutbox } from '../db/outbox-repository';
@@ -336,6 +338,14 @@ describe('POST /contacts/create-contacts-inquiry', () => {
       status_changed_at: null,
       erased_at: null,
       erased_by: null,
+      cancelled_by: null,
+      confirmed_branch_id: null,
+      confirmed_date: null,
+      confirmed_dentist_id: null,
+      confirmed_time: null,
+      visit_sequence: 0,
+      // Sent without a language: English.
+      language: 'en',
     });
     const queued = (await listOutbox(server.db)).filter((entry) => entry.requestId === stored?.id);
     // E-mail is off in this server: the clinic's copy waits in the outbox, no acknowledgement is queued.
@@ -399,6 +409,40 @@ describe('POST /contacts/create-contacts-inquiry', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
     expect(after).toEqual(before);
+  });
+});
+
+describe('the language of a request', () => {
+  it('answers in the language the payload names (gu, hi) and stores it; a name in Gujarati or Devanagari is stored as typed', async () => {
+    const refused = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, firstName: '', language: 'gu' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: GUJARATI.messages.firstNameRequired, fields: { firstName: GUJARATI.messages.firstNameRequired } },
+    });
+    const inHindi = await postJson('/api/v1/appointment/book-appointment', { ...appointment, email: 'nope', language: 'hi' });
+    expect(inHindi).toMatchObject({ status: 400, body: { message: HINDI.messages.emailInvalidFormat } });
+
+    for (const [language, lastName] of [
+      ['gu', 'પટેલ'],
+      ['hi', 'पटेल'],
+    ] as const) {
+      const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, lastName, language });
+      expect(status).toBe(201);
+      expect(await findRequestRow(server.db, body.data.reference)).toMatchObject({ last_name: lastName, language });
+    }
+  });
+
+  it('takes English when the payload names none (or null), and refuses anything that is not one of the languages with a 400 in English', async () => {
+    for (const payload of [contact, { ...contact, language: null }, { ...contact, language: 'en' }]) {
+      const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', payload);
+      expect(status).toBe(201);
+      expect(await findRequestRow(server.db, body.data.reference)).toMatchObject({ language: 'en' });
+    }
+    for (const language of ['fr', 'GU', '', 7, ['gu'], { gu: true }]) {
+      const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, language });
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: '"language" must be one of en, gu, hi', fields: { language: '"language" must be one of en, gu, hi' } });
+    }
   });
 });
 

@@ -6,6 +6,9 @@ import type { RenderOptions } from '../../src/entry-server';
 import type { FormPostState } from '../../src/forms/form-post-state';
 import type { RequestKind, RuleContext } from '../../src/forms/request-fields';
 import { formRuleErrors, readPostedValues, toPayload, validatePayload } from '../../src/forms/request-form';
+import { LANGUAGE_FIELD, readRequestLanguage } from '../../src/forms/request-language';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
+import { FORM_DICTIONARIES } from './form-dictionaries';
 import { referenceInThankYouPass, THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
 import { API_BODY_LIMIT_BYTES } from '../api/register-api';
 import { parseFormBody } from '../strict-body-text';
@@ -65,8 +68,11 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
   const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType) => {
     const kind = FORMS[formType];
     const values = readPostedValues(kind, request.body);
-    if (formRuleErrors(kind, values, rules).length > 0) {
-      const checked = validatePayload(kind, toPayload(kind, values), rules, { asForm: true });
+    // The page's language, from the form's hidden field: its messages and the patient's e-mails are in it.
+    const language = postedLanguage(request.body);
+    const languageRules = { ...rules, dictionary: FORM_DICTIONARIES[language] };
+    if (formRuleErrors(kind, values, languageRules).length > 0) {
+      const checked = validatePayload(kind, toPayload(kind, values), languageRules, { asForm: true });
       const errors = checked.ok ? {} : Object.fromEntries(Object.entries(checked.fields).filter(([name]) => name in values));
       return sendPage(reply, pagePath, 422, { formPost: { form: formType, values, errors } });
     }
@@ -74,7 +80,7 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
       method: 'POST',
       url: `${API_BASE}${requestApiPaths[kind]}`,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(toPayload(kind, values)),
+      payload: JSON.stringify({ ...toPayload(kind, values), ...(language === DEFAULT_LANGUAGE ? {} : { [LANGUAGE_FIELD]: language }) }),
       // The visitor's address, so the per-address limit counts this submission as theirs.
       remoteAddress: request.ip,
     });
@@ -136,6 +142,14 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
       return sendPage(reply, request.url, 200, { formPass: true, ...(manageLink ? { manageLink } : {}) });
     });
   });
+}
+
+/** The language a form was posted in: its hidden field's, if it names one of the site's languages (else English, as the page without one is). */
+function postedLanguage(body: unknown): Language {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const raw = Object.prototype.hasOwnProperty.call(record, LANGUAGE_FIELD) ? record[LANGUAGE_FIELD] : undefined;
+  const read = readRequestLanguage({ [LANGUAGE_FIELD]: Array.isArray(raw) ? raw[0] : raw });
+  return read.ok ? read.language : DEFAULT_LANGUAGE;
 }
 
 function parseJson(text: string): unknown {

@@ -1,7 +1,6 @@
 import { clinicWallClock } from '../../src/forms/clinic-clock';
 import { findBranch } from '../../src/content/branches';
-import { formatCalendarDate } from '../../src/forms/branch-rules';
-import { formatClockTime } from '../../src/forms/form-messages';
+import { formatClockTime, formatCalendarDate } from '../../src/forms/form-messages';
 import type { VisitSlot } from '../db/request-rows';
 import type { StaffContext } from './staff-context';
 import type { RequestStatus } from '../db/database-schema';
