@@ -6,8 +6,8 @@ import type { RenderOptions } from '../../src/entry-server';
 import type { FormPostState } from '../../src/forms/form-post-state';
 import type { RequestKind, RuleContext } from '../../src/forms/request-fields';
 import { formRuleErrors, readPostedValues, toPayload, validatePayload } from '../../src/forms/request-form';
-import { LANGUAGE_FIELD, readRequestLanguage } from '../../src/forms/request-language';
-import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
+import { LANGUAGE_FIELD } from '../../src/forms/request-language';
+import { DEFAULT_LANGUAGE, isLanguage, splitLanguage, type Language } from '../../src/i18n/languages';
 import { FORM_DICTIONARIES } from './form-dictionaries';
 import { referenceInThankYouPass, THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
 import { API_BODY_LIMIT_BYTES } from '../api/register-api';
@@ -68,8 +68,8 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
   const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType) => {
     const kind = FORMS[formType];
     const values = readPostedValues(kind, request.body);
-    // The page's language, from the form's hidden field: its messages and the patient's e-mails are in it.
-    const language = postedLanguage(request.body);
+    // The page's language, from the form's hidden field (else its address's): its messages and the patient's e-mails are in it.
+    const language = postedLanguage(request.body) ?? splitLanguage(pagePath).language;
     const languageRules = { ...rules, dictionary: FORM_DICTIONARIES[language] };
     if (formRuleErrors(kind, values, languageRules).length > 0) {
       const checked = validatePayload(kind, toPayload(kind, values), languageRules, { asForm: true });
@@ -144,12 +144,12 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
   });
 }
 
-/** The language a form was posted in: its hidden field's, if it names one of the site's languages (else English, as the page without one is). */
-function postedLanguage(body: unknown): Language {
+/** The language a form was posted in: its hidden field's, when that names one of the site's languages. */
+function postedLanguage(body: unknown): Language | undefined {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const raw = Object.prototype.hasOwnProperty.call(record, LANGUAGE_FIELD) ? record[LANGUAGE_FIELD] : undefined;
-  const read = readRequestLanguage({ [LANGUAGE_FIELD]: Array.isArray(raw) ? raw[0] : raw });
-  return read.ok ? read.language : DEFAULT_LANGUAGE;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return isLanguage(value) ? value : undefined;
 }
 
 function parseJson(text: string): unknown {
