@@ -80,7 +80,8 @@ export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessag
     // A clinic's cancellation points to a new request instead: the page would only say "cancelled".
     manageUrl: notice.message === 'cancelled-by-clinic' ? '' : await context.manageUrl(),
   };
-  const composed = composePatientMessage(notice.message, facts, site, { calendar: notice.calendar });
+  // In the language the patient used the site in.
+  const composed = composePatientMessage(notice.message, facts, site, { calendar: notice.calendar, language: request.language });
   if (!notice.calendar) return { subject: composed.subject, text: composed.text, html: composed.html };
 
   const name = plainFirstName(request.first_name);
@@ -89,6 +90,7 @@ export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessag
     sequence,
     now,
     attendee: { name: name ?? request.email, email: request.email },
+    language: request.language,
   });
   return {
     subject: composed.subject,

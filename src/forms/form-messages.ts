@@ -94,8 +94,9 @@ export function formatClockTime(time: string): string {
   return minutes === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-/** `17:45` as a locale writes a time of day (`5:45 pm` in hi-IN, `5:45 PM` in gu-IN). */
+/** `17:45` as a locale writes a time of day (`5:45 pm` in hi-IN, `5:45 PM` in gu-IN); anything but `HH:mm` as it is. */
 export function formatClockTimeIn(time: string, locale: string): string {
+  if (!/^\d{2}:\d{2}$/.test(time)) return time;
   const [hours, minutes] = time.split(':').map(Number);
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
 }
