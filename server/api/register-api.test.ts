@@ -177,7 +177,19 @@ describe('POST /blogs/get-all-blogs', () => {
       metaTitle: 'How to brush',
       metaDescription: 'Brushing guide',
       blogCategory: { id: 1, categoryName: 'Oral Hygiene' },
+      language: 'en',
       tags: ['brushing', 'kids'],
+    });
+  });
+
+  it("with a language: that language's list (its articles, then the English ones); anything but en, gu or hi is a 400", async () => {
+    const { status, body } = await postJson('/api/v1/blogs/get-all-blogs', { language: 'gu' });
+    expect(status).toBe(200);
+    // The test site has English articles only: a Gujarati page lists them all.
+    expect(slugs(body.data.blogs)).toEqual(newestFirst);
+    expect(await postJson('/api/v1/blogs/get-all-blogs', { language: 'fr' })).toMatchObject({
+      status: 400,
+      body: { message: '"language" must be one of en, gu, hi' },
     });
   });
 
@@ -230,7 +242,7 @@ describe('POST /blogs/get-all-blogs', () => {
     [{ blogCategoryId: 0 }, '"blogCategoryId" must be a positive whole number'],
     [{ search: 42 }, '"search" must be text of at most 200 characters'],
     [{ search: 'x'.repeat(201) }, '"search" must be text of at most 200 characters'],
-    [{ sort: 'asc' }, 'Unknown field "sort"; allowed fields are blogCategoryId, search, page, limit'],
+    [{ sort: 'asc' }, 'Unknown field "sort"; allowed fields are blogCategoryId, search, page, limit, language'],
     [[1, 2], 'Request body must be a JSON object'],
     ['"text"', 'Request body must be a JSON object'],
   ])('400 for %j', async (body, message) => {
