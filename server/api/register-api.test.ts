@@ -350,11 +350,12 @@ describe('POST /contacts/create-contacts-inquiry', () => {
       status_changed_at: null,
       erased_at: null,
       erased_by: null,
+      // A new request has no visit yet: nothing confirmed, nothing cancelled, no calendar file sent.
       cancelled_by: null,
-      confirmed_branch_id: null,
       confirmed_date: null,
-      confirmed_dentist_id: null,
       confirmed_time: null,
+      confirmed_branch_id: null,
+      confirmed_dentist_id: null,
       visit_sequence: 0,
       // Sent without a language: English.
       language: 'en',

@@ -8,7 +8,7 @@
  */
 
 /** Keys whose value, whatever it holds, is a fact rather than text. */
-export const FACT_KEYS: ReadonlySet<string> = new Set([
+const FACT_KEYS: ReadonlySet<string> = new Set([
   '$schema',
   'schemaVersion',
   'access',
