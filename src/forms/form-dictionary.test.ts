@@ -11,6 +11,7 @@ import { validateFirstName, validateLastName } from './name-rules';
 import { validateCountryCode, validatePhoneNumber } from './phone-rules';
 import type { RuleContext } from './request-fields';
 import { validatePayload } from './request-form';
+import { summarizeRequest } from './request-summary';
 
 // 2026-05-10 14:30 in Asia/Kolkata.
 const NOW = new Date('2026-05-10T09:00:00.000Z');
@@ -39,6 +40,8 @@ function everyText(dictionary: FormDictionary): string[] {
     dictionary.treatmentOfferedAt('Root Canal', ['South Bopal']),
     dictionary.treatmentOfferedAt('Root Canal', []),
     ...Object.values(dictionary.labels),
+    ...Object.values(dictionary.summary.readLabels),
+    dictionary.summary.date('2026-05-14'),
     dictionary.form.optional,
     dictionary.form.countryCode,
     dictionary.form.selectTreatment,
@@ -152,5 +155,44 @@ describe('names in any script', () => {
 
   it('a vowel sign, a virama or a digit alone is no name', () => {
     for (const name of ['\u0ABE', '\u094D', '\u0AE7\u0AE8', '१२३']) expect(validateFirstName(name, HINDI)).toBe(HINDI.messages.firstNameNeedsLetter);
+  });
+});
+
+describe('the request read back on the thank-you page', () => {
+  const sent = {
+    kind: 'appointment' as const,
+    request: {
+      firstName: 'ભાવિન',
+      lastName: 'પટેલ',
+      email: 'b@example.com',
+      phoneNumber: '9876543210',
+      countryCode: '+91',
+      branch: '',
+      service: 'root-canal',
+      date: '2026-05-14',
+      time: '17:45',
+      message: '',
+    },
+  };
+  const context = { treatments: [{ id: 'root-canal', label: 'Root Canal' }], branches: [] };
+
+  it('in English without a dictionary, as before', () => {
+    expect(summarizeRequest(sent, context).slice(-2)).toEqual([
+      { label: 'Preferred date', value: 'Thursday, 14 May 2026' },
+      { label: 'Preferred time', value: '5:45 pm' },
+    ]);
+    expect(summarizeRequest(sent, { ...context, dictionary: ENGLISH_FORM_DICTIONARY })).toEqual(summarizeRequest(sent, context));
+  });
+
+  it("in the form's language with its dictionary: the names of the fields, the date and the time", () => {
+    expect(summarizeRequest(sent, { ...context, dictionary: GUJARATI })).toEqual([
+      { label: 'પહેલું નામ', value: 'ભાવિન' },
+      { label: 'અટક', value: 'પટેલ' },
+      { label: 'ઈમેલ', value: 'b@example.com' },
+      { label: 'મોબાઇલ નંબર', value: '+91 98765 43210' },
+      { label: 'સારવાર', value: 'Root Canal' },
+      { label: 'પસંદ કરેલી તારીખ', value: 'ગુરુવાર, 14 મે, 2026' },
+      { label: 'પસંદ કરેલો સમય', value: '5:45 PM' },
+    ]);
   });
 });

@@ -31,6 +31,14 @@ export interface FormDictionary {
   treatmentOfferedAt: (treatmentLabel: string, offering: readonly string[]) => string;
   /** What each field is called on the form and in its error summary. */
   labels: Readonly<Record<RequestFieldName, string>>;
+  /** How the thank-you page reads a request back: a field's name where it differs from its label, and the date and time written out. */
+  summary: {
+    readLabels: Readonly<Partial<Record<RequestFieldName, string>>>;
+    /** `YYYY-MM-DD`, a calendar date. */
+    date: (isoDate: string) => string;
+    /** `HH:mm`. */
+    time: (time: string) => string;
+  };
   form: {
     /** After the label of a field that may be left empty, in brackets. */
     optional: string;

@@ -124,6 +124,11 @@ export const ENGLISH_FORM_DICTIONARY: FormDictionary = {
     time: 'Time',
     message: 'Message',
   },
+  summary: {
+    readLabels: { date: 'Preferred date', time: 'Preferred time' },
+    date: (isoDate) => formatCalendarDate(isoDate),
+    time: (time) => (/^\d{2}:\d{2}$/.test(time) ? formatClockTime(time) : time),
+  },
   form: {
     optional: '(optional)',
     countryCode: 'Country code',

@@ -11,7 +11,7 @@ import { validateAppointmentDate, validateAppointmentTime } from './appointment-
 import { chosenBranch, validateBranchTreatment, type RequestBranch } from './branch-rules';
 import { validateAppointmentEmail, validateContactEmail } from './email-rules';
 import type { FormDictionary, RequestFieldName } from './form-dictionary';
-import { ENGLISH_FORM_DICTIONARY, formatCalendarDate, formatClockTime } from './form-messages';
+import { ENGLISH_FORM_DICTIONARY, formatClockTime } from './form-messages';
 import { validateMessage } from './message-rules';
 import { validateFirstName, validateLastName } from './name-rules';
 import { CLINIC_COUNTRY_CODE, nationalPhoneNumber, validateCountryCode, validatePhoneNumber } from './phone-rules';
@@ -225,13 +225,13 @@ const treatment: FieldDescriptor = {
 const date: FieldDescriptor = {
   name: 'date',
   label: ENGLISH_FORM_DICTIONARY.labels.date,
-  readLabel: 'Preferred date',
+  readLabel: ENGLISH_FORM_DICTIONARY.summary.readLabels.date,
   column: 'appointment_date',
   required: true,
   control: { kind: 'date', recheck: ['time'] },
   rule: (value, values, { now, booking, branches, dictionary }) =>
     validateAppointmentDate(value, now(), booking, chosenBranch(branches, values.branch), dictionary),
-  show: (value) => formatCalendarDate(value),
+  show: ENGLISH_FORM_DICTIONARY.summary.date,
   csv: asIs,
   personal: true,
 };
@@ -239,7 +239,7 @@ const date: FieldDescriptor = {
 const time: FieldDescriptor = {
   name: 'time',
   label: ENGLISH_FORM_DICTIONARY.labels.time,
-  readLabel: 'Preferred time',
+  readLabel: ENGLISH_FORM_DICTIONARY.summary.readLabels.time,
   column: 'appointment_time',
   required: true,
   control: { kind: 'time' },

@@ -77,6 +77,7 @@ const GUJARATI: FormDictionary = {
     time: 'સમય',
     message: 'સંદેશ',
   },
+  summary: { readLabels: { date: 'પસંદ કરેલી તારીખ', time: 'પસંદ કરેલો સમય' }, date, time: clock },
   form: {
     optional: '(વૈકલ્પિક)',
     countryCode: 'દેશનો કોડ',

@@ -77,6 +77,7 @@ const HINDI: FormDictionary = {
     time: 'समय',
     message: 'संदेश',
   },
+  summary: { readLabels: { date: 'पसंद की तारीख़', time: 'पसंद का समय' }, date, time: clock },
   form: {
     optional: '(वैकल्पिक)',
     countryCode: 'देश का कोड',
