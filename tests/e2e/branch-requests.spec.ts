@@ -121,7 +121,7 @@ test('a request sent for Chandkheda shows it in the staff inbox, and its branch 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
 
-  await page.getByLabel('Search name, phone, e-mail or reference').fill(reference);
+  await page.getByLabel('Search name, phone, e-mail, reference or treatment').fill(reference);
   await page.getByLabel('Branch').selectOption('Chandkheda');
   await page.getByRole('button', { name: 'Show' }).click();
   const card = page.getByRole('article', { name: reference });
