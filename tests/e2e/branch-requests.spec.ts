@@ -1,8 +1,8 @@
+import { formatCalendarDate } from '../../src/forms/form-messages';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eDatabasePath } from '../../playwright.config';
-import { formatCalendarDate } from '../../src/forms/branch-rules';
 import { clinicDatePlus, readRows, unique, uniquePhone } from './form-data';
 import { expect, test, type Page, type TestInfo } from './test';
 

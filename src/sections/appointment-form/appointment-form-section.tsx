@@ -37,14 +37,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               </li>
             </ul>
           </div>
-          <EnquiryForm
-            requestForm={requestForm}
-            labelledBy={titleId}
-            messageRows={4}
-            submitLabel="Book Appointment"
-            pendingLabel="Sending"
-            consent={section.consent}
-          />
+          <EnquiryForm requestForm={requestForm} labelledBy={titleId} messageRows={4} consent={section.consent} />
         </div>
       </div>
     </section>

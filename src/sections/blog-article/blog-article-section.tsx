@@ -5,6 +5,7 @@ import { useBlogBySlug, useBlogTags, type Blog } from '../../api/blogs';
 import { mediaUrl } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
+import { useLanguage } from '../../i18n/use-language';
 import { useRouteParams } from '../../renderer/route-params';
 import { formatDayShortMonthYear, isoCalendarDate } from '../../ui/format-date';
 import { Icon } from '../../ui/icon';
@@ -27,6 +28,9 @@ export const BLOG_ARTICLE_DEFAULTS = {
 export default function BlogArticleSection({ section }: { section: SectionDefinition<'blog-article'> }) {
   const { slug = '' } = useRouteParams();
   const { blog, isLoading } = useBlogBySlug(slug);
+  // An article in another language than the page's says so, for screen readers, fonts and translation tools.
+  const pageLanguage = useLanguage();
+  const articleLang = blog && blog.language !== pageLanguage ? blog.language : undefined;
   const texts = {
     blogsLabel: section.blogsLabel ?? BLOG_ARTICLE_DEFAULTS.blogsLabel,
     authorLabel: section.authorLabel ?? BLOG_ARTICLE_DEFAULTS.authorLabel,
@@ -49,7 +53,7 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
           </nav>
           {blog ? (
             <>
-              <h1 className="blog-article__title" id="blog-article-title">
+              <h1 className="blog-article__title" id="blog-article-title" lang={articleLang}>
                 {blog.title}
               </h1>
               <ArticleMeta blog={blog} />
@@ -62,7 +66,7 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
       <div className="container">
         <div className="blog-article__grid">
           {blog ? (
-            <article className="blog-article__main" aria-labelledby="blog-article-title">
+            <article className="blog-article__main" aria-labelledby="blog-article-title" lang={articleLang}>
               <img
                 className="blog-article__image"
                 src={mediaUrl(blog.image)}

@@ -42,14 +42,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
           </div>
 
           <div className="contact-form-section__panel">
-            <EnquiryForm
-              requestForm={requestForm}
-              labelledBy={titleId}
-              messageRows={5}
-              submitLabel="Send Message"
-              pendingLabel="Sending..."
-              consent={section.consent}
-            />
+            <EnquiryForm requestForm={requestForm} labelledBy={titleId} messageRows={5} consent={section.consent} />
           </div>
         </div>
       </div>
