@@ -167,7 +167,12 @@ describe('the sitemap in several languages', () => {
   } as unknown as ContentIndex;
   const entries = sitemapEntries([index, gujarati], articles);
 
-  it('lists each language’s pages under its prefix, articles in English only', () => {
+  it('lists each language’s pages under its prefix, each article under its own language’s', () => {
+    const withGujaratiArticle = sitemapEntries(
+      [index, gujarati],
+      [...articles, { slug: 'dant-ni-sambhal', createdAt: '2026-03-01T00:00:00Z', language: 'gu' }],
+    );
+    expect(withGujaratiArticle.filter((entry) => entry.path.includes('dant-ni-sambhal')).map((entry) => entry.path)).toEqual(['/gu/blogs/dant-ni-sambhal']);
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual(expect.arrayContaining(['/gu/', '/gu/clinics', '/gu/clinics/south-bopal', '/gu/clinics/chandkheda']));
     expect(paths.filter((path) => path.startsWith('/gu/blogs'))).toEqual([]);
