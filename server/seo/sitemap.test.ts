@@ -159,11 +159,17 @@ describe('w3cDatetime', () => {
 });
 
 describe('the sitemap in several languages', () => {
-  // Gujarati has the home page, the clinics and one branch page route; not the root canal page.
+  // Gujarati has the home page, the article route, the clinics and the branch page route; not the root canal page.
   const gujarati = {
     ...index,
     language: 'gu',
-    pages: [page('home', '/gu/'), page('clinics', '/gu/clinics'), page('clinic-branch', '/gu/clinics/:branch'), page('not-found', '*')],
+    pages: [
+      page('home', '/gu/'),
+      page('blog-detail', '/gu/blogs/:slug'),
+      page('clinics', '/gu/clinics'),
+      page('clinic-branch', '/gu/clinics/:branch'),
+      page('not-found', '*'),
+    ],
   } as unknown as ContentIndex;
   const entries = sitemapEntries([index, gujarati], articles);
 
