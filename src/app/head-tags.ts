@@ -7,6 +7,7 @@ import { isIndexablePage } from '../seo/page-indexing';
 import { pagePreviewImage } from '../seo/preview-image';
 import { pageStructuredData } from '../seo/structured-data';
 import { jsonForScript } from './json-for-script';
+import { en, type Dictionary } from '../i18n/dictionaries/en';
 import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localizePath, splitLanguage, type Language } from '../i18n/languages';
 
 export interface HeadInput {
@@ -24,6 +25,8 @@ export interface HeadInput {
   /** The page's language, and the languages it exists in (its summary's alternates: this one included). */
   language: Language;
   languages?: readonly Language[];
+  /** The site's own words in the page's language (English when absent): breadcrumb names, the preview image's alt. */
+  dictionary?: Dictionary;
 }
 
 export interface HeadTag {
@@ -44,12 +47,12 @@ const meta = (attributes: Record<string, string>): HeadTag => ({ tag: 'meta', at
  * The title and tags every page's head carries: description, canonical URL, robots, Open Graph
  * (with a 1200x630 preview image and its size and alt text), the Twitter card, and structured data.
  */
-export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {}, language, languages = [] }: HeadInput): HeadContent {
+export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {}, language, languages = [], dictionary = en }: HeadInput): HeadContent {
   const title = sectionHead.title ?? page.meta.title;
   const description = sectionHead.description ?? page.meta.description;
   // A language's home page is `/gu/`, written as its hreflang links write it.
   const url = absoluteUrl(site.siteUrl, sectionHead.canonicalPath ?? localizePath(splitLanguage(normalisePath(path)).path, language));
-  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches);
+  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches, dictionary.seo);
   const article = sectionHead.article;
   const tags: HeadTag[] = [
     meta({ name: 'description', content: description }),
@@ -77,7 +80,7 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
   if (!indexable) tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
   // An article is written in one language: it has no other versions to name.
   else if (!article) tags.push(...languageAlternates(site.siteUrl, normalisePath(path), language, languages));
-  const jsonLd = indexable ? [...pageStructuredData(site, branches, page), ...(sectionHead.jsonLd ?? [])] : [];
+  const jsonLd = indexable ? [...pageStructuredData(site, branches, page, dictionary.seo), ...(sectionHead.jsonLd ?? [])] : [];
   return { title, tags, jsonLd };
 }
 

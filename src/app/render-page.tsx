@@ -84,7 +84,7 @@ export async function renderPage(
   // Goes to the browser with the page's other data, so a page hydrating later shows the same form.
   if (options.formPost) queryClient.setQueryData(FORM_POST_QUERY_KEY, options.formPost);
   if (options.manageLink) queryClient.setQueryData(MANAGE_LINK_QUERY_KEY, options.manageLink);
-  const preparer = new PagePreparer({ index: index, pages, api, queryClient });
+  const preparer = new PagePreparer({ index: index, pages, api, queryClient, ...(dictionary ? { dictionary } : {}) });
   // The shell's mobile menu and footer are chunks of their own too: loaded before rendering, like the sections.
   const [prepared, queryParams] = await Promise.all([
     preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search }),

@@ -38,7 +38,7 @@ export async function startClient(
   const serverState = readServerState();
   if (serverState) hydrateQueries(queryClient, serverState);
   const api = createApiClient();
-  const preparer = new PagePreparer({ index, pages, api, queryClient });
+  const preparer = new PagePreparer({ index, pages, api, queryClient, ...(dictionary ? { dictionary } : {}) });
   const { pathname, search } = window.location;
   // The server renders the thank-you page only for a valid token (else it redirects home), so
   // a thank-you page being hydrated proves its token good.

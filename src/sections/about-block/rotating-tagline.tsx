@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useDictionary } from '../../i18n/dictionary-context';
 import { Icon } from '../../ui/icon';
 
 const RADIUS = 74;
@@ -12,6 +13,7 @@ const CIRCUMFERENCE = Math.round(2 * Math.PI * RADIUS);
  * without JavaScript. Under reduced motion the circle stands still and the control is not shown.
  */
 export function RotatingTagline({ text }: { text: string }) {
+  const { common, aboutBlock } = useDictionary();
   const pathId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-tagline-path`;
   return (
     <div className="rotating-tagline">
@@ -35,7 +37,7 @@ export function RotatingTagline({ text }: { text: string }) {
         <span className="rotating-tagline__pause-icon" aria-hidden="true">
           <Icon name="pause" size={14} />
         </span>
-        Pause <span className="visually-hidden">the rotating tagline</span>
+        {common.pause} <span className="visually-hidden">{aboutBlock.pauseTagline}</span>
       </label>
     </div>
   );

@@ -4,11 +4,15 @@ import type { SectionDefinition } from '../../content/types';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { Icon } from '../../ui/icon';
+import { useDictionary } from '../../i18n/dictionary-context';
+import { useLanguage } from '../../i18n/use-language';
 import './appointment-form.css';
 
 /** The book-appointment page's form, on a dark panel. */
 export default function AppointmentFormSection({ section }: { section: SectionDefinition<'appointment-form'> }) {
   const { site, branches } = useContentIndex();
+  const { forms } = useDictionary();
+  const language = useLanguage();
   const { clinic } = site;
   const requestForm = useRequestForm('appointment');
   const titleId = requestForm.idFor('title');
@@ -25,7 +29,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             <ul className="plain-list appointment-form-section__facts">
               <li>
                 <Icon name="clock" size={20} />
-                <span>{formatOpeningHours(clinic.openingHours)}</span>
+                <span>{formatOpeningHours(clinic.openingHours, 'hours', language)}</span>
               </li>
               <li>
                 <Icon name="phone" size={20} />
@@ -41,8 +45,8 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             requestForm={requestForm}
             labelledBy={titleId}
             messageRows={4}
-            submitLabel="Book Appointment"
-            pendingLabel="Sending"
+            submitLabel={forms.bookAppointment}
+            pendingLabel={forms.sendingAppointment}
             consent={section.consent}
           />
         </div>

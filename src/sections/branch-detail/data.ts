@@ -8,10 +8,10 @@ export default defineSectionData<'branch-detail'>({
   // "Open now" and today's row are written at the instant of the render, which the browser hydrates with.
   prefetch: async (_section, { queryClient }) => rememberRenderTime(queryClient),
   // Its builders (structured data) are a chunk of their own: the page being hydrated needs only the status.
-  head: async (section, { params, site, branches }) => {
+  head: async (section, { params, site, branches, dictionary }) => {
     const branch = findBranch(branches, params.branch ?? '');
     if (!branch) return undefined;
-    const texts = branchDetailTexts(section);
+    const texts = branchDetailTexts(section, dictionary.branchDetail);
     const { branchStructuredData, branchBreadcrumbs } = await import('../../seo/structured-data');
     return {
       title: fillBranchTokens(texts.metaTitle, site, branch),

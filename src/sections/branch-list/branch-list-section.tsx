@@ -9,6 +9,7 @@ import { BranchMap } from '../../ui/branch-map';
 import { BranchOpenState } from '../../ui/branch-open-state';
 import { branchTexts, fillTokens } from '../../ui/branch-texts';
 import { Icon } from '../../ui/icon';
+import { useDictionary } from '../../i18n/dictionary-context';
 import './branch-list.css';
 
 /**
@@ -17,7 +18,7 @@ import './branch-list.css';
  */
 export default function BranchListSection({ section }: { section: SectionDefinition<'branch-list'> }) {
   const { branches } = useContentIndex();
-  const texts = branchTexts(section.texts);
+  const texts = branchTexts(section.texts, useDictionary().branch);
   const compact = section.variant === 'compact';
   const titleId = useId();
   const Heading = section.title ? 'h3' : 'h2';

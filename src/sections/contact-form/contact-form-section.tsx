@@ -5,11 +5,15 @@ import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
+import { useDictionary } from '../../i18n/dictionary-context';
+import { useLanguage } from '../../i18n/use-language';
 import './contact-form.css';
 
 /** The contact page: 'Contact Information', the clinic's map and details, and the enquiry form. */
 export default function ContactFormSection({ section }: { section: SectionDefinition<'contact-form'> }) {
   const { clinic } = useSite();
+  const { forms } = useDictionary();
+  const language = useLanguage();
   const requestForm = useRequestForm('contact');
   const titleId = requestForm.idFor('title');
 
@@ -35,7 +39,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
               </li>
               <li>
                 <Icon name="clock" size={20} />
-                <span>{formatOpeningHours(clinic.openingHours)}</span>
+                <span>{formatOpeningHours(clinic.openingHours, 'hours', language)}</span>
               </li>
             </ul>
             <ClinicMap showAddresses className="contact-form-section__map" />
@@ -46,8 +50,8 @@ export default function ContactFormSection({ section }: { section: SectionDefini
               requestForm={requestForm}
               labelledBy={titleId}
               messageRows={5}
-              submitLabel="Send Message"
-              pendingLabel="Sending..."
+              submitLabel={forms.sendMessage}
+              pendingLabel={forms.sendingMessage}
               consent={section.consent}
             />
           </div>

@@ -4,6 +4,8 @@ import type { SectionDefinition } from '../../content/types';
 import { Carousel } from '../../ui/carousel';
 import { HeroSlide } from './hero-slide';
 import { heroTexts } from './hero-slider-defaults';
+import { useDictionary } from '../../i18n/dictionary-context';
+import { useLanguage } from '../../i18n/use-language';
 import './hero-slider.css';
 
 /** How long each slide shows before the next. */
@@ -19,7 +21,7 @@ export const HERO_AUTOPLAY_MS = 4000;
  */
 export default function HeroSliderSection({ section }: { section: SectionDefinition<'hero-slider'> }) {
   const { site, branches } = useContentIndex();
-  const texts = heroTexts(section, site, branches);
+  const texts = heroTexts(section, site, branches, useDictionary().hero, useLanguage());
   const { slides, isLoading } = useSlides();
 
   if (isLoading || slides.length < 2) {

@@ -3,9 +3,11 @@ import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ReadMore } from '../../ui/read-more';
 import { SmartLink } from '../../ui/rich-text';
+import { useDictionary } from '../../i18n/dictionary-context';
 import './stacked-cards.css';
 
-export const DEFAULT_CARD_BUTTON = { label: 'Book Appointment', href: '/book-appointment' } as const;
+/** Where a card's button leads when the page's JSON gives none (its label is the dictionary's). */
+const DEFAULT_CARD_HREF = '/book-appointment';
 
 /**
  * Cards that stack while the page scrolls: each sticks a little lower than the one before
@@ -13,6 +15,7 @@ export const DEFAULT_CARD_BUTTON = { label: 'Book Appointment', href: '/book-app
  * pause, nothing moves on its own, and without JavaScript it is the same.
  */
 export default function StackedCardsSection({ section }: { section: SectionDefinition<'stacked-cards'> }) {
+  const words = useDictionary().stackedCards;
   return (
     <section
       className="stacked-cards"
@@ -27,7 +30,7 @@ export default function StackedCardsSection({ section }: { section: SectionDefin
         )}
         <ol className="plain-list stacked-cards__list">
           {section.items.map((item, index) => {
-            const button = item.button ?? DEFAULT_CARD_BUTTON;
+            const button = item.button ?? { label: words.button, href: DEFAULT_CARD_HREF };
             const Heading = section.title ? 'h3' : 'h2';
             return (
               <li key={item.title} className="stacked-card" style={{ '--stack-index': index } as CSSProperties}>

@@ -25,6 +25,7 @@ const section = {
 } as const;
 
 const index = {
+  language: 'en',
   ...fixtureIndex,
   site: {
     ...fixtureIndex.site,

@@ -6,6 +6,7 @@ import { REQUEST_KIND_LABELS } from '../../forms/request-summary';
 import { useSubmissionReceipt } from '../../forms-ui/submission-receipt';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
+import { useDictionary } from '../../i18n/dictionary-context';
 import './thank-you-details.css';
 
 /**
@@ -19,6 +20,7 @@ import './thank-you-details.css';
 export default function ThankYouDetailsSection({ section }: { section: SectionDefinition<'thank-you-details'> }) {
   const receipt = useSubmissionReceipt();
   const site = useSite();
+  const { common } = useDictionary();
   const uid = useId();
   const { phone } = site.clinic;
   return (
@@ -83,7 +85,7 @@ export default function ThankYouDetailsSection({ section }: { section: SectionDe
               >
                 <Icon name="whatsapp" size={20} />
                 {section.whatsAppLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {common.newTab}</span>
               </a>
             </div>
           </>
