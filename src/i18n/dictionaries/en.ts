@@ -100,6 +100,10 @@ export const en = {
     success: 'Message sent successfully!',
     failure: 'Message failed to send.',
   },
+  thankYou: {
+    /** The summary's first line: which request this was. */
+    request: 'Request',
+  },
   hero: {
     /** The first is the page's h1, the second also heads any further slide. */
     headings: ['Your Trusted Dental Clinic in Ahmedabad for Healthy Smiles.', 'Commitment to have the smile you always wanted.'] as readonly string[],
@@ -148,6 +152,8 @@ export const en = {
     pause: 'Pause testimonials',
     play: 'Play testimonials',
     loading: 'Loading testimonials',
+    /** The link to a patient's video. */
+    playVideo: (name: string) => `Play ${name}'s video`,
   },
   gallery: {
     all: 'All',

@@ -85,13 +85,14 @@ function TestimonialCards({ testimonials }: { testimonials: Testimonial[] }) {
  * opens the video's page; with it, the shared video popup opens over the page instead.
  */
 function PlayVideoLink({ video, name, openVideo }: { video: string; name: string; openVideo: (url: string) => void }) {
+  const { testimonials: words } = useDictionary();
   return (
     <a
       className="testimonial-card__play"
       href={video}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Play ${name}'s video`}
+      aria-label={words.playVideo(name)}
       onClick={(event) => {
         event.preventDefault();
         openVideo(video);

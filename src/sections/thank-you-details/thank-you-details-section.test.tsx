@@ -25,7 +25,6 @@ const section = {
 } as const;
 
 const index = {
-  language: 'en',
   ...fixtureIndex,
   site: {
     ...fixtureIndex.site,

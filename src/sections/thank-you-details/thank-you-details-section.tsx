@@ -20,7 +20,7 @@ import './thank-you-details.css';
 export default function ThankYouDetailsSection({ section }: { section: SectionDefinition<'thank-you-details'> }) {
   const receipt = useSubmissionReceipt();
   const site = useSite();
-  const { common } = useDictionary();
+  const { common, thankYou } = useDictionary();
   const uid = useId();
   const { phone } = site.clinic;
   return (
@@ -46,7 +46,7 @@ export default function ThankYouDetailsSection({ section }: { section: SectionDe
                 <h2 className="thank-you-details__title">{section.summaryTitle}</h2>
                 <dl className="thank-you-details__summary">
                   <div>
-                    <dt>Request</dt>
+                    <dt>{thankYou.request}</dt>
                     <dd>{REQUEST_KIND_LABELS[receipt.kind]}</dd>
                   </div>
                   {receipt.summary.map((line) => (
