@@ -68,6 +68,11 @@ async function defaultRoutes(): Promise<string[]> {
     '/book-appointment',
     '/policy',
     '/no-such-page',
+    // Each language's pages load their own script's font and app: the home page and a treatment page of each.
+    '/gu/',
+    '/gu/root-canal-treatment-in-ahmedabad',
+    '/hi/',
+    '/hi/root-canal-treatment-in-ahmedabad',
   ];
 }
 

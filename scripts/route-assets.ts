@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { readAssetMap } from '../server/ssr/asset-map';
 import { pageAssets } from '../server/ssr/document';
 import type { ContentIndex } from '../src/content/content-index';
+import { DEFAULT_LANGUAGE, type Language } from '../src/i18n/languages';
 import { sectionHydration } from '../src/renderer/section-registry';
 
 export interface RouteAssets {
@@ -31,8 +32,9 @@ export interface Budgets {
 }
 
 /** A page's JavaScript budget: its folder's (page keys are paths under pages/), else every route's. */
-export function javascriptBudgetKb(budgets: Budgets, pageKey: string): number {
-  const folder = pageKey.includes('/') ? pageKey.slice(0, pageKey.lastIndexOf('/')) : undefined;
+/** A folder's tighter budget holds its English pages; every other language's pages have the site's budget. */
+export function javascriptBudgetKb(budgets: Budgets, pageKey: string, language: Language = DEFAULT_LANGUAGE): number {
+  const folder = pageKey.includes('/') && language === DEFAULT_LANGUAGE ? pageKey.slice(0, pageKey.lastIndexOf('/')) : undefined;
   return (folder !== undefined ? budgets.javascriptKbByFolder?.[folder] : undefined) ?? budgets.javascriptKb;
 }
 
@@ -65,7 +67,7 @@ export function measureRoutes(clientDistDir: string, indexes: readonly Pick<Cont
       const loadedSections = files.map((f) => sectionFileToType.get(f)).filter((t): t is string => Boolean(t));
       return {
         path: page.path,
-        javascriptBudgetKb: javascriptBudgetKb(budgets, page.key),
+        javascriptBudgetKb: javascriptBudgetKb(budgets, page.key, language),
         sectionTypes: page.sectionTypes,
         javascriptBytes: sum('.js'),
         cssBytes: sum('.css'),

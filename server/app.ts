@@ -104,7 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   // Not in development, where the code itself changes.
   const pageCache = options.dev ? undefined : createPageCache({ generation: async () => pageGeneration(await contentRevision(), now(), content) });
   registerSsrRoutes(app, renderer, { siteUrl: options.siteUrl }, pageCache);
-  await registerFormPostRoutes(app, { renderer, content, thankYouTokens, rules });
+  await registerFormPostRoutes(app, { renderer, indexes: [content, ...(languages ?? [])], thankYouTokens, rules });
   // The patient's page for their appointment request (server/patient/).
   await registerManageRoutes(app, {
     db: options.db,

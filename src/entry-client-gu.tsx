@@ -1,4 +1,5 @@
 import './i18n/fonts/gujarati.css';
+import './i18n/words/gu';
 import contentIndex from 'virtual:content-index/gu';
 import pageLoaders from 'virtual:page-loaders/gu';
 import { startClient } from './app/start-client';

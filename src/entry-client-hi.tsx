@@ -1,4 +1,5 @@
 import './i18n/fonts/devanagari.css';
+import './i18n/words/hi';
 import contentIndex from 'virtual:content-index/hi';
 import pageLoaders from 'virtual:page-loaders/hi';
 import { startClient } from './app/start-client';

@@ -1,3 +1,4 @@
+import './i18n/words/all';
 import englishIndex from 'virtual:content-index';
 import englishLoaders from 'virtual:page-loaders';
 import gujaratiIndex from 'virtual:content-index/gu';

@@ -88,7 +88,7 @@ beforeAll(async () => {
     formRateLimit: { max: RATE_LIMIT, timeWindowMs: 60_000 },
     thankYouTokens: tokens,
   });
-  await registerFormPostRoutes(app, { renderer, content: content.index, thankYouTokens: tokens, rules });
+  await registerFormPostRoutes(app, { renderer, indexes: [content.index], thankYouTokens: tokens, rules });
   await app.ready();
 }, 60_000);
 

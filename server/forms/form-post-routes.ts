@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, requestApiPaths, type EnquiryReceipt } from '../../src/contract/api-contract';
 import type { ContentIndex } from '../../src/content/content-index';
+import { localizePath } from '../../src/i18n/languages';
 import { formSuccessPath } from '../../src/content/derived-lists';
 import type { RenderOptions } from '../../src/entry-server';
 import type { FormPostState } from '../../src/forms/form-post-state';
@@ -26,7 +27,8 @@ const isFormType = (type: string): type is FormType => Object.prototype.hasOwnPr
 
 export interface FormPostDependencies {
   renderer: SsrRenderer;
-  content: ContentIndex;
+  /** Every published language's content: each language's form pages and thank-you page are answered at their own addresses. */
+  indexes: readonly ContentIndex[];
   thankYouTokens: ThankYouTokens;
   /** The API's rule context: the form's own rules (a branch it asks for) are checked here, before the API. */
   rules: RuleContext;
@@ -50,9 +52,8 @@ export interface FormPostDependencies {
  * The thank-you page itself is answered here too: with a valid pass it renders, without one it
  * redirects home (302), as the script's router decides.
  */
-export async function registerFormPostRoutes(app: FastifyInstance, { renderer, content, thankYouTokens, rules }: FormPostDependencies): Promise<void> {
+export async function registerFormPostRoutes(app: FastifyInstance, { renderer, indexes, thankYouTokens, rules }: FormPostDependencies): Promise<void> {
   const api = createInProcessApiClient(app);
-  const successPath = formSuccessPath(content);
 
   const sendPage = async (reply: FastifyReply, url: string, status: number, options: RenderOptions) => {
     const result = await renderer.render(url, api, options);
@@ -62,7 +63,7 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
     return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
-  const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType) => {
+  const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType, successPath: string) => {
     const kind = FORMS[formType];
     const values = readPostedValues(kind, request.body);
     if (formRuleErrors(kind, values, rules).length > 0) {
@@ -123,19 +124,28 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, c
       }
     });
     scope.setErrorHandler(answerBadPost);
-    for (const page of content.pages) {
-      const formType = page.sectionTypes.find(isFormType);
-      if (!formType) continue;
-      scope.post(page.path, { bodyLimit: API_BODY_LIMIT_BYTES }, (request, reply) => receive(request, reply, page.path, formType));
+    for (const index of indexes) {
+      const successPath = formSuccessPath(index);
+      const home = localizePath('/', index.language);
+      for (const page of index.pages) {
+        const formType = page.sectionTypes.find(isFormType);
+        if (!formType) continue;
+        scope.post(page.path, { bodyLimit: API_BODY_LIMIT_BYTES }, (request, reply) => receive(request, reply, page.path, formType, successPath));
+      }
+      registerThankYouPage(scope, successPath, home);
     }
+  });
+
+  /** The thank-you page of one language: with a valid pass it renders, without one it sends the visitor to that language's home page. */
+  function registerThankYouPage(scope: FastifyInstance, successPath: string, home: string) {
     scope.get(successPath, async (request, reply) => {
       const token = (request.query as Record<string, unknown>)[THANK_YOU_TOKEN_PARAM];
-      if (!thankYouTokens.verify(token)) return reply.code(302).header('location', '/').header('cache-control', 'no-store').send();
+      if (!thankYouTokens.verify(token)) return reply.code(302).header('location', home).header('cache-control', 'no-store').send();
       const reference = referenceInThankYouPass(new URL(request.url, 'http://localhost').search);
       const manageLink = reference ? manageLinkFromCookie(request.headers.cookie, reference) : undefined;
       return sendPage(reply, request.url, 200, { formPass: true, ...(manageLink ? { manageLink } : {}) });
     });
-  });
+  }
 }
 
 function parseJson(text: string): unknown {

@@ -60,8 +60,10 @@ describe('head tags', () => {
   it('carry the clinic on home and the breadcrumbs on a treatment page', () => {
     expect(headTags({ page: home, pageKey: 'home', site, branches, path: '/', status: 200, language: 'en' }).jsonLd.map((data) => '@graph' in data)).toEqual([
       true,
+      false,
     ]);
-    expect(headTags(treatmentInput).jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
+    expect(headTags(treatmentInput).jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'WebPage']);
+    expect(headTags({ ...treatmentInput, language: 'hi' }).jsonLd[1]).toMatchObject({ '@type': 'WebPage', inLanguage: 'hi-IN' });
   });
 
   it('ask not to index the 404 page and the form-only thank-you page, without structured data', () => {

@@ -50,8 +50,10 @@ const meta = (attributes: Record<string, string>): HeadTag => ({ tag: 'meta', at
 export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {}, language, languages = [], dictionary = en }: HeadInput): HeadContent {
   const title = sectionHead.title ?? page.meta.title;
   const description = sectionHead.description ?? page.meta.description;
-  // A language's home page is `/gu/`, written as its hreflang links write it.
-  const url = absoluteUrl(site.siteUrl, sectionHead.canonicalPath ?? localizePath(splitLanguage(normalisePath(path)).path, language));
+  // In the page's language (a section names the page's path without the prefix); a language's home
+  // page is `/gu/`, as its hreflang links write it. An article keeps the address its data gives.
+  const pagePath = sectionHead.canonicalPath ?? splitLanguage(normalisePath(path)).path;
+  const url = absoluteUrl(site.siteUrl, sectionHead.article && sectionHead.canonicalPath ? sectionHead.canonicalPath : localizePath(pagePath, language));
   const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches, dictionary.seo);
   const article = sectionHead.article;
   const tags: HeadTag[] = [
@@ -80,7 +82,16 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
   if (!indexable) tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
   // An article is written in one language: it has no other versions to name.
   else if (!article) tags.push(...languageAlternates(site.siteUrl, normalisePath(path), language, languages));
-  const jsonLd = indexable ? [...pageStructuredData(site, branches, page, dictionary.seo), ...(sectionHead.jsonLd ?? [])] : [];
+  // The page itself in its language (an article's BlogPosting says its own).
+  const webPage = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: title,
+    inLanguage: LANGUAGE_FACTS[language].locale,
+  };
+  const jsonLd = indexable ? [...pageStructuredData(site, branches, page, dictionary.seo), ...(sectionHead.jsonLd ?? []), ...(article ? [] : [webPage])] : [];
   return { title, tags, jsonLd };
 }
 

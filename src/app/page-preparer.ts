@@ -8,7 +8,6 @@ import { preloadSections } from '../renderer/section-cache';
 import type { SectionContext } from '../renderer/section-manifest';
 import { loadSectionData, prefetchSections, sectionHydration, sectionsHead, sectionsStatus } from '../renderer/section-registry';
 import type { HeadContent } from './head-tags';
-import type { Language } from '../i18n/languages';
 import { en, type Dictionary } from '../i18n/dictionaries/en';
 import { notFoundPage } from './resolve-route';
 
@@ -145,7 +144,7 @@ export class PagePreparer {
       status: request.status,
       sectionHead: await sectionsHead(page.sections, context, data),
       language: index.language,
-      languages: Object.keys(request.summary.alternates ?? {}) as Language[],
+      languages: request.summary.languages ?? [],
       dictionary,
     });
     return { key: request.summary.key, page, status: request.status, params: request.params, head };

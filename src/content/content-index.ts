@@ -24,8 +24,11 @@ export interface PageSummary {
   path: string;
   access?: 'form-redirect';
   sectionTypes: SectionType[];
-  /** The page's path in every language that has it, this one included (none for the 404 page). */
-  alternates?: Partial<Record<Language, string>>;
+  /**
+   * Every language the page exists in, this one included, when there is more than one (none for the
+   * 404 page). Its address in each is its path after the prefix under that language's prefix.
+   */
+  languages?: Language[];
 }
 
 /** A treatment as every page knows it: its menu entry and booking choice (its card is not here). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/words/all';
 import { fillHoursTokens, formatOpeningHours } from './opening-hours';
 
 const WEEK = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }] as const;

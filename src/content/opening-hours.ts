@@ -1,5 +1,6 @@
 import { formatClock, formatClockRange } from '../i18n/clock';
 import type { Language } from '../i18n/languages';
+import { timeWords } from '../i18n/time-words';
 import type { SiteDefinition } from './types';
 
 /**
@@ -44,44 +45,39 @@ export const HOURS_TOKENS: readonly HoursToken[] = [...(Object.keys(STYLES) as (
 /** `{hours}`, `{hours:short}`, and misspelt ones (`{hours:shrot}`), so the validator can name them. */
 export const HOURS_TOKEN_PATTERN = /\{(hours(?::[\w-]*)?)\}/g;
 
-/** How each language names the days and joins them. English's are the words the styles above show. */
+/** How a language names the days and joins them: English's as the styles above show them, the others' from their time words. */
 interface DayWords {
   names: readonly string[];
   abbreviations: readonly string[];
   everyDay: string;
-  /** The last of several: "Monday, Wednesday and Friday". */
   and: string;
   /** A run of three or more days: "Monday to Friday". */
   run(first: string, last: string, style: HoursStyle): string;
 }
 
-const DAY_WORDS: Record<Language, DayWords> = {
-  en: {
-    names: WEEKDAYS,
-    abbreviations: WEEKDAYS.map((day) => day.slice(0, 3)),
-    everyDay: 'every day',
-    and: 'and',
-    run: (first, last, style) => `${first}${style.to}${last}`,
-  },
-  gu: {
-    names: ['સોમવાર', 'મંગળવાર', 'બુધવાર', 'ગુરુવાર', 'શુક્રવાર', 'શનિવાર', 'રવિવાર'],
-    abbreviations: ['સોમ', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ', 'રવિ'],
-    everyDay: 'દરરોજ',
-    and: 'અને',
-    run: (first, last, style) => (style.days === 'abbreviations' ? `${first} - ${last}` : `${first} થી ${last}`),
-  },
-  hi: {
-    names: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
-    abbreviations: ['सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि', 'रवि'],
-    everyDay: 'रोज़',
-    and: 'और',
-    run: (first, last, style) => (style.days === 'abbreviations' ? `${first} - ${last}` : `${first} से ${last}`),
-  },
+const ENGLISH_DAYS: DayWords = {
+  names: WEEKDAYS,
+  abbreviations: WEEKDAYS.map((day) => day.slice(0, 3)),
+  everyDay: 'every day',
+  and: 'and',
+  run: (first, last, style) => `${first}${style.to}${last}`,
 };
+
+function dayWords(language: Language): DayWords {
+  if (language === 'en') return ENGLISH_DAYS;
+  const words = timeWords(language);
+  return {
+    names: words.dayNames,
+    abbreviations: words.dayAbbreviations,
+    everyDay: words.everyDay,
+    and: words.and,
+    run: (first, last, style) => (style.days === 'abbreviations' ? `${first} - ${last}` : `${first} ${words.dayRunWord} ${last}`),
+  };
+}
 
 /** A day's name in the language: `Thursday`, `ગુરુવાર`, `गुरुवार`. */
 export function dayName(day: Weekday, language: Language): string {
-  return DAY_WORDS[language].names[WEEKDAYS.indexOf(day)];
+  return dayWords(language).names[WEEKDAYS.indexOf(day)];
 }
 
 /** A day's hours in a style: "8 am to 10 pm" (English's words per style; the others say "from … to" their own way). */
@@ -117,7 +113,7 @@ export function isHoursToken(name: string): name is HoursToken {
 
 /** "Monday to Friday", "Monday, Wednesday and Friday", "Mon - Fri and Sun": three or more days in a row make a range. */
 function describeDays(days: readonly Weekday[], style: HoursStyle, language: Language): string {
-  const words = DAY_WORDS[language];
+  const words = dayWords(language);
   const ordered = WEEKDAYS.filter((day) => days.includes(day));
   if (style.days === 'every-day' && ordered.length === WEEKDAYS.length) return words.everyDay;
   const name = (day: Weekday) => (style.days === 'abbreviations' ? words.abbreviations : words.names)[WEEKDAYS.indexOf(day)];

@@ -14,9 +14,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const { languageSwitcher } = useDictionary();
   const resolution = resolveRoute(index, pathname, true);
-  const versions = resolution.kind === 'page' && resolution.status === 200 ? (resolution.page.alternates ?? {}) : {};
+  const versions = resolution.kind === 'page' && resolution.status === 200 ? (resolution.page.languages ?? []) : [];
   const pagePath = splitLanguage(pathname).path;
-  const href = (language: Language) => localizePath(language in versions ? pagePath : '/', language);
+  const href = (language: Language) => localizePath(versions.includes(language) ? pagePath : '/', language);
   return (
     <nav className={['language-switcher', className].filter(Boolean).join(' ')} aria-label={languageSwitcher.label}>
       <ul className="language-switcher__list">

@@ -21,8 +21,8 @@ describe('size budget of every route (gzip, before interaction)', () => {
     expect(entry.contentIndexes.map((index) => index.language)).toContain('en');
   });
 
-  it('holds the treatment pages to their tighter JavaScript budget', () => {
-    const treatmentPages = allPages.filter((page) => page.key.startsWith('treatments/')).map((page) => page.path);
+  it('holds the English treatment pages to their tighter JavaScript budget', () => {
+    const treatmentPages = entry.contentIndex.pages.filter((page) => page.key.startsWith('treatments/')).map((page) => page.path);
     expect(treatmentPages.length).toBeGreaterThan(0);
     for (const route of routes.filter((r) => treatmentPages.includes(r.path)))
       expect(route.javascriptBudgetKb, route.path).toBe(budgets.javascriptKbByFolder?.treatments);

@@ -292,7 +292,7 @@ test.describe('one canonical origin and noindex', () => {
     await expect(canonical).toHaveAttribute('href', `${baseURL}${treatment.path}`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${treatment.path}`);
     const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(breadcrumbs.map((text) => JSON.parse(text)['@type'])).toEqual(['BreadcrumbList']);
+    expect(breadcrumbs.map((text) => JSON.parse(text)['@type'])).toEqual(['BreadcrumbList', 'WebPage']);
     expect(breadcrumbs[0]).toContain(`${baseURL}/treatments`);
   });
 

@@ -1,3 +1,4 @@
+import '../../i18n/words/all';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './validation/content-error';
@@ -9,7 +10,7 @@ import { NOT_FOUND_PATH, type ContentIndex, type PageSummary, type TreatmentCard
 import { matchPagePath } from '../route-matching';
 import { resolveBranch, sortBranches } from '../branches';
 import type { BranchDefinition, PageDefinition, SiteDefinition } from '../types';
-import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, TRANSLATED_LANGUAGES, localizePath, type Language, type TranslatedLanguage } from '../../i18n/languages';
+import { LANGUAGE_FACTS, TRANSLATED_LANGUAGES, localizePath, type Language, type TranslatedLanguage } from '../../i18n/languages';
 
 /** One language's content: its index, cards and page bodies, as the English ones are built. */
 export interface LanguageContent {
@@ -120,7 +121,7 @@ export function loadTranslations(
         message: `${language} is not published: it needs pages/${language}/site.json and the 404 page translated`,
       });
   }
-  addAlternates(english.index, languages);
+  addLanguages(english.index, languages);
   return { errors, notes, languages };
 }
 
@@ -191,23 +192,17 @@ function localizeLinks(data: unknown, localize: (href: string) => string): unkno
   return data;
 }
 
-/** Every page of every index learns its addresses in each language that has it (for hreflang and the language switcher). */
-function addAlternates(english: ContentIndex, languages: Partial<Record<TranslatedLanguage, LanguageContent>>): void {
-  const indexes: Array<[Language, ContentIndex]> = [
-    [DEFAULT_LANGUAGE, english],
-    ...Object.entries(languages).map(([language, content]) => [language as Language, content.index] as [Language, ContentIndex]),
-  ];
-  const byKey = new Map<string, Partial<Record<Language, string>>>();
-  for (const [language, index] of indexes) {
-    for (const page of index.pages) {
-      if (page.path === NOT_FOUND_PATH) continue;
-      byKey.set(page.key, { ...byKey.get(page.key), [language]: page.path });
-    }
+/** Every page of every index learns the languages it exists in (for hreflang and the language switcher). */
+function addLanguages(english: ContentIndex, languages: Partial<Record<TranslatedLanguage, LanguageContent>>): void {
+  const indexes = [english, ...Object.values(languages).map((content) => content.index)];
+  const byKey = new Map<string, Language[]>();
+  for (const index of indexes) {
+    for (const page of index.pages) if (page.path !== NOT_FOUND_PATH) byKey.set(page.key, [...(byKey.get(page.key) ?? []), index.language]);
   }
-  for (const [, index] of indexes) {
+  for (const index of indexes) {
     for (const page of index.pages) {
-      const alternates = byKey.get(page.key);
-      if (alternates) page.alternates = alternates;
+      const versions = byKey.get(page.key);
+      if (versions && versions.length > 1) page.languages = versions;
     }
   }
 }
