@@ -10,6 +10,7 @@ import { formatDayShortMonthYear, isoCalendarDate } from '../../ui/format-date';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
+import { useDictionary } from '../../i18n/dictionary-context';
 import './blog-article.css';
 
 export const BLOG_ARTICLE_DEFAULTS = {
@@ -27,6 +28,7 @@ export const BLOG_ARTICLE_DEFAULTS = {
 export default function BlogArticleSection({ section }: { section: SectionDefinition<'blog-article'> }) {
   const { slug = '' } = useRouteParams();
   const { blog, isLoading } = useBlogBySlug(slug);
+  const { common, seo } = useDictionary();
   const texts = {
     blogsLabel: section.blogsLabel ?? BLOG_ARTICLE_DEFAULTS.blogsLabel,
     authorLabel: section.authorLabel ?? BLOG_ARTICLE_DEFAULTS.authorLabel,
@@ -37,10 +39,10 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
     <div className="blog-article">
       <header className="blog-article__hero">
         <div className="container">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={common.breadcrumb}>
             <ol className="plain-list blog-article__breadcrumb">
               <li>
-                <AppLink to="/">Home</AppLink>
+                <AppLink to="/">{seo.home}</AppLink>
               </li>
               <li>
                 <AppLink to="/blogs">{texts.blogsLabel}</AppLink>
