@@ -8,7 +8,8 @@ import { preloadSections } from '../renderer/section-cache';
 import type { SectionContext } from '../renderer/section-manifest';
 import { loadSectionData, prefetchSections, sectionHydration, sectionsHead, sectionsStatus } from '../renderer/section-registry';
 import type { HeadContent } from './head-tags';
-import { en, type Dictionary } from '../i18n/dictionaries/en';
+import type { PageWords } from '../i18n/dictionaries/en';
+import { ENGLISH_WORDS } from '../i18n/dictionary-context';
 import { notFoundPage } from './resolve-route';
 
 /** A page ready to render synchronously: its body, its sections' code and data, and what they imply. */
@@ -58,7 +59,7 @@ export class PagePreparer {
       api: ApiClient;
       queryClient: QueryClient;
       /** The site's own words in the index's language (English when absent), for the texts sections and head tags write. */
-      dictionary?: Dictionary;
+      dictionary?: PageWords;
     },
   ) {}
 
@@ -108,7 +109,7 @@ export class PagePreparer {
   }
 
   private async load(request: PageRequest, hydrating: boolean): Promise<PreparedPage> {
-    const { index, pages, api, queryClient, dictionary = en } = this.deps;
+    const { index, pages, api, queryClient, dictionary = ENGLISH_WORDS } = this.deps;
     const context: SectionContext = {
       params: request.params,
       search: new URLSearchParams(request.search),

@@ -8,7 +8,7 @@ import type { ContentIndex } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { SectionType } from '../content/types';
 import type { Language } from '../i18n/languages';
-import type { Dictionary } from '../i18n/dictionaries/en';
+import type { PageWords } from '../i18n/dictionaries/en';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
 import { MANAGE_LINK_QUERY_KEY } from '../forms/manage-link';
 import { preloadFooter } from '../layout/deferred-footer';
@@ -61,7 +61,7 @@ export interface RenderDependencies {
   pages: PageStore;
   api: ApiClient;
   /** The site's own words in the index's language (English when absent). */
-  dictionary?: Dictionary;
+  dictionary?: PageWords;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { BranchDefinition, SiteDefinition } from './types';
-import { en, type Dictionary } from '../i18n/dictionaries/en';
 import { LANGUAGE_FACTS, type Language } from '../i18n/languages';
 
 /**
@@ -83,14 +82,13 @@ export function branchMapLinks({ geo }: Pick<Branch, 'geo'>) {
 
 /**
  * The branch's sketch map, drawn by scripts/artwork from its file: the local image its map shows
- * before Google's is asked for. Its alt text is in the page's language (the drawing's own title is English's).
+ * before Google's is asked for (its alt text is the dictionary's, in the page's language: mapWords.branchSketchAlt).
  */
-export function branchMapImage(branch: Pick<Branch, 'id' | 'name'>, map: Pick<Dictionary['map'], 'branchSketchAlt'> = en.map) {
+export function branchMapImage(branch: Pick<Branch, 'id'>) {
   return {
     src: `/images/map/branch-${branch.id}.svg`,
     width: 800,
     height: 500,
-    alt: map.branchSketchAlt(branch.name),
   };
 }
 

@@ -5,7 +5,7 @@ import type { TreatmentCardEntry } from '../content/content-index';
 import type { Branch } from '../content/branches';
 import type { Located } from '../content/located';
 import type { SectionDefinition, SectionType, SiteDefinition } from '../content/types';
-import type { Dictionary } from '../i18n/dictionaries/en';
+import type { PageWords } from '../i18n/dictionaries/en';
 import type { SectionHydration } from './hydration-gate';
 
 /**
@@ -75,7 +75,7 @@ export interface SectionContext {
   /** Loads the treatment cards (a content chunk of their own: see TreatmentCardEntry). */
   treatmentCards(): Promise<TreatmentCardEntry[]>;
   /** The site's own words in the page's language. */
-  dictionary: Dictionary;
+  dictionary: PageWords;
 }
 
 export interface SectionHead {

@@ -3,7 +3,7 @@ import type { SectionHead } from '../renderer/section-manifest';
 import { blogArticlePath } from './blog-article-path';
 import { articlePreviewImagePath, PREVIEW_IMAGE_SIZE } from './preview-image';
 import { blogArticleStructuredData, type BlogArticle } from './structured-data';
-import { en, type Dictionary } from '../i18n/dictionaries/en';
+import { seoWords } from '../i18n/section-words/seo';
 
 /**
  * The head of a blog article's page: its meta title and description, its own address as the
@@ -15,7 +15,7 @@ import { en, type Dictionary } from '../i18n/dictionaries/en';
 export function blogArticleHead(
   site: SiteDefinition,
   blog: BlogArticle & { metaTitle: string },
-  words: Pick<Dictionary['seo'], 'home' | 'blogs'> = en.seo,
+  words: Pick<typeof seoWords, 'home' | 'blogs'> = seoWords,
 ): SectionHead {
   return {
     // An article without its own meta title or description falls back to its title and the page's description.

@@ -1,6 +1,6 @@
 import type { Branch } from '../content/branches';
 import type { PageDefinition, SiteDefinition } from '../content/types';
-import type { Dictionary } from '../i18n/dictionaries/en';
+import type { seoWords } from '../i18n/section-words/seo';
 import { hasRouteParameters } from './page-indexing';
 
 /** What link previews (WhatsApp, Facebook, LinkedIn, X) show best: 1.91:1, large enough for every one. */
@@ -71,7 +71,7 @@ export function pagePreviewImage(
   pageKey: string,
   site: SiteDefinition,
   branches: readonly Pick<Branch, 'name' | 'address'>[],
-  words: Pick<Dictionary['seo'], 'and'>,
+  words: Pick<typeof seoWords, 'and'>,
 ): PreviewImage {
   const own = page.meta.image ?? (hasDrawnPreviewImage(page) ? undefined : site.defaultImage);
   if (own) return { url: own.src, width: own.width, height: own.height, alt: own.alt };
@@ -79,7 +79,7 @@ export function pagePreviewImage(
 }
 
 /** The alt text: the words the image shows, in reading order. */
-function previewAlt({ heading, subheading, byline }: PreviewText, words: Pick<Dictionary['seo'], 'and'>): string {
+function previewAlt({ heading, subheading, byline }: PreviewText, words: Pick<typeof seoWords, 'and'>): string {
   const title = subheading ? `${heading}: ${subheading}` : heading;
   // Read aloud, the middle dot between branch names is noise.
   return (byline ? `${title}. ${byline.name}, ${byline.places}` : title).replaceAll(' · ', ` ${words.and} `);

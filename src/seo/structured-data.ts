@@ -5,7 +5,7 @@ import { BRANCHES_PATH, branchMapLinks, branchPath, type Branch } from '../conte
 import { mediaUrl, type Blog } from '../contract/api-contract';
 import { absoluteUrl } from './absolute-url';
 import { BLOG_LIST_PATH, blogArticlePath } from './blog-article-path';
-import { en, type Dictionary } from '../i18n/dictionaries/en';
+import { seoWords } from '../i18n/section-words/seo';
 import { articlePreviewImagePath } from './preview-image';
 
 /*
@@ -142,7 +142,7 @@ function linkLabel(site: SiteDefinition, path: string, fallback: string): string
   return links.find((link) => link.href === path)?.label ?? fallback;
 }
 
-function homeCrumb(site: SiteDefinition, words: Pick<Dictionary['seo'], 'home'>): Crumb {
+function homeCrumb(site: SiteDefinition, words: Pick<typeof seoWords, 'home'>): Crumb {
   return { name: linkLabel(site, '/', words.home), path: '/' };
 }
 
@@ -150,7 +150,7 @@ function homeCrumb(site: SiteDefinition, words: Pick<Dictionary['seo'], 'home'>)
 export function treatmentBreadcrumbs(
   site: SiteDefinition,
   page: Pick<PageDefinition, 'path' | 'treatment'>,
-  words: Pick<Dictionary['seo'], 'home'> = en.seo,
+  words: Pick<typeof seoWords, 'home'> = seoWords,
 ): WithContext<BreadcrumbList> | undefined {
   if (!page.treatment) return undefined;
   const overview = site.nav.items.find((item) => item.treatmentsMenu);
@@ -166,7 +166,7 @@ export function pageStructuredData(
   site: SiteDefinition,
   branches: readonly Branch[],
   page: Pick<PageDefinition, 'path' | 'meta' | 'treatment'>,
-  words: Pick<Dictionary['seo'], 'home'> = en.seo,
+  words: Pick<typeof seoWords, 'home'> = seoWords,
 ): object[] {
   const data: object[] = [];
   if (page.meta.describesClinic) data.push(clinicStructuredData(site, branches));
@@ -185,7 +185,7 @@ export type BlogArticle = Pick<Blog, 'slug' | 'title' | 'image' | 'createdAt' | 
 export function blogArticleStructuredData(
   site: SiteDefinition,
   blog: BlogArticle,
-  words: Pick<Dictionary['seo'], 'home' | 'blogs'> = en.seo,
+  words: Pick<typeof seoWords, 'home' | 'blogs'> = seoWords,
 ): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
   const path = blogArticlePath(blog.slug);
   const url = absoluteUrl(site.siteUrl, path);

@@ -1,7 +1,8 @@
 import { branchMapImage, branchMapLinks, type Branch } from '../content/branches';
 import type { BranchTexts } from '../content/types';
 import { MapFacade } from './map-facade';
-import { useDictionary } from '../i18n/dictionary-context';
+import { mapWords } from '../i18n/section-words/map';
+import { useSectionWords } from '../i18n/dictionary-context';
 
 /**
  * One branch's map: its sketch (drawn by scripts/artwork from the branch's file), Google's
@@ -9,12 +10,12 @@ import { useDictionary } from '../i18n/dictionary-context';
  */
 export function BranchMap({ branch, texts, className }: { branch: Branch; texts: Required<BranchTexts>; className?: string }) {
   const links = branchMapLinks(branch);
-  const { map } = useDictionary();
+  const map = useSectionWords('map', mapWords);
   return (
     <MapFacade
       embed={links.embed}
       frameTitle={map.branchFrameTitle(branch.name)}
-      image={branchMapImage(branch, map)}
+      image={{ ...branchMapImage(branch), alt: map.branchSketchAlt(branch.name) }}
       showMap={texts.showMap}
       mapNote={texts.mapNote}
       {...(className ? { className } : {})}

@@ -1,14 +1,22 @@
 import type { Branch } from '../content/branches';
 import { formatClock, formatClockRange } from '../i18n/clock';
-import type { Dictionary } from '../i18n/dictionaries/en';
+import type { PageWords, SectionWords } from '../i18n/dictionaries/en';
 import type { Language } from '../i18n/languages';
 import { dayName } from '../content/opening-hours';
 import { addDays, weekdayOf, type OpenState } from '../content/branch-hours';
 import type { BranchTexts, SiteDefinition } from '../content/types';
 
-/** A branch's texts: the page's JSON's, and the dictionary's (`defaults`, the page's language) for those it leaves out. */
-export function branchTexts(texts: BranchTexts | undefined, defaults: Dictionary['branch']): Required<BranchTexts> {
-  return { ...defaults, ...texts };
+/**
+ * A branch's texts: the page's JSON's, and for those it leaves out the dictionary's in the page's
+ * language (`defaults`, the maps' words `map`, and the new tab's that every page shares, `common`).
+ */
+export function branchTexts(
+  texts: BranchTexts | undefined,
+  defaults: SectionWords['branch'],
+  { showMap, mapNote, openInMaps }: SectionWords['map'],
+  common: PageWords['common'],
+): Required<BranchTexts> {
+  return { showMap, mapNote, openInMaps, newTab: common.newTab, ...defaults, ...texts };
 }
 
 /** `{name}` tokens replaced by their values; an unknown token is left as it is. */

@@ -2,8 +2,9 @@ import { Children, useEffect, useId, useRef, type CSSProperties, type ReactNode 
 import { Icon } from './icon';
 import { PlayPauseButton } from './play-pause-button';
 import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from './use-carousel';
-import { useDictionary } from '../i18n/dictionary-context';
-import type { Dictionary } from '../i18n/dictionaries/en';
+import { useSectionWords } from '../i18n/dictionary-context';
+import type { SectionWords } from '../i18n/dictionaries/en';
+import { carouselWords } from '../i18n/section-words/carousel';
 import './carousel.css';
 
 /**
@@ -82,7 +83,7 @@ export function Carousel({
   focusableTrack = false,
   className,
 }: CarouselProps) {
-  const { carousel: words } = useDictionary();
+  const words = useSectionWords('carousel', carouselWords);
   const slides = Children.toArray(children);
   const { trackRef, ...carousel } = useCarousel({ slideCount: slides.length, autoplayMs, loop, initialPerView });
   const trackId = useId();
@@ -174,7 +175,7 @@ export function Carousel({
 }
 
 function CarouselArrow({ direction, trackId, disabled, onClick }: { direction: 'prev' | 'next'; trackId: string; disabled: boolean; onClick(): void }) {
-  const { carousel: words } = useDictionary();
+  const words = useSectionWords('carousel', carouselWords);
   return (
     <button
       type="button"
@@ -207,7 +208,7 @@ function useCurrentDotInView(page: number, pageCount: number) {
 }
 
 /** "Slide 3", or "Slides 4 to 6"; the last page ends at the last slide (the track stops there). */
-function pageName(page: number, pageCount: number, perView: number, count: number, words: Dictionary['carousel']): string {
+function pageName(page: number, pageCount: number, perView: number, count: number, words: SectionWords['carousel']): string {
   const last = page === pageCount - 1 ? count : Math.min(count, (page + 1) * perView);
   const first = Math.max(1, last - perView + 1);
   return first === last ? words.slide(first) : words.slides(first, last);

@@ -3,7 +3,8 @@ import { useContentIndex } from '../content/content-context';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from './icon';
 import { MapFacade } from './map-facade';
-import { useDictionary } from '../i18n/dictionary-context';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { mapWords } from '../i18n/section-words/map';
 import { useLanguage } from '../i18n/use-language';
 
 /** The sketch map drawn by scripts/artwork/clinic-map.ts: both branches pinned, a few kilobytes. */
@@ -17,14 +18,14 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
   const { site, branches } = useContentIndex();
   const { clinic } = site;
   const language = useLanguage();
-  const { map, branch: texts } = useDictionary();
+  const map = useSectionWords('map', mapWords);
   return (
     <MapFacade
       embed={branchMapLinks(branches[0]).embed}
       frameTitle={map.frameTitle(clinic.name)}
       image={{ ...CLINIC_MAP_IMAGE, alt: map.sketchAlt(clinic.name, branchNames(branches, language)) }}
-      showMap={texts.showMap}
-      mapNote={texts.mapNote}
+      showMap={map.showMap}
+      mapNote={map.mapNote}
       {...(className ? { className } : {})}
     >
       <ul className="plain-list clinic-map__branches">
@@ -42,7 +43,7 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
               rel="noopener noreferrer"
               aria-label={map.openInMapsFor(branch.name)}
             >
-              {texts.openInMaps}
+              {map.openInMaps}
             </a>
           </li>
         ))}

@@ -14,6 +14,28 @@ import { en, type Dictionary } from '../../src/i18n/dictionaries/en';
 import { gu } from '../../src/i18n/dictionaries/gu';
 import { hi } from '../../src/i18n/dictionaries/hi';
 import { LANGUAGE_FACTS, type TranslatedLanguage } from '../../src/i18n/languages';
+import { aboutBlockWords } from '../../src/i18n/section-words/about-block';
+import { beforeAfterWords } from '../../src/i18n/section-words/before-after';
+import { branchDetailWords } from '../../src/i18n/section-words/branch-detail';
+import { branchWords } from '../../src/i18n/section-words/branch';
+import { dentistSpotlightWords } from '../../src/i18n/section-words/dentist-spotlight';
+import { emergencyCtaWords } from '../../src/i18n/section-words/emergency-cta';
+import { carouselWords } from '../../src/i18n/section-words/carousel';
+import { mapWords } from '../../src/i18n/section-words/map';
+import { seoWords } from '../../src/i18n/section-words/seo';
+import { formsWords } from '../../src/i18n/section-words/forms';
+import { galleryWords } from '../../src/i18n/section-words/gallery';
+import { heroWords } from '../../src/i18n/section-words/hero';
+import { highlightsWords } from '../../src/i18n/section-words/highlights';
+import { marqueeWords } from '../../src/i18n/section-words/marquee';
+import { richTextWords } from '../../src/i18n/section-words/rich-text';
+import { socialVideoWords } from '../../src/i18n/section-words/social-video';
+import { stackedCardsWords } from '../../src/i18n/section-words/stacked-cards';
+import { testimonialsWords } from '../../src/i18n/section-words/testimonials';
+import { thankYouWords } from '../../src/i18n/section-words/thank-you';
+import { treatmentArticleWords } from '../../src/i18n/section-words/treatment-article';
+import { treatmentsCarouselWords } from '../../src/i18n/section-words/treatments-carousel';
+import { whyChooseUsWords } from '../../src/i18n/section-words/why-choose-us';
 
 /**
  * The chrome of a Gujarati or Hindi page (layout, sections, the texts they write for what a page
@@ -24,6 +46,34 @@ import { LANGUAGE_FACTS, type TranslatedLanguage } from '../../src/i18n/language
 const root = path.resolve(__dirname, '../..');
 const content = loadContent(defaultLoadOptions(root));
 const dictionaries: Record<TranslatedLanguage, Dictionary> = { gu, hi };
+/** English's whole dictionary: the words every page shares and each section's own (typed: a section left out is an error). */
+const english: Dictionary = {
+  ...en,
+  sections: {
+    aboutBlock: aboutBlockWords,
+    beforeAfter: beforeAfterWords,
+    branchDetail: branchDetailWords,
+    branch: branchWords,
+    dentistSpotlight: dentistSpotlightWords,
+    emergencyCta: emergencyCtaWords,
+    forms: formsWords,
+    gallery: galleryWords,
+    hero: heroWords,
+    highlights: highlightsWords,
+    marquee: marqueeWords,
+    richText: richTextWords,
+    socialVideo: socialVideoWords,
+    stackedCards: stackedCardsWords,
+    testimonials: testimonialsWords,
+    thankYou: thankYouWords,
+    treatmentArticle: treatmentArticleWords,
+    treatmentsCarousel: treatmentsCarouselWords,
+    whyChooseUs: whyChooseUsWords,
+    carousel: carouselWords,
+    map: mapWords,
+    seo: seoWords,
+  },
+};
 
 /** Stand-ins for a dictionary function's arguments: never part of a text, so a text splits around them. */
 const ARGUMENT = (n: number) => `\uE000${n}\uE000`;
@@ -49,7 +99,7 @@ function texts(value: unknown, key = ''): [string, string][] {
 function englishPieces(): { key: string; piece: string }[] {
   const others = Object.values(dictionaries).map((dictionary) => new Map(texts(dictionary)));
   const pieces: { key: string; piece: string }[] = [];
-  for (const [key, text] of texts(en)) {
+  for (const [key, text] of texts(english)) {
     for (const raw of text.split(SEPARATORS)) {
       const piece = raw.trim().replace(/^[\s,.:;·-]+|[\s,.:;·-]+$/g, '');
       // A word of three letters or more: punctuation and joiners ("to", "of") say nothing alone.
@@ -129,7 +179,7 @@ function sampleUrl(page: PageSummary, language: TranslatedLanguage): string {
 describe('the English dictionary as the test reads it', () => {
   it('has pieces to look for, from strings, lists and functions alike', () => {
     const pieces = PIECES.map(({ piece }) => piece);
-    expect(pieces).toEqual(expect.arrayContaining(['Skip to content', '(opens in a new tab)', 'Open in Google Maps', 'Slides', 'Welcome to']));
+    expect(pieces).toEqual(expect.arrayContaining(['Skip to content', '(opens in a new tab)', 'Open in Google Maps', 'Slides', 'Welcome to', 'At a glance']));
     // Written the same in every language: not English.
     expect(pieces).not.toContain('WhatsApp');
     expect(pieces).not.toContain('(Google Maps)');

@@ -1,6 +1,6 @@
 import { formatOpeningHours } from '../../content/opening-hours';
 import { branchNames, type Branch } from '../../content/branches';
-import type { Dictionary } from '../../i18n/dictionaries/en';
+import type { SectionWords } from '../../i18n/dictionaries/en';
 import type { Language } from '../../i18n/languages';
 import type { Inlines, SiteDefinition } from '../../content/types';
 
@@ -19,7 +19,7 @@ export const ABOUT_BLOCK_DEFAULTS = {
 export function defaultParagraphs(
   site: SiteDefinition,
   branches: readonly Pick<Branch, 'name'>[],
-  words: Dictionary['aboutBlock'],
+  words: SectionWords['aboutBlock'],
   language: Language,
 ): Inlines[] {
   const { clinic } = site;

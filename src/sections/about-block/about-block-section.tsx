@@ -7,8 +7,9 @@ import { ReadMore } from '../../ui/read-more';
 import { SmartLink } from '../../ui/rich-text';
 import { ABOUT_BLOCK_DEFAULTS as DEFAULTS, defaultParagraphs } from './about-block-defaults';
 import { RotatingTagline } from './rotating-tagline';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import { useLanguage } from '../../i18n/use-language';
+import { aboutBlockWords } from '../../i18n/section-words/about-block';
 import './about-block.css';
 
 /**
@@ -19,7 +20,7 @@ import './about-block.css';
 export default function AboutBlockSection({ section }: { section: SectionDefinition<'about-block'> }) {
   const { site, branches } = useContentIndex();
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-about-title`;
-  const { aboutBlock: words } = useDictionary();
+  const words = useSectionWords('aboutBlock', aboutBlockWords);
   const language = useLanguage();
   const paragraphs = section.paragraphs ?? defaultParagraphs(site, branches, words, language);
   const button = { label: words.button, href: DEFAULTS.buttonHref, ...section.button };

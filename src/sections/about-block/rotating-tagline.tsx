@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { aboutBlockWords } from '../../i18n/section-words/about-block';
 import { Icon } from '../../ui/icon';
 
 const RADIUS = 74;
@@ -13,7 +14,8 @@ const CIRCUMFERENCE = Math.round(2 * Math.PI * RADIUS);
  * without JavaScript. Under reduced motion the circle stands still and the control is not shown.
  */
 export function RotatingTagline({ text }: { text: string }) {
-  const { common, aboutBlock } = useDictionary();
+  const { common } = useDictionary();
+  const aboutBlock = useSectionWords('aboutBlock', aboutBlockWords);
   const pathId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-tagline-path`;
   return (
     <div className="rotating-tagline">

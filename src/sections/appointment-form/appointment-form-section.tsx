@@ -4,14 +4,15 @@ import type { SectionDefinition } from '../../content/types';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { Icon } from '../../ui/icon';
-import { useDictionary } from '../../i18n/dictionary-context';
 import { useLanguage } from '../../i18n/use-language';
+import { formsWords } from '../../i18n/section-words/forms';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './appointment-form.css';
 
 /** The book-appointment page's form, on a dark panel. */
 export default function AppointmentFormSection({ section }: { section: SectionDefinition<'appointment-form'> }) {
   const { site, branches } = useContentIndex();
-  const { forms } = useDictionary();
+  const forms = useSectionWords('forms', formsWords);
   const language = useLanguage();
   const { clinic } = site;
   const requestForm = useRequestForm('appointment');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { SectionDefinition } from '../../content/types';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { beforeAfterWords } from '../../i18n/section-words/before-after';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './before-after.css';
 
 /** Where the divider starts, and where a double click puts it back. */
@@ -23,7 +24,7 @@ export default function BeforeAfterSection({ section }: { section: SectionDefini
     if (moved !== START_POSITION && Number.isFinite(moved)) setPosition(moved);
   }, []);
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-before-after-title`;
-  const { beforeAfter: words } = useDictionary();
+  const words = useSectionWords('beforeAfter', beforeAfterWords);
   const beforeLabel = section.beforeLabel ?? words.before;
   const afterLabel = section.afterLabel ?? words.after;
   const { before, after } = section;

@@ -10,7 +10,8 @@ import { formatDayShortMonthYear, isoCalendarDate } from '../../ui/format-date';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { seoWords } from '../../i18n/section-words/seo';
 import './blog-article.css';
 
 export const BLOG_ARTICLE_DEFAULTS = {
@@ -28,7 +29,8 @@ export const BLOG_ARTICLE_DEFAULTS = {
 export default function BlogArticleSection({ section }: { section: SectionDefinition<'blog-article'> }) {
   const { slug = '' } = useRouteParams();
   const { blog, isLoading } = useBlogBySlug(slug);
-  const { common, seo } = useDictionary();
+  const { common } = useDictionary();
+  const seo = useSectionWords('seo', seoWords);
   const texts = {
     blogsLabel: section.blogsLabel ?? BLOG_ARTICLE_DEFAULTS.blogsLabel,
     authorLabel: section.authorLabel ?? BLOG_ARTICLE_DEFAULTS.authorLabel,

@@ -14,9 +14,12 @@ import { Icon } from '../../ui/icon';
 import { useClinicNow } from '../../ui/use-clinic-now';
 import { branchDetailTexts, fillBranchTokens } from './branch-detail-texts';
 import { dayName } from '../../content/opening-hours';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
 import { LANGUAGE_FACTS, type Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
+import { branchWords } from '../../i18n/section-words/branch';
+import { branchDetailWords } from '../../i18n/section-words/branch-detail';
+import { mapWords } from '../../i18n/section-words/map';
 import './branch-detail.css';
 
 /** `2027-01-14` → `Thursday, 14 January 2027` in the language (a calendar date: read in UTC, so no time zone shifts it). */
@@ -45,8 +48,8 @@ function BranchDetail({ section, branch }: { section: SectionDefinition<'branch-
   const { site, treatments } = useContentIndex();
   const dictionary = useDictionary();
   const language = useLanguage();
-  const texts = branchDetailTexts(section, dictionary.branchDetail);
-  const common = branchTexts(section.texts, dictionary.branch);
+  const texts = branchDetailTexts(section, useSectionWords('branchDetail', branchDetailWords));
+  const common = branchTexts(section.texts, useSectionWords('branch', branchWords), useSectionWords('map', mapWords), dictionary.common);
   const today = clinicToday(new Date(useClinicNow()), site.clinic.timeZone);
   const weekday = weekdayOf(today);
   const closures = upcomingClosures(branch, today);

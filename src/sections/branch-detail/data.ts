@@ -2,6 +2,8 @@ import { findBranch, branchPath } from '../../content/branches';
 import { clinicToday } from '../../forms/clinic-clock';
 import { defineSectionData } from '../../renderer/section-manifest';
 import { rememberRenderTime } from '../../ui/use-clinic-now';
+import { sectionWords } from '../../i18n/dictionary-context';
+import { branchDetailWords } from '../../i18n/section-words/branch-detail';
 import { branchDetailTexts, fillBranchTokens } from './branch-detail-texts';
 
 export default defineSectionData<'branch-detail'>({
@@ -11,7 +13,7 @@ export default defineSectionData<'branch-detail'>({
   head: async (section, { params, site, branches, dictionary }) => {
     const branch = findBranch(branches, params.branch ?? '');
     if (!branch) return undefined;
-    const texts = branchDetailTexts(section, dictionary.branchDetail);
+    const texts = branchDetailTexts(section, sectionWords(dictionary, 'branchDetail', branchDetailWords));
     const { branchStructuredData, branchBreadcrumbs } = await import('../../seo/structured-data');
     return {
       title: fillBranchTokens(texts.metaTitle, site, branch),

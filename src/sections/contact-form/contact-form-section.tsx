@@ -5,14 +5,15 @@ import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
-import { useDictionary } from '../../i18n/dictionary-context';
 import { useLanguage } from '../../i18n/use-language';
+import { formsWords } from '../../i18n/section-words/forms';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './contact-form.css';
 
 /** The contact page: 'Contact Information', the clinic's map and details, and the enquiry form. */
 export default function ContactFormSection({ section }: { section: SectionDefinition<'contact-form'> }) {
   const { clinic } = useSite();
-  const { forms } = useDictionary();
+  const forms = useSectionWords('forms', formsWords);
   const language = useLanguage();
   const requestForm = useRequestForm('contact');
   const titleId = requestForm.idFor('title');

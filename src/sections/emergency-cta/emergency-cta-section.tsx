@@ -3,7 +3,8 @@ import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { BookAppointmentLink } from '../../ui/book-appointment-link';
 import { Icon } from '../../ui/icon';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { emergencyCtaWords } from '../../i18n/section-words/emergency-cta';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './emergency-cta.css';
 
 /** The spec's texts, used wherever the page's JSON leaves one out. */
@@ -17,7 +18,7 @@ const DEFAULT_BUTTON_HREF = '/book-appointment';
 export default function EmergencyCtaSection({ section }: { section: SectionDefinition<'emergency-cta'> }) {
   const { clinic } = useSite();
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-emergency-title`;
-  const { emergencyCta: words } = useDictionary();
+  const words = useSectionWords('emergencyCta', emergencyCtaWords);
   const button = { label: words.button, href: DEFAULT_BUTTON_HREF, ...section.button };
   return (
     <section className="emergency-cta" aria-labelledby={titleId}>

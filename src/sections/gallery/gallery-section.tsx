@@ -8,7 +8,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { useVideoModal } from '../../ui/video-modal-context';
 import { useUrlCategory } from '../../ui/use-url-category';
 import { EmptyState } from '../../ui/empty-state';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { galleryWords } from '../../i18n/section-words/gallery';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
 import './gallery.css';
 
 const CATEGORY_SKELETONS = 5;
@@ -18,7 +19,7 @@ const FIRST_ROW = 4;
 
 /** Category chips ("All" first) over the grid of the chosen category; videos open in the shared video dialog. */
 export default function GallerySection({ section }: { section: SectionDefinition<'gallery'> }) {
-  const { gallery: words } = useDictionary();
+  const words = useSectionWords('gallery', galleryWords);
   const { categories, isLoading: categoriesLoading } = useGalleryCategories();
   const { selected, choose, ready } = useUrlCategory(categories, categoriesLoading);
   const { items, isLoading } = useGalleryItems(selected, ready);

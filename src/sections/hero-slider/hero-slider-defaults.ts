@@ -1,6 +1,6 @@
 import { formatOpeningHours } from '../../content/opening-hours';
 import { branchNames, type Branch } from '../../content/branches';
-import type { Dictionary } from '../../i18n/dictionaries/en';
+import type { SectionWords } from '../../i18n/dictionaries/en';
 import type { Language } from '../../i18n/languages';
 import type { SectionDefinition, SiteDefinition } from '../../content/types';
 
@@ -12,7 +12,7 @@ export function heroTexts(
   section: SectionDefinition<'hero-slider'>,
   site: SiteDefinition,
   branches: readonly Pick<Branch, 'name'>[],
-  words: Dictionary['hero'],
+  words: SectionWords['hero'],
   language: Language,
 ) {
   const { clinic } = site;

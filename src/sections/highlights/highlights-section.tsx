@@ -2,7 +2,8 @@ import type { SectionDefinition } from '../../content/types';
 import { Carousel } from '../../ui/carousel';
 import { Counter } from '../../ui/counter';
 import { Icon } from '../../ui/icon';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { highlightsWords } from '../../i18n/section-words/highlights';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './highlights.css';
 
 type Highlight = SectionDefinition<'highlights'>['items'][number];
@@ -18,7 +19,7 @@ const PER_PAGE_ON_PHONES = 2;
  * all of them and hides the controls, so the server's HTML is one list for every width.
  */
 export default function HighlightsSection({ section }: { section: SectionDefinition<'highlights'> }) {
-  const { highlights } = useDictionary();
+  const highlights = useSectionWords('highlights', highlightsWords);
   const label = section.label ?? highlights.label;
   return (
     // Not a landmark itself: the carousel inside is one, by the same name.

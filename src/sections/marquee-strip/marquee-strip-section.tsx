@@ -3,7 +3,8 @@ import { Icon } from '../../ui/icon';
 import { Marquee } from '../../ui/marquee';
 import { PlayPauseButton } from '../../ui/play-pause-button';
 import { useAutoplayPause } from '../../ui/use-autoplay-pause';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { marqueeWords } from '../../i18n/section-words/marquee';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './marquee-strip.css';
 
 export const DEFAULT_REPEAT = 9;
@@ -17,7 +18,7 @@ const SECONDS_PER_PHRASE = 5;
  */
 export default function MarqueeStripSection({ section }: { section: SectionDefinition<'marquee-strip'> }) {
   const { paused, togglePaused } = useAutoplayPause();
-  const { marquee } = useDictionary();
+  const marquee = useSectionWords('marquee', marqueeWords);
   const repeat = section.repeat ?? DEFAULT_REPEAT;
   return (
     <section className="marquee-strip" aria-label={section.label ?? section.text}>

@@ -1,12 +1,13 @@
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { InlineText } from '../../ui/rich-text';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import { seoWords } from '../../i18n/section-words/seo';
 import './mission-vision.css';
 
 /** Cards side by side, such as the clinic's Mission and Vision. */
 export default function MissionVisionSection({ section }: { section: SectionDefinition<'mission-vision'> }) {
-  const { seo } = useDictionary();
+  const seo = useSectionWords('seo', seoWords);
   const CardHeading = section.title ? 'h3' : 'h2';
   return (
     <section className="mission-vision" aria-label={section.title ? undefined : section.cards.map((card) => card.title).join(` ${seo.and} `)}>

@@ -1,11 +1,12 @@
 import type { SectionDefinition } from '../../content/types';
 import { RichText, SmartLink } from '../../ui/rich-text';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { richTextWords } from '../../i18n/section-words/rich-text';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './rich-text.css';
 
 /** Prose from content (policy, terms, intros), with an optional date line and button. */
 export default function RichTextSection({ section }: { section: SectionDefinition<'rich-text'> }) {
-  const { richText } = useDictionary();
+  const richText = useSectionWords('richText', richTextWords);
   return (
     <section className="rich-text-section">
       <div className="container prose">

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { socialVideoWords } from '../../i18n/section-words/social-video';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import { DEFAULT_DELAY_SECONDS, useSocialPopupTrigger } from './popup-schedule';
 
 // Downloaded when the popup is due, never with the page.
@@ -14,7 +15,7 @@ const SocialVideoDialog = lazy(() => import('./social-video-dialog'));
  */
 export default function SocialVideoPopupSection({ section }: { section: SectionDefinition<'social-video-popup'> }) {
   const video = useSite().clinic.socialVideo;
-  const { socialVideo: words } = useDictionary();
+  const words = useSectionWords('socialVideo', socialVideoWords);
   const delayMs = (section.delaySeconds ?? DEFAULT_DELAY_SECONDS) * 1000;
   const triggered = useSocialPopupTrigger(delayMs, video !== undefined);
   const [closed, setClosed] = useState(false);

@@ -3,7 +3,8 @@ import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ReadMore } from '../../ui/read-more';
 import { SmartLink } from '../../ui/rich-text';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { stackedCardsWords } from '../../i18n/section-words/stacked-cards';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './stacked-cards.css';
 
 /** Where a card's button leads when the page's JSON gives none (its label is the dictionary's). */
@@ -15,7 +16,7 @@ const DEFAULT_CARD_HREF = '/book-appointment';
  * pause, nothing moves on its own, and without JavaScript it is the same.
  */
 export default function StackedCardsSection({ section }: { section: SectionDefinition<'stacked-cards'> }) {
-  const words = useDictionary().stackedCards;
+  const words = useSectionWords('stackedCards', stackedCardsWords);
   return (
     <section
       className="stacked-cards"

@@ -10,7 +10,8 @@ import { SmartLink } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
 import { useAutoplayPause } from '../../ui/use-autoplay-pause';
 import { useVideoModal } from '../../ui/video-modal-context';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { testimonialsWords } from '../../i18n/section-words/testimonials';
 import './testimonials.css';
 
 const SKELETON_COUNT = 6;
@@ -26,7 +27,8 @@ const SECONDS_PER_CARD = 6;
 export default function TestimonialsSection({ section }: { section: SectionDefinition<'testimonials'> }) {
   const { testimonials, isLoading } = useTestimonials();
   const { paused, togglePaused } = useAutoplayPause();
-  const { testimonials: words, common } = useDictionary();
+  const { common } = useDictionary();
+  const words = useSectionWords('testimonials', testimonialsWords);
   const reviews = useSite().clinic.social.find((link) => link.network === 'reviews');
 
   return (
@@ -85,7 +87,7 @@ function TestimonialCards({ testimonials }: { testimonials: Testimonial[] }) {
  * opens the video's page; with it, the shared video popup opens over the page instead.
  */
 function PlayVideoLink({ video, name, openVideo }: { video: string; name: string; openVideo: (url: string) => void }) {
-  const { testimonials: words } = useDictionary();
+  const words = useSectionWords('testimonials', testimonialsWords);
   return (
     <a
       className="testimonial-card__play"

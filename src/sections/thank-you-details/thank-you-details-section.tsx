@@ -6,7 +6,8 @@ import { REQUEST_KIND_LABELS } from '../../forms/request-summary';
 import { useSubmissionReceipt } from '../../forms-ui/submission-receipt';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { thankYouWords } from '../../i18n/section-words/thank-you';
 import './thank-you-details.css';
 
 /**
@@ -20,7 +21,8 @@ import './thank-you-details.css';
 export default function ThankYouDetailsSection({ section }: { section: SectionDefinition<'thank-you-details'> }) {
   const receipt = useSubmissionReceipt();
   const site = useSite();
-  const { common, thankYou } = useDictionary();
+  const { common } = useDictionary();
+  const thankYou = useSectionWords('thankYou', thankYouWords);
   const uid = useId();
   const { phone } = site.clinic;
   return (

@@ -4,8 +4,9 @@ import { Icon } from '../../ui/icon';
 import { RichText, SmartLink } from '../../ui/rich-text';
 import { articleParts } from './article-parts';
 import { useReveal } from '../../ui/use-reveal';
-import { useDictionary } from '../../i18n/dictionary-context';
-import type { Dictionary } from '../../i18n/dictionaries/en';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import type { SectionWords } from '../../i18n/dictionaries/en';
+import { treatmentArticleWords } from '../../i18n/section-words/treatment-article';
 import './treatment-article.css';
 
 type Section = SectionDefinition<'treatment-article'>;
@@ -15,7 +16,7 @@ type Sidebar = Section['sidebar'];
 export const SELECTED_TREATMENT_KEY = 'selectedTreatment';
 
 /** The facts of the 'at a glance' box, in the order a patient asks (each labelled by the dictionary). */
-const GLANCE_FACTS: ReadonlyArray<keyof Section['atAGlance'] & keyof Dictionary['treatmentArticle']> = ['visits', 'timePerVisit', 'anaesthesia', 'recovery'];
+const GLANCE_FACTS: ReadonlyArray<keyof Section['atAGlance'] & keyof SectionWords['treatmentArticle']> = ['visits', 'timePerVisit', 'anaesthesia', 'recovery'];
 
 /**
  * A treatment's article beside its sidebar of in-page links and its image panel. On phones the
@@ -92,7 +93,7 @@ function SidebarNav({ sidebar }: { sidebar: Sidebar }) {
 
 /** The sidebar's links as chips before the article, for phones (hidden from 900 px, where the sidebar shows). */
 function JumpChips({ sidebar }: { sidebar: Sidebar }) {
-  const { treatmentArticle: words } = useDictionary();
+  const words = useSectionWords('treatmentArticle', treatmentArticleWords);
   return (
     <nav className="treatment-chips" aria-label={words.onThisPage(sidebar.title)}>
       <ul className="plain-list">
@@ -111,7 +112,7 @@ function JumpChips({ sidebar }: { sidebar: Sidebar }) {
 
 function AtAGlance({ facts }: { facts: Section['atAGlance'] }) {
   const titleId = `${useId()}-glance`;
-  const { treatmentArticle: words } = useDictionary();
+  const words = useSectionWords('treatmentArticle', treatmentArticleWords);
   return (
     <section className="treatment-glance" aria-labelledby={titleId}>
       <h3 id={titleId} className="treatment-glance__title">

@@ -6,7 +6,8 @@ import { Carousel } from '../../ui/carousel';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
 import { TreatmentCard } from '../../ui/treatment-card';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { treatmentsCarouselWords } from '../../i18n/section-words/treatments-carousel';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './treatments-carousel.css';
 
 /** A page of visible cards every so often. */
@@ -22,7 +23,7 @@ export const ADVANCE_MS = 3000;
 export default function TreatmentsCarouselSection({ section }: { section: SectionDefinition<'treatments-carousel'> }) {
   const { featured, others } = treatmentCards(useTreatmentCardEntries());
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-treatments-title`;
-  const { treatmentsCarousel: words } = useDictionary();
+  const words = useSectionWords('treatmentsCarousel', treatmentsCarouselWords);
   const title = section.title ?? words.title;
   const readMore = section.readMoreLabel ?? words.readMore;
   const cards = [...featured, ...others];

@@ -6,7 +6,8 @@ import { useScriptsRun } from '../../ui/use-scripts-run';
 import { useVisiblePlayback } from '../../ui/use-visible-playback';
 import { useVideoModal } from '../../ui/video-modal-context';
 import { defaultBenefits } from './why-choose-us-defaults';
-import { useDictionary } from '../../i18n/dictionary-context';
+import { whyChooseUsWords } from '../../i18n/section-words/why-choose-us';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './why-choose-us.css';
 
 /**
@@ -22,7 +23,7 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
   const { openVideo, showGalleryVideo } = useVideoModal();
   // The clip waits while the popup plays a video: one moving picture at a time.
   const { ref, paused, togglePaused } = useVisiblePlayback({ held: showGalleryVideo });
-  const { whyChooseUs: words } = useDictionary();
+  const words = useSectionWords('whyChooseUs', whyChooseUsWords);
   const benefits = section.benefits ?? defaultBenefits(words);
   const { clip, popup } = section;
   const playLabel = popup.buttonLabel ?? words.playLabel;
