@@ -9,7 +9,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { rootDir } from '../server/paths';
 import { checkTranslation, translationSkeleton } from '../src/content/translation';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../src/i18n/languages';
+import { LANGUAGE_FACTS, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../src/i18n/languages';
 import { listJsonFiles } from '../src/content/node/validation/schema-validator';
 
 const pagesDir = path.join(rootDir, 'pages');
@@ -64,7 +64,7 @@ function check(): boolean {
       }
     }
     console.log(
-      `${language}: ${englishFiles.length - missing.length} of ${englishFiles.length} files translated${missing.length ? `; not yet: ${missing.join(', ')}` : ''}`,
+      `${LANGUAGE_FACTS[language].nativeName} (${language}): ${englishFiles.length - missing.length} of ${englishFiles.length} files translated${missing.length ? `; not yet: ${missing.join(', ')}` : ''}`,
     );
   }
   return clean;

@@ -29,14 +29,13 @@ const db = await openDatabase().catch(exitOnSettingError);
 await seedDemoContent(db);
 const mail = readMailSettings();
 const siteUrl = readSiteUrl();
-const reminderHour = readReminderHour();
 const { app, content } = await buildServer({
   db,
   logger: true,
   formRateLimit: readFormRateLimit(),
   siteUrl,
   mailEnabled: Boolean(mail.smtpUrl),
-  reminderHour,
+  reminderHour: readReminderHour(),
 }).catch(exitOnSettingError);
 const outbox = startOutboxWorker({
   db,
@@ -48,7 +47,6 @@ const outbox = startOutboxWorker({
   pollMs: mail.pollMs,
   leaseMs: mail.leaseMs,
   acknowledgementsPerAddressPerDay: mail.acknowledgementsPerAddressPerDay,
-  reminderHour,
   log: app.log,
 });
 // Requests older than the retention period in pages/site.json lose their personal fields now and daily.

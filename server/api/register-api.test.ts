@@ -336,6 +336,13 @@ describe('POST /contacts/create-contacts-inquiry', () => {
       status_changed_at: null,
       erased_at: null,
       erased_by: null,
+      // A new request has no visit yet: nothing confirmed, nothing cancelled, no calendar file sent.
+      cancelled_by: null,
+      confirmed_date: null,
+      confirmed_time: null,
+      confirmed_branch_id: null,
+      confirmed_dentist_id: null,
+      visit_sequence: 0,
     });
     const queued = (await listOutbox(server.db)).filter((entry) => entry.requestId === stored?.id);
     // E-mail is off in this server: the clinic's copy waits in the outbox, no acknowledgement is queued.

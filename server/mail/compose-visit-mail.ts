@@ -4,15 +4,17 @@ import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
 import type { OutboxMessage } from '../db/outbox-repository';
 import { icsContentType, type IcsMethod } from '../visits/ics';
-import { composePatientMessage, type MessageSite, type VisitFacts } from '../visits/patient-messages';
+import { composePatientMessage, isCancellation, type MessageSite, type VisitFacts } from '../visits/patient-messages';
 import { plainFirstName } from './patient-text';
-import { isReminderCurrent, scheduleReminder } from '../visits/reminder-schedule';
+import { isReminderCurrent } from '../visits/reminder-schedule';
 import { visitCalendar } from '../visits/visit-calendar';
 import { patientNoticeOf } from '../visits/visit-notices';
 
 export type VisitMailSite = MessageSite & { branches: readonly Branch[] };
 
 export interface VisitMail {
+  /** The branch of the visit the e-mail is about: the confirmed one once there is a slot, else the one asked for. */
+  branchId: string | undefined;
   subject: string;
   text: string;
   html: string;
@@ -24,7 +26,6 @@ export interface VisitMailContext {
   site: VisitMailSite;
   treatments: readonly TreatmentChoice[];
   now: Date;
-  reminderHour: number;
   /** Makes a token for this e-mail's link to the patient's page and returns the link. */
   manageUrl: () => Promise<string>;
 }
@@ -35,7 +36,8 @@ export interface VisitMailContext {
  * describes the slot it announced, and the calendar file's SEQUENCE is the event's, so a
  * calendar applies the versions in order. Undefined when it must not go out: a reminder whose
  * visit has changed or been cancelled since it was scheduled, or whose day has begun (checked
- * here, when it is sent, whatever voiding did or did not reach it).
+ * here, when it is sent, whatever voiding did or did not reach it). When it is due is the
+ * outbox's business (fixed when it was queued), so a later REMINDER_HOUR does not void it.
  */
 export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessage, context: VisitMailContext): Promise<VisitMail | undefined> {
   const { kysely } = db;
@@ -62,9 +64,11 @@ export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessag
   if (!notice) return undefined;
 
   if (message.purpose === 'reminder') {
-    const scheduled = scheduleReminder({ date }, sequence, new Date(event.created_at), { timeZone, reminderHour: context.reminderHour });
-    const visitNow = { status: request.status, sequence: currentSequence, slot: { date: request.confirmed_date ?? date } };
-    if (!scheduled || !isReminderCurrent(scheduled, visitNow, now, timeZone)) return undefined;
+    const { confirmed_date, confirmed_time, confirmed_branch_id } = request;
+    const booked =
+      confirmed_date && confirmed_time && confirmed_branch_id ? { date: confirmed_date, time: confirmed_time, branchId: confirmed_branch_id } : undefined;
+    const scheduledFor = { sequence, slot: { date, time, branchId: event.slot_branch_id ?? '' } };
+    if (!isReminderCurrent(scheduledFor, { status: request.status, sequence: currentSequence, slot: booked }, now, timeZone)) return undefined;
   }
 
   const previous = notice.message === 'rescheduled' ? await previousSlot(db, event.request_id, event.id, site.branches) : undefined;
@@ -77,11 +81,12 @@ export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessag
     time,
     branch,
     ...(previous ? { previous } : {}),
-    // A clinic's cancellation points to a new request instead: the page would only say "cancelled".
-    manageUrl: notice.message === 'cancelled-by-clinic' ? '' : await context.manageUrl(),
+    // A cancellation points to a new request instead (no token made for it): the page would only say "cancelled".
+    manageUrl: isCancellation(notice.message) ? '' : await context.manageUrl(),
   };
   const composed = composePatientMessage(notice.message, facts, site, { calendar: notice.calendar });
-  if (!notice.calendar) return { subject: composed.subject, text: composed.text, html: composed.html };
+  const branchId = event.slot_branch_id ?? request.branch_id ?? undefined;
+  if (!notice.calendar) return { branchId, subject: composed.subject, text: composed.text, html: composed.html };
 
   const name = plainFirstName(request.first_name);
   const ics = visitCalendar(facts, site, {
@@ -91,6 +96,7 @@ export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessag
     attendee: { name: name ?? request.email, email: request.email },
   });
   return {
+    branchId,
     subject: composed.subject,
     text: composed.text,
     html: composed.html,

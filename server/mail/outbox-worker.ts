@@ -6,7 +6,6 @@ import { reserveAcknowledgement } from '../db/acknowledgement-quota';
 import type { ClinicDatabase } from '../db/open-database';
 import { addManageToken, deleteManageTokens } from '../db/manage-token-repository';
 import { claimDueMessages, dropMessage, markFailed, markSent, releaseClaims, voidMessage, type OutboxMessage } from '../db/outbox-repository';
-import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
 import { manageRequestHref } from '../../src/forms/manage-link';
 import { composeVisitMail, type VisitMailSite } from './compose-visit-mail';
 import { composeAcknowledgement, type AcknowledgementSite } from './compose-acknowledgement';
@@ -51,8 +50,6 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Acknowledgements sent to one address per clinic day (ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY); the rest are dropped. */
   acknowledgementsPerAddressPerDay?: number;
-  /** The hour (clinic time) of the day before a visit at which its reminder is due (REMINDER_HOUR). */
-  reminderHour?: number;
 }
 
 interface OutboxRunSummary {
@@ -103,7 +100,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMs = DEFAULT_OUTBOX_LEASE_MS,
     batchSize = DEFAULT_BATCH_SIZE,
     acknowledgementsPerAddressPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
-    reminderHour = DEFAULT_REMINDER_HOUR,
   } = options;
   if (!options.smtpUrl) return disabledWorker(log);
   if (!options.to) throw new Error('MAIL_TO (the clinic inbox) must be set when SMTP_URL is set');
@@ -114,19 +110,25 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const site = options.site;
   const display = { treatments: options.treatments, branches: site.branches };
 
-  /** Where the clinic reads the request, and where the patient's reply goes: its branch's inbox, or the clinic's. */
-  function clinicInbox(message: OutboxMessage): string {
+  /**
+   * Where the clinic reads the request, and where the patient's reply goes: the inbox of `branchId`
+   * (by default the branch the request asked for), or the clinic's.
+   */
+  function clinicInbox(message: OutboxMessage, branchId: string | undefined = message.payload.request.branch): string {
     if (!options.routeToBranches) return to;
-    return chosenBranch(site.branches, message.payload.request.branch)?.email ?? to;
+    return chosenBranch(site.branches, branchId)?.email ?? to;
   }
   const transporter = nodemailer.createTransport(withDefaultTimeouts(options.smtpUrl));
 
-  /** What goes to the patient, from the clinic, with Reply-To the clinic's inbox (their branch's). */
-  function toPatient(message: OutboxMessage, composed: { subject: string; text: string; html: string }): nodemailer.SendMailOptions {
+  /**
+   * What goes to the patient, from the clinic, with Reply-To the clinic's inbox: their branch's
+   * (`branchId`, the visit's confirmed branch for a visit e-mail, else the one they asked for).
+   */
+  function toPatient(message: OutboxMessage, composed: { subject: string; text: string; html: string }, branchId?: string): nodemailer.SendMailOptions {
     return {
       from: { name: site.clinic.name, address: from },
       to: message.payload.request.email,
-      replyTo: clinicInbox(message),
+      replyTo: clinicInbox(message, branchId),
       subject: composed.subject,
       text: composed.text,
       html: composed.html,
@@ -152,10 +154,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       case 'visit-update':
       case 'reminder': {
-        const visit = await composeVisitMail(db, message, { site, treatments: options.treatments, now: now(), reminderHour, manageUrl: links.make });
+        const visit = await composeVisitMail(db, message, { site, treatments: options.treatments, now: now(), manageUrl: links.make });
         if (!visit) return undefined;
-        const { attachments, icalEvent, ...composed } = visit;
-        return { ...toPatient(message, composed), ...(attachments ? { attachments } : {}), ...(icalEvent ? { icalEvent } : {}) };
+        const { attachments, icalEvent, branchId, ...composed } = visit;
+        return { ...toPatient(message, composed, branchId), ...(attachments ? { attachments } : {}), ...(icalEvent ? { icalEvent } : {}) };
       }
     }
   }

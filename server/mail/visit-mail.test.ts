@@ -73,7 +73,7 @@ async function book(overrides: Partial<typeof appointment> = {}): Promise<string
 /** The slot the front desk agrees on: the day asked for, at another time than the 4:45 pm asked for. */
 const AGREED = { date: '2026-05-12', time: '17:30', branch: 'south-bopal' };
 
-async function takeStep(reference: string, path: 'confirm' | 'reschedule' | 'cancel', payload: object = {}): Promise<void> {
+async function takeStep(reference: string, path: 'confirm' | 'reschedule' | 'cancel' | 'patient-cancelled', payload: object = {}): Promise<void> {
   const response = await site.app.inject({
     method: 'POST',
     url: `/staff/api/requests/${reference}/${path}`,
@@ -181,6 +181,25 @@ describe('visit e-mails through the outbox', () => {
     expect(moved!.replace(/=\r\n/g, '')).toContain('12 May 2026');
   });
 
+  it('the patient cancels by phone and the front desk records it: the patient’s own cancellation e-mail (no apology, METHOD:CANCEL), no reminder', async () => {
+    const reference = await book({ email: 'phoned.visit@example.com' });
+    await confirm(reference);
+    await worker.drain();
+    mail.received.length = 0;
+    await takeStep(reference, 'patient-cancelled');
+    await worker.drain();
+    const sent = mail.received.filter((message) => message.includes('phoned.visit@example.com'));
+    expect(sent).toHaveLength(1);
+    const decoded = sent[0].replace(/=\r\n/g, '');
+    expect(decoded.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ')).toMatch(/Subject: .*we have cancelled your appointment as you asked/);
+    expect(decoded).toContain('As you asked, we have cancelled your appointment');
+    expect(decoded).not.toMatch(/sorry|apologise/i);
+    const [attachment] = calendarParts(sent[0]).filter((part) => /attachment/i.test(part.headers));
+    expect(readIcs(attachment.ics).find((p) => p.name === 'METHOD')?.value).toBe('CANCEL');
+    const reminder = (await outboxOf(reference)).find((row) => row.purpose === 'reminder')!;
+    expect(reminder.voided_at).not.toBeNull();
+  });
+
   it('a reminder whose visit was cancelled after it was queued is not sent even if the void did not reach it (checked at send time); a current one is sent once', async () => {
     const reference = await book({ email: 'kiran.visit@example.com' });
     await confirm(reference);
@@ -208,6 +227,64 @@ describe('visit e-mails through the outbox', () => {
       expect(reminders).toHaveLength(1);
     } finally {
       clock.now = new Date('2026-05-10T09:00:00.000Z');
+    }
+  });
+
+  it('a reminder queued under another REMINDER_HOUR is sent when it comes due: the hour it was queued for stands', async () => {
+    const reference = await book({ email: 'hour.visit@example.com' });
+    await confirm(reference);
+    await worker.drain();
+    // Queued while REMINDER_HOUR was 16 (4 pm on 11 May at the clinic); the server's hour is 18 now.
+    const { id } = await site.db.kysely.selectFrom('requests').select('id').where('reference', '=', reference).executeTakeFirstOrThrow();
+    await site.db.kysely
+      .updateTable('outbox')
+      .set({ next_attempt_at: Date.parse('2026-05-11T10:30:00.000Z') })
+      .where('request_id', '=', id)
+      .where('purpose', '=', 'reminder')
+      .execute();
+    clock.now = new Date('2026-05-11T10:31:00.000Z');
+    try {
+      mail.received.length = 0;
+      await worker.drain();
+      const reminders = mail.received.filter((message) => message.includes('hour.visit@example.com') && /reminder/i.test(message.split('\r\n\r\n')[0]));
+      expect(reminders).toHaveLength(1);
+      const reminder = (await outboxOf(reference)).find((row) => row.purpose === 'reminder')!;
+      expect(reminder.status).toBe('sent');
+      expect(reminder.voided_at).toBeNull();
+    } finally {
+      clock.now = new Date('2026-05-10T09:00:00.000Z');
+    }
+  });
+
+  it('a visit e-mail’s Reply-To is the inbox of the branch the visit was confirmed at, not the one asked for', async () => {
+    await worker.drain();
+    const routed = startOutboxWorker({
+      db: site.db,
+      smtpUrl: mail.url,
+      to: 'clinic@example.com',
+      routeToBranches: true,
+      site: {
+        ...site.content.site,
+        siteUrl: 'https://www.example-clinic.in',
+        branches: site.content.branches.map((branch) => ({ ...branch, email: `${branch.id}@example.com` })),
+      },
+      treatments: appointmentChoices(site.content),
+      pollMs: 3_600_000,
+      now: () => clock.now,
+      log: quiet,
+    });
+    try {
+      const reference = await book({ email: 'moved.branch@example.com', branch: 'south-bopal' });
+      await confirm(reference, { ...AGREED, branch: 'chandkheda' });
+      mail.received.length = 0;
+      await routed.drain();
+      const toPatient = mail.received.filter((message) => message.includes('To: moved.branch@example.com'));
+      const headersOf = (subject: RegExp) => toPatient.find((message) => subject.test(message.split('\r\n\r\n')[0]))!.split('\r\n\r\n')[0];
+      // The acknowledgement answers the request: the branch it asked for.
+      expect(headersOf(/received|thank/i)).toContain('Reply-To: south-bopal@example.com');
+      expect(headersOf(/confirmed/i)).toContain('Reply-To: chandkheda@example.com');
+    } finally {
+      await routed.stop();
     }
   });
 

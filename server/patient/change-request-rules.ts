@@ -9,6 +9,13 @@ import { trimmedText } from '../../src/forms/text-value';
  */
 export const CHANGE_REQUEST_MAX_LENGTH = 500;
 
+/**
+ * Requests for another time one request takes per clinic day, from all its links together. Each
+ * lands on the front desk's inbox card and day view; a few a day cover a patient correcting
+ * themselves, and beyond that a page (or a script with the link) would only bury the desk.
+ */
+export const CHANGE_REQUESTS_PER_DAY = 5;
+
 export type ChangeRequestCheck = { ok: true; message: string } | { ok: false; error: string };
 
 export function checkChangeRequest(value: unknown): ChangeRequestCheck {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, requestApiPaths } from '../../src/contract/api-contract';
 import { changeVisit } from '../db/visit-repository';
-import { SAME_ORIGIN } from '../staff/testing/staff-test-server';
+import { createStaffUser } from '../db/staff-repository';
+import { hashPassword } from '../staff/password-hashing';
+import { CLI_ACTOR } from '../staff/staff-cli';
+import { SAME_ORIGIN, sessionCookieOf, TEST_PASSWORD, TEST_SCRYPT_COST } from '../staff/testing/staff-test-server';
+import { CHANGE_REQUESTS_PER_DAY } from './change-request-rules';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
 import { unfold } from '../visits/testing/read-ics';
 
@@ -27,6 +31,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
+
+let staffSession: string | undefined;
+/** A front-desk session on the same server, made once. */
+async function staffCookie(): Promise<string> {
+  if (staffSession) return staffSession;
+  await createStaffUser(
+    site.db,
+    { username: 'asha', passwordHash: await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), role: 'front-desk' },
+    { actor: CLI_ACTOR, at: clock.now },
+  );
+  const signedIn = await site.app.inject({
+    method: 'POST',
+    url: '/staff/api/session',
+    headers: SAME_ORIGIN,
+    payload: { username: 'asha', password: TEST_PASSWORD },
+  });
+  staffSession = sessionCookieOf(signedIn)!;
+  return staffSession;
+}
 
 let addressCounter = 0;
 /** A fresh address per test, so one test's misses never count against another. */
@@ -131,6 +154,29 @@ describe("the patient's manage page", () => {
     expect((await get(manage, nextAddress())).statusCode).toBe(200);
   });
 
+  it('a good link to a visit that has run its course gets the ended page without counting as a miss', async () => {
+    const { manage, reference } = await book();
+    const timeZone = site.content.site.clinic.timeZone;
+    const slot = { date: '2026-05-12', time: '16:45', branchId: 'south-bopal', dentistId: null };
+    expect((await changeVisit(site.db, reference, { action: 'confirm', slot }, { actor: 'asha', at: clock.now, timeZone })).ok).toBe(true);
+    clock.now = new Date('2026-05-12T12:00:00.000Z'); // the visit's day, 5:30 pm at the clinic: the link still works
+    try {
+      expect((await changeVisit(site.db, reference, { action: 'mark-attended' }, { actor: 'asha', at: clock.now, timeZone })).ok).toBe(true);
+      const address = nextAddress();
+      const neutral = await get('/requests/manage?t=AAAAAAAAAAAAAAAAAAAAAA');
+      // More opens than the miss limit allows, from one address: never refused.
+      for (let open = 0; open < 12; open++) {
+        const page = await get(manage, address);
+        expect(page.statusCode).toBe(404);
+        expect(page.body).toBe(neutral.body);
+      }
+      const misses = await site.db.kysely.selectFrom('form_rate_limit').selectAll().where('key', '=', `manage-link-miss:${address}`).execute();
+      expect(misses).toEqual([]);
+    } finally {
+      clock.now = new Date('2026-05-10T09:00:00.000Z');
+    }
+  });
+
   it('cancel: a confirm step, then a POST with the form token; without it (or from another site) nothing changes', async () => {
     const { manage, token, reference } = await book();
     const confirmStep = await get(`/requests/manage/cancel?t=${token}`);
@@ -185,6 +231,69 @@ describe("the patient's manage page", () => {
     expect(long.statusCode).toBe(422);
     expect(long.body).toContain('500 characters or fewer');
     expect((await post('/requests/manage/change', { t: token, message: 'Saturday morning?' })).statusCode).toBe(403);
+  });
+
+  it('ask for another time: 303 back with a thank-you; the event keeps the note; the front desk sees it in the history, on the inbox card and in the day view until a step answers it', async () => {
+    const { manage, token, reference } = await book({ date: '2026-05-14', email: 'ravi.change@example.com' });
+    const formToken = formTokenOf((await get(manage)).body);
+    const sent = await post('/requests/manage/change', { t: token, form: formToken, message: 'Any weekday after 5 pm, please.' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`${manage}&done=change-sent`);
+    expect((await get(sent.headers.location as string)).body).toContain('the clinic has your message');
+    const events = await site.db.kysely
+      .selectFrom('request_events')
+      .innerJoin('requests', 'requests.id', 'request_events.request_id')
+      .select(['request_events.action', 'request_events.actor', 'request_events.message', 'request_events.to_status'])
+      .where('reference', '=', reference)
+      .execute();
+    expect(events).toEqual([{ action: 'change-request', actor: 'patient', message: 'Any weekday after 5 pm, please.', to_status: 'new' }]);
+
+    const cookie = await staffCookie();
+    const staffGet = (url: string) => site.app.inject({ method: 'GET', url, headers: { cookie } });
+    const history = (await staffGet(`/staff/requests/${reference}`)).body;
+    expect(history).toContain('The patient asked for a change');
+    expect(history).toContain('“Any weekday after 5 pm, please.”');
+    const card = (await staffGet(`/staff?q=${reference}`)).body;
+    expect(card).toContain('<span class="badge badge--change-request">Asked for another time</span>');
+    expect(card).toContain('“Any weekday after 5 pm, please.”');
+    const day = (await staffGet('/staff/day?date=2026-05-14')).body;
+    const row = [...day.matchAll(/<tr class="day-table__row[^"]*">([\s\S]*?)<\/tr>/g)].find((match) => match[1].includes(reference))![1];
+    expect(row).toContain('Asked for another time');
+
+    // The front desk calls back and marks it contacted: the badge goes; the history keeps the note.
+    const contacted = await site.app.inject({ method: 'POST', url: `/staff/api/requests/${reference}/contacted`, headers: { ...SAME_ORIGIN, cookie } });
+    expect(contacted.statusCode).toBe(200);
+    expect((await staffGet(`/staff?q=${reference}`)).body).not.toContain('Asked for another time');
+    expect((await staffGet(`/staff/requests/${reference}`)).body).toContain('“Any weekday after 5 pm, please.”');
+  });
+
+  it(`takes at most ${CHANGE_REQUESTS_PER_DAY} requests for another time per request and clinic day, then says so and keeps the note; the next day it takes more`, async () => {
+    const { manage, token, reference } = await book();
+    const formToken = formTokenOf((await get(manage)).body);
+    const ask = (message: string) => post('/requests/manage/change', { t: token, form: formToken, message });
+    for (let sent = 1; sent <= CHANGE_REQUESTS_PER_DAY; sent++) expect((await ask(`Try number ${sent}`)).statusCode).toBe(303);
+    const refused = await ask('One more try');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain(`You have sent ${CHANGE_REQUESTS_PER_DAY} requests for another time today`);
+    expect(refused.body).toContain('aria-describedby="change-error change-hint"');
+    expect(refused.body).toContain('>One more try</textarea>');
+    const count = async () =>
+      (
+        await site.db.kysely
+          .selectFrom('request_events')
+          .innerJoin('requests', 'requests.id', 'request_events.request_id')
+          .select('request_events.id')
+          .where('reference', '=', reference)
+          .execute()
+      ).length;
+    expect(await count()).toBe(CHANGE_REQUESTS_PER_DAY);
+    clock.now = new Date('2026-05-10T18:31:00.000Z'); // just after midnight at the clinic: a new day
+    try {
+      expect((await ask('A new day')).statusCode).toBe(303);
+      expect(await count()).toBe(CHANGE_REQUESTS_PER_DAY + 1);
+    } finally {
+      clock.now = new Date('2026-05-10T09:00:00.000Z');
+    }
   });
 
   it('once the front desk confirms another time, the page and its calendar file show the confirmed slot, not the one asked for; a patient who cancels is named as who cancelled', async () => {

@@ -2,13 +2,19 @@ import type { ClinicDatabase } from '../db/open-database';
 import { changeVisit } from '../db/visit-repository';
 import { visitNoticesAfter, type VisitNoticeSettings } from '../visits/visit-notices';
 import type { StoredRequest } from '../db/request-rows';
+import { countChangeRequestsSince } from '../db/change-request-repository';
+import { clinicDayStart, clinicToday } from '../../src/forms/clinic-clock';
+import { CHANGE_REQUESTS_PER_DAY } from './change-request-rules';
 
 /** What the patient's page may do to their request; each is an event on the request's history that the front desk sees. */
 export interface PatientActions {
   /** Cancels the visit as the patient; false when the lifecycle refuses it (the request moved on meanwhile). */
   cancel(request: StoredRequest, options: { at: Date }): Promise<boolean>;
-  /** Records the patient's request for another time, with their note. */
-  askForChange(request: StoredRequest, message: string, options: { at: Date }): Promise<void>;
+  /**
+   * Records the patient's request for another time, with their note; `limit-reached` (nothing
+   * recorded) once the request has had CHANGE_REQUESTS_PER_DAY of them this clinic day.
+   */
+  askForChange(request: StoredRequest, message: string, options: { at: Date }): Promise<'recorded' | 'limit-reached'>;
 }
 
 /** Who the request's history names for what the patient did on their page. */
@@ -33,6 +39,8 @@ export function createPatientActions(db: ClinicDatabase, settings: VisitNoticeSe
       return outcome.ok;
     },
     async askForChange(request, message, { at }) {
+      const dayStart = clinicDayStart(clinicToday(at, settings.timeZone), settings.timeZone);
+      if ((await countChangeRequestsSince(db, request.id, dayStart)) >= CHANGE_REQUESTS_PER_DAY) return 'limit-reached';
       await db.kysely
         .insertInto('request_events')
         .values({
@@ -45,6 +53,7 @@ export function createPatientActions(db: ClinicDatabase, settings: VisitNoticeSe
           message,
         })
         .execute();
+      return 'recorded';
     },
   };
 }

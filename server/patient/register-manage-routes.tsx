@@ -13,7 +13,7 @@ import { findRequestByManageToken } from '../db/manage-token-repository';
 import type { ClinicDatabase } from '../db/open-database';
 import type { StoredRequest } from '../db/request-rows';
 import { isSameOriginRequest } from '../staff/same-origin';
-import { checkChangeRequest } from './change-request-rules';
+import { CHANGE_REQUESTS_PER_DAY, checkChangeRequest } from './change-request-rules';
 import { isManageFormToken, manageFormToken } from './manage-form-token';
 import { countManageLinkMiss, DEFAULT_MANAGE_LINK_LIMIT, manageLinkWait, type ManageLinkLimit } from './manage-link-limit';
 import {
@@ -63,6 +63,9 @@ const MANAGE_HEADERS: Record<string, string> = {
 };
 
 const NOTICES = new Set<ManageNotice>(['cancelled', 'change-sent']);
+
+/** Past CHANGE_REQUESTS_PER_DAY: the note is kept in the field, and the patient knows the others arrived. */
+const CHANGE_LIMIT_MESSAGE = `You have sent ${CHANGE_REQUESTS_PER_DAY} requests for another time today, as many as this page takes in a day. We have them all and will be in touch; if it cannot wait, please call us`;
 
 /** The one status for every link that opens nothing (unknown, expired, erased): it tells nothing. */
 const ENDED_STATUS = 404;
@@ -120,9 +123,15 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
       return undefined;
     }
     const found = await findRequestByManageToken(db, token, { now: at, timeZone });
-    const view = found && manageView(managedRequest(found.request), { branches: content.branches });
-    if (!found || !view) {
+    if (!found) {
       await countManageLinkMiss(db, limit, request.ip, at.getTime());
+      await sendEnded(reply);
+      return undefined;
+    }
+    const view = manageView(managedRequest(found.request), { branches: content.branches });
+    if (!view) {
+      // A good link to a visit that has run its course (attended, no-show): the same page, but
+      // not a miss; the patient who opens it again guessed nothing.
       await sendEnded(reply);
       return undefined;
     }
@@ -257,7 +266,10 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
         const change = { value: typeof value === 'string' ? value : '', error: checked.error };
         return sendPage(reply, 422, 'Your appointment request', pageOf(opened, { change }));
       }
-      await actions.askForChange(opened.request, checked.message, { at: now() });
+      if ((await actions.askForChange(opened.request, checked.message, { at: now() })) === 'limit-reached') {
+        const change = { value: checked.message, error: CHANGE_LIMIT_MESSAGE };
+        return sendPage(reply, 429, 'Your appointment request', pageOf(opened, { change }));
+      }
       return redirectToPage(reply, opened.token, 'change-sent');
     });
   });

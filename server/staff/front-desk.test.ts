@@ -149,6 +149,53 @@ describe('a visit, step by step (front desk)', () => {
   });
 });
 
+describe('the patient cancelled (told to the front desk)', () => {
+  it('the API records it as the patient’s cancellation, taken by the staff member; a second one is refused', async () => {
+    const reference = await submit('appointment', { phoneNumber: '9000066661' });
+    expect((await api(reference, 'confirm', SLOT)).statusCode).toBe(200);
+    const cancelled = await api(reference, 'patient-cancelled');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ changed: true, eventId: expect.any(Number), request: { status: 'cancelled', cancelledBy: 'patient' } });
+    const { history } = (await get(`/staff/api/requests/${reference}`)).json().data;
+    expect(history.at(-1)).toMatchObject({ fromStatus: 'confirmed', toStatus: 'cancelled', cancelledBy: 'patient', actor: 'farah' });
+    const again = await api(reference, 'patient-cancelled');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already cancelled by the patient/);
+  });
+
+  it('the request page has the step; the history says "by the patient" with who took it, and the WhatsApp message is the patient’s own, without apology', async () => {
+    const reference = await submit('appointment', { phoneNumber: '9000067777', firstName: 'Meera' });
+    expect((await postForm(`/staff/requests/${reference}/confirm`, SLOT)).statusCode).toBe(303);
+    const page = await get(`/staff/requests/${reference}`);
+    const button = /<button[^>]*>The patient cancelled<\/button>/.exec(page.body)?.[0];
+    // formaction (HTML attribute names are case-insensitive; React writes formAction).
+    expect(button).toMatch(new RegExp(`formaction="/staff/requests/${reference}/patient-cancelled"`, 'i'));
+
+    const done = await postForm(`/staff/requests/${reference}/patient-cancelled`, { return: `/staff/requests/${reference}` });
+    expect(done.statusCode).toBe(303);
+    const after = await get(String(done.headers.location));
+    expect(after.body).toContain(`${reference} is now Cancelled.`);
+    expect(after.body).toContain('Cancelled by the patient.');
+    const lastRow = [...after.body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].at(-1)![1];
+    expect(lastRow).toContain('<td>farah</td>');
+    expect(lastRow).toContain('Confirmed → Cancelled (by the patient)');
+    expect(after.body).not.toContain('>The patient cancelled</button>');
+
+    const whatsApp = await postForm(`/staff/requests/${reference}/whatsapp`, {});
+    expect(whatsApp.statusCode).toBe(303);
+    const text = new URL(String(whatsApp.headers.location)).searchParams.get('text')!;
+    expect(text).toContain('As you asked, we have cancelled your appointment on Tuesday, 12 May 2026 at 11 am');
+    expect(text).not.toMatch(/sorry|apologise/i);
+    expect(text).not.toContain('/requests/manage');
+  });
+
+  it('a request not yet confirmed can be cancelled for the patient too', async () => {
+    const reference = await submit('appointment', { phoneNumber: '9000068888' });
+    const cancelled = await api(reference, 'patient-cancelled');
+    expect(cancelled.json().data.request).toMatchObject({ status: 'cancelled', cancelledBy: 'patient' });
+  });
+});
+
 describe('notes', () => {
   it('adds a note with who and when; erasure removes the notes and the personal text of the history', async () => {
     const reference = await submit('appointment', { phoneNumber: '9000055555' });
@@ -210,11 +257,65 @@ describe('finding requests', () => {
     expect(duplicatesOf(later)).toEqual([]);
     const inbox = await get('/staff?q=9000077777');
     expect(inbox.body).toContain(`href="/staff/requests/${second}"`);
-    expect(inbox.body.match(/Possible duplicate/g)).toHaveLength(2);
+    // Each card still names its duplicate…
+    expect(inbox.body.match(/<strong>Possible duplicate<\/strong>/g)).toHaveLength(2);
+    // …and the two sit together in one group, under a heading that says why; the later request stays apart, listed first (newest).
+    const group = /<section class="duplicate-group" aria-labelledby="([^"]+)">([\s\S]*?)<\/section>/.exec(inbox.body)!;
+    expect(group[2]).toContain(`<h2 class="duplicate-group__title" id="${group[1]}">Possible duplicates: 2 requests from +91 90000 77777 within an hour</h2>`);
+    const cardsInGroup = [...group[2].matchAll(/<h3 class="request__reference" id="request-([^"]+)">/g)].map((match) => match[1]);
+    expect(cardsInGroup).toEqual([second, first]);
+    expect(group[2]).not.toContain(later);
+    expect(inbox.body.indexOf(`id="request-${later}"`)).toBeLessThan(group.index);
+    expect(inbox.body).toContain(`<h2 class="request__reference" id="request-${later}">`);
   });
 });
 
 describe('the day view', () => {
+  it('marks a row that may be a duplicate, with a link to the other, and a row whose patient asked for another time until staff act', async () => {
+    const day = '2026-05-23';
+    const first = await submit('appointment', { phoneNumber: '9000088821', date: day, time: '10:30', branch: 'chandkheda' });
+    server.clock.now = new Date(NOW.getTime() + 20 * 60_000);
+    const second = await submit('appointment', { phoneNumber: '9000088821', date: day, time: '12:00', branch: 'chandkheda' });
+    const alone = await submit('appointment', { phoneNumber: '9000088822', date: day, time: '11:00', branch: 'chandkheda' });
+    const dayPath = `/staff/day?date=${day}&branch=chandkheda`;
+    const rowOf = (html: string, reference: string) =>
+      [...html.matchAll(/<tr class="day-table__row[^"]*">([\s\S]*?)<\/tr>/g)].find((row) => row[1].includes(`day-table__reference">${reference}<`))![1];
+
+    const page = (await get(dayPath)).body;
+    expect(rowOf(page, first)).toContain(`Possible duplicate of <span><a href="/staff/requests/${second}">${second}</a></span>`);
+    expect(rowOf(page, second)).toContain(`Possible duplicate of <span><a href="/staff/requests/${first}">${first}</a></span>`);
+    expect(rowOf(page, alone)).not.toContain('Possible duplicate');
+    expect(page).not.toContain('Asked for another time');
+
+    // The patient asks for another time on their page (its event, as server/patient records it).
+    const { id } = await server.db.kysely.selectFrom('requests').select('id').where('reference', '=', alone).executeTakeFirstOrThrow();
+    await server.db.kysely
+      .insertInto('request_events')
+      .values({
+        request_id: id,
+        action: 'change-request',
+        from_status: 'new',
+        to_status: 'new',
+        actor: 'patient',
+        created_at: server.clock.now.toISOString(),
+        message: 'Saturday morning?',
+      })
+      .execute();
+    const asked = (await get(dayPath)).body;
+    expect(rowOf(asked, alone)).toContain('<span class="badge badge--change-request">Asked for another time</span>');
+    expect(rowOf(asked, first)).not.toContain('Asked for another time');
+    const card = (await get(`/staff?q=${alone}`)).body;
+    expect(card).toContain('Asked for another time');
+    expect(card).toContain('“Saturday morning?”');
+    const listed = (await get(`/staff/api/requests?q=${alone}`)).json().data.requests[0];
+    expect(listed.openChangeRequest).toEqual({ at: server.clock.now.toISOString(), message: 'Saturday morning?' });
+
+    // A step by staff answers it: the badge goes.
+    expect((await api(alone, 'contacted')).statusCode).toBe(200);
+    expect(rowOf((await get(dayPath)).body, alone)).not.toContain('Asked for another time');
+    expect((await get(`/staff?q=${alone}`)).body).not.toContain('Asked for another time');
+  });
+
   it('lists a day’s requests in time order (confirmed time, else the time asked for), at one branch or all', async () => {
     const day = '2026-05-20';
     const late = await submit('appointment', { phoneNumber: '9000088801', date: day, time: '17:00', branch: 'south-bopal' });

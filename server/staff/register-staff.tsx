@@ -18,6 +18,7 @@ import { registerAccountPageRoutes } from './account-page-routes';
 import { registerStaffApiRoutes } from './staff-api-routes';
 import type { StaffBranch, StaffContext } from './staff-context';
 import type { Dentist } from '../../src/content/dentists';
+import { WHATSAPP_CHAT_ORIGIN } from '../../src/content/request-follow-up';
 import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import { registerStaffPageRoutes } from './staff-page-routes';
@@ -64,7 +65,9 @@ const STAFF_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  // form-action also governs where a form's post may redirect (Chromium enforces it): "Tell the
+  // patient on WhatsApp" posts to the staff side, which answers with a redirect to WhatsApp's chat.
+  'content-security-policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' ${WHATSAPP_CHAT_ORIGIN}; frame-ancestors 'none'; base-uri 'none'`,
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -8,6 +8,7 @@ import {
   type InboxFilter,
   type InboxRequest,
 } from '../db/inbox-repository';
+import { findOpenChangeRequests } from '../db/change-request-repository';
 import { addRequestNote, changeVisit, listDayRequests, listRequestNotes, type RequestNote, type VisitChange } from '../db/visit-repository';
 import { clinicToday } from '../../src/forms/clinic-clock';
 import { normalizeReference } from '../../src/forms/reference-format';
@@ -93,8 +94,14 @@ export function staffActions(context: StaffContext) {
       const { filter: parsed, page, problems } = parseInboxQuery(query, branchIds);
       const filter: InboxFilter = { ...parsed, searchTreatmentIds: treatmentIdsNamed(parsed.search, context) };
       const results = await listInboxRequests(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE, timeZone: context.timeZone });
-      const duplicates = await findPossibleDuplicates(db, results.requests, context.timeZone);
-      return { filter: parsed, page, problems, results, duplicates };
+      const [duplicates, changeRequests] = await Promise.all([
+        findPossibleDuplicates(db, results.requests, context.timeZone),
+        findOpenChangeRequests(
+          db,
+          results.requests.map((request) => request.id),
+        ),
+      ]);
+      return { filter: parsed, page, problems, results, duplicates, changeRequests };
     },
 
     /** The request, its history, its notes and its possible duplicates; undefined when no request has the reference. */
@@ -135,6 +142,8 @@ export function staffActions(context: StaffContext) {
     confirm: stepWithSlot('confirm'),
     reschedule: stepWithSlot('reschedule'),
     cancel: (typedReference: string, actor: string) => takeStep(typedReference, { action: 'cancel-by-clinic' }, actor),
+    /** The patient cancelled by phone or WhatsApp: recorded as theirs, by the staff member who took it. */
+    cancelForPatient: (typedReference: string, actor: string) => takeStep(typedReference, { action: 'cancel-by-patient' }, actor),
     markAttended: (typedReference: string, actor: string) => takeStep(typedReference, { action: 'mark-attended' }, actor),
     markNoShow: (typedReference: string, actor: string) => takeStep(typedReference, { action: 'mark-no-show' }, actor),
 
@@ -153,11 +162,18 @@ export function staffActions(context: StaffContext) {
       return eraseRequest(db, reference, { actor, at: context.now() });
     },
 
-    /** One day's appointment requests, at a branch or at all, in the order of their times. */
+    /** One day's appointment requests, at a branch or at all, in the order of their times, with their possible duplicates and open requests for another time. */
     async day(query: unknown) {
       const { date, branch, problems } = parseDayQuery(query, { branches: context.branches, today: today() });
       const requests = await listDayRequests(db, { date, branchId: branch?.id });
-      return { date, branch, problems, requests };
+      const [duplicates, changeRequests] = await Promise.all([
+        findPossibleDuplicates(db, requests, context.timeZone),
+        findOpenChangeRequests(
+          db,
+          requests.map((request) => request.id),
+        ),
+      ]);
+      return { date, branch, problems, requests, duplicates, changeRequests };
     },
 
     /** The filtered list as CSV (at most CSV_ROW_LIMIT rows), or the filter's problems. */

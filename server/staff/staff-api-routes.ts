@@ -50,7 +50,13 @@ async function accountReply(reply: FastifyReply, outcome: AccountActionOutcome, 
 const CHANGE_ERASED_MESSAGE = 'This request was erased: its status can no longer change';
 
 /** The visit's changes that need nothing but the request: `POST /requests/:reference/<path>`. */
-const SIMPLE_CHANGES = { contacted: 'markContacted', cancel: 'cancel', attended: 'markAttended', 'no-show': 'markNoShow' } as const;
+const SIMPLE_CHANGES = {
+  contacted: 'markContacted',
+  cancel: 'cancel',
+  'patient-cancelled': 'cancelForPatient',
+  attended: 'markAttended',
+  'no-show': 'markNoShow',
+} as const;
 
 export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffContext): void {
   const actions = staffActions(context);
@@ -79,9 +85,13 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
   });
 
   authorised.get('/api/requests', 'requests.view', async (request, reply) => {
-    const { page, problems, results, duplicates } = await actions.list(request.query);
+    const { page, problems, results, duplicates, changeRequests } = await actions.list(request.query);
     if (problems.length > 0) return message(reply, 400, problems.join(' '));
-    const requests = results.requests.map((entry) => ({ ...entry, possibleDuplicates: duplicates.get(entry.id) ?? [] }));
+    const requests = results.requests.map((entry) => ({
+      ...entry,
+      possibleDuplicates: duplicates.get(entry.id) ?? [],
+      openChangeRequest: changeRequests.get(entry.id) ?? null,
+    }));
     return { data: { ...results, requests, page, pageSize: INBOX_PAGE_SIZE } };
   });
 
@@ -133,9 +143,14 @@ export function registerStaffApiRoutes(staff: FastifyInstance, context: StaffCon
   });
 
   authorised.get('/api/day', 'requests.view', async (request, reply) => {
-    const { date, branch, problems, requests } = await actions.day(request.query);
+    const { date, branch, problems, requests, duplicates, changeRequests } = await actions.day(request.query);
     if (problems.length > 0) return message(reply, 400, problems.join(' '));
-    return { data: { date, branch: branch?.id ?? ALL_BRANCHES, requests } };
+    const rows = requests.map((entry) => ({
+      ...entry,
+      possibleDuplicates: duplicates.get(entry.id) ?? [],
+      openChangeRequest: changeRequests.get(entry.id) ?? null,
+    }));
+    return { data: { date, branch: branch?.id ?? ALL_BRANCHES, requests: rows } };
   });
 
   authorised.post('/api/requests/:reference/erase', 'requests.erase', async (request, reply, session) => {

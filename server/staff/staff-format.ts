@@ -2,7 +2,8 @@ import { clinicWallClock } from '../../src/forms/clinic-clock';
 import { findBranch } from '../../src/content/branches';
 import { formatCalendarDate } from '../../src/forms/branch-rules';
 import { formatClockTime } from '../../src/forms/form-messages';
-import type { VisitSlot } from '../db/request-rows';
+import type { StoredRequest, VisitSlot } from '../db/request-rows';
+import { REQUEST_FORMS } from '../../src/forms/request-fields';
 import type { StaffContext } from './staff-context';
 import type { RequestStatus } from '../db/database-schema';
 import type { EmailState } from '../db/inbox-repository';
@@ -63,4 +64,10 @@ export function describeSlot(slot: VisitSlot, context: Pick<StaffContext, 'branc
   const branch = findBranch(context.branches, slot.branchId)?.name ?? slot.branchId;
   const dentist = slot.dentistId ? (context.dentists.find((entry) => entry.id === slot.dentistId)?.name ?? slot.dentistId) : undefined;
   return [`${formatCalendarDate(slot.date)} at ${formatClockTime(slot.time)}`, branch, ...(dentist ? [dentist] : [])].join(' · ');
+}
+
+/** `+91 98765 43210`: the patient's mobile number, as its field shows it everywhere on the staff side. */
+export function showPhone(request: Pick<StoredRequest, 'kind' | 'values'>, context: StaffContext): string {
+  const field = REQUEST_FORMS[request.kind].find((entry) => entry.name === 'phoneNumber');
+  return field?.show?.(request.values.phoneNumber ?? '', request.values, context) ?? '';
 }

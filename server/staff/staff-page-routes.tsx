@@ -45,7 +45,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
   const signedIn = sessionRoutes(staff, context, refusals);
 
   signedIn.get('/', 'requests.view', async (request, reply, session) => {
-    const { filter, page, problems, results, duplicates } = await actions.list(request.query);
+    const { filter, page, problems, results, duplicates, changeRequests } = await actions.list(request.query);
     return html(
       reply,
       200,
@@ -53,6 +53,7 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
       <InboxPage
         results={results}
         duplicates={duplicates}
+        changeRequests={changeRequests}
         filter={filter}
         page={page}
         problems={problems}
@@ -154,6 +155,12 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
 
   signedIn.post('/requests/:reference/status', 'requests.status', async (request, reply, session) => {
     const outcome = await actions.setStatus(request.params.reference, bodyText(request.body, 'status'), session.username);
+    return afterStep(reply, session, request.params.reference, outcome, safeReturnPath(bodyText(request.body, 'return')));
+  });
+
+  // The patient told the front desk they cancel: theirs, not the clinic's (the history and their e-mail say so).
+  signedIn.post('/requests/:reference/patient-cancelled', 'requests.status', async (request, reply, session) => {
+    const outcome = await actions.cancelForPatient(request.params.reference, session.username);
     return afterStep(reply, session, request.params.reference, outcome, safeReturnPath(bodyText(request.body, 'return')));
   });
 

@@ -15,7 +15,7 @@ export function requestStatusPath(reference: string): string {
 }
 
 /** A step of a request's visit, a note, or the patient's WhatsApp message: `/staff/requests/DC-…/confirm`. */
-export function requestActionPath(reference: string, action: 'confirm' | 'reschedule' | 'notes' | 'whatsapp'): string {
+export function requestActionPath(reference: string, action: 'confirm' | 'reschedule' | 'patient-cancelled' | 'notes' | 'whatsapp'): string {
   return `${requestPagePath(reference)}/${action}`;
 }
 

@@ -1,6 +1,6 @@
 import { findBranch } from '../../src/content/branches';
 import type { PatientMessageKind } from '../visits/visit-status';
-import { composePatientMessage, type MessageSite } from '../visits/patient-messages';
+import { composePatientMessage, isCancellation, type MessageSite } from '../visits/patient-messages';
 import type { InboxRequest, RequestEvent } from '../db/inbox-repository';
 import type { StaffContext } from './staff-context';
 
@@ -30,7 +30,7 @@ export function hasVisitWhatsApp(request: InboxRequest, context: Pick<StaffConte
 /**
  * The `wa.me` link with the patient's message, or undefined when there is none to send.
  * `manageUrl` makes the patient's own link (a token of its own, made only when the message
- * carries it: a clinic's cancellation points to a new request instead).
+ * carries it: a cancellation points to a new request instead).
  */
 export async function visitWhatsAppHref(
   request: InboxRequest,
@@ -58,7 +58,7 @@ export async function visitWhatsAppHref(
       branch,
       dentistName: context.dentists.find((dentist) => dentist.id === slot.dentistId)?.name,
       ...(before && previousBranch ? { previous: { date: before.date, time: before.time, branch: previousBranch } } : {}),
-      manageUrl: kind === 'cancelled-by-clinic' ? '' : await manageUrl(),
+      manageUrl: isCancellation(kind) ? '' : await manageUrl(),
     },
     context.site,
   );

@@ -98,6 +98,16 @@ describe('each message', () => {
     expect(text).not.toContain('Map:');
   });
 
+  it('the patient’s own cancellation (on their page, or told to the front desk) confirms it without apology, and says how to book again', () => {
+    const { subject, text } = composePatientMessage('cancelled-by-patient', { ...VISIT, manageUrl: '' }, repositorySite, { calendar: 'CANCEL' });
+    expect(subject).toBe('Demo Dental Clinic: we have cancelled your appointment as you asked (DC-7K4Q-92)');
+    expect(text).toContain('As you asked, we have cancelled your appointment on Thursday, 3 December 2026 at 10:30 am');
+    expect(text).not.toMatch(/sorry|apologise/i);
+    expect(text).toContain('send a new request at https://www.demo-dental-clinic.example/book-appointment');
+    expect(text).not.toContain('cancel it or ask for another time');
+    expect(text).not.toContain('arrive 10 minutes early');
+  });
+
   it('the reminder says tomorrow, with the time', () => {
     const { subject, text } = composePatientMessage('reminder', VISIT, repositorySite);
     expect(subject).toBe('Demo Dental Clinic: reminder of your appointment tomorrow at 10:30 am (DC-7K4Q-92)');

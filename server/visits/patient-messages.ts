@@ -77,7 +77,7 @@ interface MessageStrings {
   calendar: Record<IcsMethod, string>;
   manage: string;
   call: (phone: string) => string;
-  /** After a clinic's cancellation: how to book again. */
+  /** After a cancellation (by the clinic, or as the patient asked): how to book again. */
   rebook: (bookingUrl: string) => string;
   /** The calendar event's title and notes (visit-calendar.ts). */
   eventSummary: (shown: Shown) => string;
@@ -133,6 +133,14 @@ const ENGLISH: MessageStrings = {
 
 export const MESSAGE_STRINGS: Readonly<Record<MessageLanguage, MessageStrings>> = { en: ENGLISH };
 
+/**
+ * A cancellation, whoever made it: no visit to come (no map, no arrival advice), and no link to the
+ * patient's page, which would only say "cancelled"; the message says how to book again instead.
+ */
+export function isCancellation(kind: PatientMessageKind): boolean {
+  return kind === 'cancelled-by-clinic' || kind === 'cancelled-by-patient';
+}
+
 export interface PatientMessage {
   subject: string;
   text: string;
@@ -161,7 +169,7 @@ type Line = { label: string; value: string; href?: string } | { sentence: string
 
 function lines(kind: PatientMessageKind, visit: VisitFacts, site: MessageSite, s: MessageStrings, calendar: IcsMethod | undefined): Line[][] {
   const shown = showFacts(visit, site, s);
-  const upcoming = kind !== 'cancelled-by-clinic' && kind !== 'cancelled-by-patient';
+  const upcoming = !isCancellation(kind);
   const where = `${site.clinic.name}, ${visit.branch.name}: ${formatPostalAddress(visit.branch.address)}`;
   const facts: Line[] = [
     { label: s.labels.when, value: shown.when },
@@ -177,7 +185,7 @@ function lines(kind: PatientMessageKind, visit: VisitFacts, site: MessageSite, s
     [{ sentence: s.lead[kind](shown) }],
     facts,
     [...(upcoming ? [{ sentence: s.bring }] : []), ...(calendar ? [{ sentence: s.calendar[calendar] }] : [])],
-    kind === 'cancelled-by-clinic' ? [{ sentence: s.rebook(bookingUrl) }] : [{ sentence: s.manage }, { sentence: visit.manageUrl, href: visit.manageUrl }],
+    upcoming ? [{ sentence: s.manage }, { sentence: visit.manageUrl, href: visit.manageUrl }] : [{ sentence: s.rebook(bookingUrl) }],
     [{ sentence: s.call(shown.phone) }],
   ].filter((block) => block.length > 0);
 }

@@ -65,33 +65,47 @@ describe('when the reminder is due', () => {
 });
 
 describe('whether a due reminder is still sent', () => {
-  const reminder = scheduleReminder({ date: '2026-12-03' }, 1, at('2026-11-26T04:30:00.000Z'), IST)!;
-  const visit = { status: 'confirmed' as const, sequence: 1, slot: { date: '2026-12-03' } };
+  const slot = { date: '2026-12-03', time: '10:30', branchId: 'south-bopal' };
+  const scheduledFor = { sequence: 1, slot };
+  const visit = { status: 'confirmed' as const, sequence: 1, slot };
   const dueNow = at('2026-12-02T12:30:00.000Z');
 
-  it('yes, for the visit as it was scheduled, from its due time', () => {
-    expect(isReminderCurrent(reminder, visit, dueNow, IST.timeZone)).toBe(true);
-    expect(isReminderCurrent(reminder, { ...visit, status: 'rescheduled' }, dueNow, IST.timeZone)).toBe(true);
+  it('yes, for the visit as it was scheduled', () => {
+    expect(isReminderCurrent(scheduledFor, visit, dueNow, IST.timeZone)).toBe(true);
+    expect(isReminderCurrent(scheduledFor, { ...visit, status: 'rescheduled' }, dueNow, IST.timeZone)).toBe(true);
   });
 
-  it('not before its due time', () => {
-    expect(isReminderCurrent(reminder, visit, at('2026-12-02T12:29:59.999Z'), IST.timeZone)).toBe(false);
+  it('whatever the reminder hour is now: raising REMINDER_HOUR after it was queued does not void it', () => {
+    // Queued for 6 pm; the hour is now 8 pm, and the outbox hands it over at 6 pm as queued.
+    const queued = scheduleReminder(slot, 1, at('2026-11-26T04:30:00.000Z'), IST)!;
+    expect(queued.dueAt.toISOString()).toBe('2026-12-02T12:30:00.000Z');
+    expect(isReminderCurrent({ sequence: queued.sequence, slot }, visit, queued.dueAt, IST.timeZone)).toBe(true);
   });
 
   it('not once the visit changed: a rescheduled visit’s old reminder is void, its new one stands', () => {
-    const moved = { status: 'rescheduled' as const, sequence: 2, slot: { date: '2026-12-10' } };
-    expect(isReminderCurrent(reminder, moved, dueNow, IST.timeZone)).toBe(false);
-    const renewed = scheduleReminder(moved.slot, 2, at('2026-11-28T04:30:00.000Z'), IST)!;
-    expect(renewed.dueAt.toISOString()).toBe('2026-12-09T12:30:00.000Z');
-    expect(isReminderCurrent(renewed, moved, renewed.dueAt, IST.timeZone)).toBe(true);
+    const moved = { status: 'rescheduled' as const, sequence: 2, slot: { ...slot, date: '2026-12-10' } };
+    expect(isReminderCurrent(scheduledFor, moved, dueNow, IST.timeZone)).toBe(false);
+    expect(isReminderCurrent({ sequence: 2, slot: moved.slot }, moved, at('2026-12-09T12:30:00.000Z'), IST.timeZone)).toBe(true);
+  });
+
+  it.each([
+    ['another time', { time: '11:00' }],
+    ['another branch', { branchId: 'chandkheda' }],
+    ['another date', { date: '2026-12-04' }],
+  ])('not for a visit at %s, even at the same SEQUENCE', (_case, change) => {
+    expect(isReminderCurrent(scheduledFor, { ...visit, slot: { ...slot, ...change } }, dueNow, IST.timeZone)).toBe(false);
   });
 
   it.each(['cancelled', 'attended', 'no-show', 'new'] as const)('not when the visit is %s', (status) => {
-    expect(isReminderCurrent(reminder, { ...visit, status }, dueNow, IST.timeZone)).toBe(false);
+    expect(isReminderCurrent(scheduledFor, { ...visit, status }, dueNow, IST.timeZone)).toBe(false);
+  });
+
+  it('not when the visit has no agreed slot any more', () => {
+    expect(isReminderCurrent(scheduledFor, { ...visit, slot: undefined }, dueNow, IST.timeZone)).toBe(false);
   });
 
   it('not once the visit’s day has begun in the clinic: it would say "tomorrow" on the day', () => {
-    expect(isReminderCurrent(reminder, visit, at('2026-12-02T18:29:59.999Z'), IST.timeZone)).toBe(true);
-    expect(isReminderCurrent(reminder, visit, at('2026-12-02T18:30:00.000Z'), IST.timeZone)).toBe(false);
+    expect(isReminderCurrent(scheduledFor, visit, at('2026-12-02T18:29:59.999Z'), IST.timeZone)).toBe(true);
+    expect(isReminderCurrent(scheduledFor, visit, at('2026-12-02T18:30:00.000Z'), IST.timeZone)).toBe(false);
   });
 });

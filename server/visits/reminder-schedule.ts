@@ -55,18 +55,31 @@ export function scheduleReminder(
   return { dueAt: clinicInstant(reminderDay, hour, settings.timeZone), sequence };
 }
 
-/** The visit as it is when the reminder comes due. */
+/** A visit's version: its SEQUENCE and its slot (date, time, branch). */
+interface VisitVersion {
+  sequence: number;
+  slot: Pick<SlotTime, 'date' | 'time' | 'branchId'>;
+}
+
+/** The visit as it is when the reminder comes due; no slot once none is agreed. */
 interface VisitNow {
   status: VisitStatus;
   sequence: number;
-  slot: Pick<SlotTime, 'date'>;
+  slot: VisitVersion['slot'] | undefined;
 }
 
 /**
- * Whether a reminder that has come due is still to be sent: the visit is still booked, at the
- * version the reminder was scheduled for, and its day has not begun.
+ * Whether a reminder that has come due (the outbox holds it until then) is still to be sent: the
+ * visit is still booked, at the version the reminder was scheduled for (the same SEQUENCE, date,
+ * time and branch), and its day has not begun. The reminder is compared with that visit, not
+ * with REMINDER_HOUR: changing the hour while reminders wait must not void them.
  */
-export function isReminderCurrent(reminder: ScheduledReminder, visit: VisitNow, now: Date, timeZone: string): boolean {
+export function isReminderCurrent(scheduledFor: VisitVersion, visit: VisitNow, now: Date, timeZone: string): boolean {
   const booked = visit.status === 'confirmed' || visit.status === 'rescheduled';
-  return booked && reminder.sequence === visit.sequence && now >= reminder.dueAt && now < clinicDayStart(visit.slot.date, timeZone);
+  const same =
+    visit.sequence === scheduledFor.sequence &&
+    visit.slot?.date === scheduledFor.slot.date &&
+    visit.slot.time === scheduledFor.slot.time &&
+    visit.slot.branchId === scheduledFor.slot.branchId;
+  return booked && same && now < clinicDayStart(scheduledFor.slot.date, timeZone);
 }

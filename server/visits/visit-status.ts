@@ -78,7 +78,8 @@ export const TRANSITIONS: Readonly<Record<VisitAction, Transition>> = {
     notice: (from) => ({ message: 'cancelled-by-clinic', calendar: BOOKED.includes(from) ? 'CANCEL' : undefined }),
     done: 'cancelled',
   },
-  // The patient knows already; once a calendar file was sent, one more removes the event from their calendar.
+  // The patient knows already (they cancelled on their page, or told the front desk, who records it);
+  // once a calendar file was sent, an "as you asked" e-mail with one more removes the event from their calendar.
   'cancel-by-patient': {
     from: [...OPEN, ...BOOKED],
     to: 'cancelled',

@@ -8,9 +8,12 @@ import type { SiteDefinition } from './types';
 
 type SiteFacts = Pick<SiteDefinition, 'clinic' | 'requests'>;
 
+/** Where WhatsApp's click-to-chat links lead. */
+export const WHATSAPP_CHAT_ORIGIN = 'https://wa.me';
+
 /** A WhatsApp chat with the clinic's number, `text` typed in. */
 export function whatsAppHref(phoneE164: string, text: string): string {
-  return `https://wa.me/${phoneE164.replace(/^\+/, '')}?text=${encodeURIComponent(text)}`;
+  return `${WHATSAPP_CHAT_ORIGIN}/${phoneE164.replace(/^\+/, '')}?text=${encodeURIComponent(text)}`;
 }
 
 /** The WhatsApp message a patient sends about their request, with the reference in it. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expectNoWcagViolations } from './axe';
 import { addFrontDeskAccount, signIn } from './front-desk-account';
 import { expect, test, type Page, type TestInfo } from './test';
 import { clinicDatePlus } from './form-data';
@@ -18,6 +19,11 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function sendRequest(page: Page, changes: Record<string, string>): Promise<string> {
+  return (await sendRequestWithLink(page, changes)).reference;
+}
+
+/** A request sent through the API, and the patient's manage link its answer carries. */
+async function sendRequestWithLink(page: Page, changes: Record<string, string>): Promise<{ reference: string; manage: string }> {
   const payload = {
     firstName: 'Meera',
     lastName: 'Shah',
@@ -32,7 +38,7 @@ async function sendRequest(page: Page, changes: Record<string, string>): Promise
   };
   const sent = await page.request.post('/api/v1/appointment/book-appointment', { data: payload });
   expect(sent.status()).toBe(201);
-  return ((await sent.json()) as { data: { reference: string } }).data.reference;
+  return ((await sent.json()) as { data: { reference: string; manage: string } }).data;
 }
 
 test.describe('the front desk’s day', () => {
@@ -65,6 +71,86 @@ test.describe('the front desk’s day', () => {
     // Now at Chandkheda, at its confirmed time.
     await page.goto(`/staff/day?date=${day}&branch=chandkheda`);
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('12:30 pm');
+  });
+
+  test('"Tell the patient on WhatsApp" opens WhatsApp in a new tab with the message and the manage link', async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000);
+    const id = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const username = `wa-${id}`.slice(0, 32);
+    addFrontDeskAccount(username);
+    const phoneNumber = `9${String(Date.now()).slice(-9)}`;
+    const reference = await sendRequest(page, { date: clinicDatePlus(6), lastName: `Shah ${id}`, phoneNumber });
+    // The machine is offline: WhatsApp's page is a stand-in; what matters is that the browser goes there.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp stand-in</p>' }),
+    );
+
+    await signIn(page, username);
+    await page.goto(`/staff/requests/${reference}`);
+    await page.getByRole('button', { name: 'Confirm this visit' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${reference} is now Confirmed.`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /Tell the patient on WhatsApp/ }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByText('WhatsApp stand-in')).toBeVisible();
+
+    const chat = new URL(popup.url());
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/91${phoneNumber}`);
+    const text = chat.searchParams.get('text') ?? '';
+    expect(text).toContain(`Your appointment at`);
+    expect(text).toContain(reference);
+    // The patient's own manage link, made for this message.
+    expect(text).toMatch(/https?:\/\/\S+\/requests\/manage\?t=[A-Za-z0-9_-]{22}(\s|$)/);
+  });
+
+  test('possible duplicates sit together in the inbox and are marked in the day view; a patient’s request for another time shows on both', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const id = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const username = `dup-${id}`.slice(0, 32);
+    addFrontDeskAccount(username);
+    const day = clinicDatePlus(testInfo.project.name === 'mobile' ? 9 : 8);
+    const phoneNumber = `8${String(Date.now()).slice(-9)}`;
+    const first = await sendRequest(page, { date: day, time: '10:00', phoneNumber, lastName: `Twice ${id}` });
+    const second = await sendRequest(page, { date: day, time: '10:30', phoneNumber, lastName: `Twice ${id}` });
+    const asker = await sendRequestWithLink(page, { date: day, time: '12:00', firstName: 'Kiran', lastName: `Later ${id}` });
+
+    // The patient asks for another time on their own page.
+    await page.goto(asker.manage);
+    await page.getByLabel('Which days or times would suit you?').fill('Any weekday after 5 pm, please.');
+    await page.getByRole('button', { name: 'Send to the clinic' }).click();
+    await expect(page.getByRole('status')).toContainText('the clinic has your message');
+
+    await signIn(page, username);
+    await page.goto(`/staff?q=${phoneNumber}`);
+    const group = page.getByRole('region', {
+      name: `Possible duplicates: 2 requests from +91 ${phoneNumber.slice(0, 5)} ${phoneNumber.slice(5)} within an hour`,
+    });
+    await expect(group.getByRole('article')).toHaveCount(2);
+    // Newest first, as the list; each card a heading below the group's.
+    await expect(group.getByRole('heading', { level: 3 })).toHaveText([second, first]);
+    // Keyboard: the group's first link is reached by Tab like any other.
+    await group.getByRole('link', { name: second }).first().focus();
+    await expect(group.getByRole('link', { name: second }).first()).toBeFocused();
+    await expectNoWcagViolations(page, 'inbox with a group of possible duplicates');
+    await screenshot(page, testInfo, 'staff-inbox-duplicates');
+
+    await page.goto(`/staff?q=${asker.reference}`);
+    const card = page.getByRole('article', { name: asker.reference });
+    await expect(card.getByText('Asked for another time')).toBeVisible();
+    await expect(card).toContainText('“Any weekday after 5 pm, please.”');
+    await screenshot(page, testInfo, 'staff-inbox-change-request');
+
+    await page.goto(`/staff/day?date=${day}&branch=south-bopal`);
+    const rowOf = (reference: string) => page.locator('tr', { has: page.locator('.day-table__reference', { hasText: reference }) });
+    await expect(rowOf(first)).toContainText(`Possible duplicate of ${second}`);
+    await expect(rowOf(second)).toContainText(`Possible duplicate of ${first}`);
+    await expect(rowOf(first).getByRole('link', { name: second })).toHaveAttribute('href', `/staff/requests/${second}`);
+    await expect(rowOf(asker.reference)).toContainText('Asked for another time');
+    await expect(rowOf(first)).not.toContainText('Asked for another time');
+    await expectNoWcagViolations(page, 'day view with a possible duplicate and a request for another time');
+    await screenshot(page, testInfo, 'staff-day-badges');
   });
 
   test('the printed day of twelve requests is one A4 page', async ({ page }, testInfo) => {

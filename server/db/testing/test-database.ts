@@ -149,6 +149,8 @@ async function createMigratedDatabase(url: string, name: string, migrations: Rec
  * Drops a database and its sessions. `with (force)` waits up to 5 s for the sessions it ends to go;
  * on a loaded machine one closed a moment ago may still be leaving (55006, object in use): the drop
  * is asked again, each time waiting that long again, rather than leaving the database behind.
+ * An autovacuum worker in the database is not ours to end (42501, "must be a member of the role
+ * whose process is being terminated"): the drop waits until no worker is there, then asks again.
  */
 async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -156,8 +158,22 @@ async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
       await admin.query(`drop database if exists ${name} with (force)`);
       return;
     } catch (error) {
-      if ((error as { code?: unknown }).code !== '55006' || attempt === 3) throw error;
+      const code = (error as { code?: unknown }).code;
+      if ((code !== '55006' && code !== '42501') || attempt === 5) throw error;
+      if (code === '42501') await untilNoAutovacuumIn(admin, name);
     }
+  }
+}
+
+/** Polls until no autovacuum worker is connected to the database (at most 30 s). */
+async function untilNoAutovacuumIn(admin: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await admin.query<{ count: string }>(`select count(*) from pg_stat_activity where datname = $1 and backend_type = 'autovacuum worker'`, [
+      name,
+    ]);
+    if (Number(rows[0].count) === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -3,9 +3,12 @@ import { addDays } from '../../../src/content/branch-hours';
 import { formatCalendarDate } from '../../../src/forms/branch-rules';
 import { formatClockTime } from '../../../src/forms/form-messages';
 import type { StoredRequest } from '../../db/request-rows';
+import type { PossibleDuplicate } from '../../db/inbox-repository';
+import type { OpenChangeRequest } from '../../db/change-request-repository';
+import { ChangeRequestBadge } from './visit-parts';
 import { ALL_BRANCHES, dayQueryString } from '../day-query';
 import type { StaffBranch, StaffContext } from '../staff-context';
-import { STATUS_LABELS } from '../staff-format';
+import { STATUS_LABELS, showPhone } from '../staff-format';
 import { allowedActions } from '../../visits/visit-status';
 import { DAY_VIEW_PATH, STAFF_HOME_PATH, requestActionPath, requestPagePath } from '../staff-paths';
 
@@ -18,8 +21,14 @@ export interface DayPageProps {
   notice?: string;
   /** In the order of their times. */
   requests: StoredRequest[];
+  /** Each request's possible duplicates (same mobile number, within an hour), by its id. */
+  duplicates: ReadonlyMap<number, readonly PossibleDuplicate[]>;
+  /** The patient's requests for another time that no step has answered yet, by request id. */
+  changeRequests: ReadonlyMap<number, OpenChangeRequest>;
   context: StaffContext;
 }
+
+type RowMarks = Pick<DayPageProps, 'duplicates' | 'changeRequests'>;
 
 /** The summary of a request on one line: the patient's message, cut where the line would end. */
 const SUMMARY_LENGTH = 90;
@@ -87,7 +96,29 @@ function ConfirmAsAsked({ request, returnTo }: { request: StoredRequest; returnT
   );
 }
 
-function DayTable({ requests, context, returnTo }: { requests: StoredRequest[]; context: StaffContext; returnTo: string }) {
+/** A row whose request may be the same patient's other one: which, linked, so both are handled together. */
+function DuplicateOf({ duplicates }: { duplicates: readonly PossibleDuplicate[] | undefined }) {
+  if (!duplicates?.length) return null;
+  return (
+    <span className="day-table__duplicate">
+      Possible duplicate of{' '}
+      {duplicates.map((duplicate, index) => (
+        <span key={duplicate.reference}>
+          {index > 0 && ', '}
+          <a href={requestPagePath(duplicate.reference)}>{duplicate.reference}</a>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function DayTable({
+  requests,
+  context,
+  returnTo,
+  duplicates,
+  changeRequests,
+}: RowMarks & { requests: StoredRequest[]; context: StaffContext; returnTo: string }) {
   if (requests.length === 0) return <p className="muted">No appointment requests for this day.</p>;
   return (
     <table className="day-table">
@@ -105,7 +136,7 @@ function DayTable({ requests, context, returnTo }: { requests: StoredRequest[]; 
         {requests.map((request) => {
           const time = request.slot?.time ?? request.values.time;
           const treatment = context.treatments.find((choice) => choice.id === request.values.service)?.label ?? request.values.service;
-          const phone = `${request.values.countryCode}${request.values.phoneNumber}`;
+          const phone = showPhone(request, context);
           return (
             <tr key={request.id} className={`day-table__row day-table__row--${request.status}`}>
               <td className="day-table__time">
@@ -117,15 +148,15 @@ function DayTable({ requests, context, returnTo }: { requests: StoredRequest[]; 
                   {request.values.firstName} {request.values.lastName}
                 </a>
                 <span className="day-table__reference">{request.reference}</span>
+                <DuplicateOf duplicates={duplicates.get(request.id)} />
               </td>
               <td>{treatment || <span className="muted">—</span>}</td>
               <td>
-                <a href={`tel:${phone}`}>
-                  {request.values.countryCode} {request.values.phoneNumber.replace(/^(\d{5})(\d{5})$/, '$1 $2')}
-                </a>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
               </td>
               <td>
                 <span className={`badge badge--${request.status}`}>{STATUS_LABELS[request.status]}</span>
+                <ChangeRequestBadge changeRequest={changeRequests.get(request.id)} />
                 <ConfirmAsAsked request={request} returnTo={returnTo} />
               </td>
               <td className="day-table__summary">{summaryOf(request)}</td>
@@ -142,7 +173,7 @@ function DayTable({ requests, context, returnTo }: { requests: StoredRequest[]; 
  * where there is one, else the time asked for). Printed, each branch is one A4 page without the
  * staff area's header and controls (staff.css).
  */
-export function DayPage({ date, branch, problems, notice, requests, context }: DayPageProps) {
+export function DayPage({ date, branch, problems, notice, requests, duplicates, changeRequests, context }: DayPageProps) {
   const sections = (branch ? [branch] : context.branches).map((entry) => ({
     key: entry.id,
     name: entry.name,
@@ -181,7 +212,13 @@ export function DayPage({ date, branch, problems, notice, requests, context }: D
               {section.requests.length === 1 ? '1 request' : `${section.requests.length} requests`}
             </span>
           </h2>
-          <DayTable requests={section.requests} context={context} returnTo={`${DAY_VIEW_PATH}${dayQueryString(date, branch)}`} />
+          <DayTable
+            requests={section.requests}
+            context={context}
+            returnTo={`${DAY_VIEW_PATH}${dayQueryString(date, branch)}`}
+            duplicates={duplicates}
+            changeRequests={changeRequests}
+          />
         </section>
       ))}
     </div>

@@ -1,18 +1,22 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_STATUSES } from '../../db/database-schema';
-import { NO_BRANCH, type InboxFilter, type InboxPage as InboxResults, type PossibleDuplicate } from '../../db/inbox-repository';
+import { NO_BRANCH, type InboxFilter, type InboxPage as InboxResults, type InboxRequest, type PossibleDuplicate } from '../../db/inbox-repository';
+import type { OpenChangeRequest } from '../../db/change-request-repository';
+import { groupPossibleDuplicates } from '../duplicate-groups';
 import { BRANCH_UNSET_LABEL } from '../../../src/forms/request-fields';
 import type { StaffContext } from '../staff-context';
 import { INBOX_PAGE_SIZE, inboxQueryString } from '../inbox-filter';
-import { STATUS_LABELS } from '../staff-format';
+import { STATUS_LABELS, showPhone } from '../staff-format';
 import { may } from '../staff-permissions';
 import { CSV_EXPORT_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
 import { RequestFacts, RequestHeading } from './request-parts';
-import { DuplicateLinks, StepButtons, VisitFacts } from './visit-parts';
+import { ChangeRequestNote, DuplicateLinks, StepButtons, VisitFacts } from './visit-parts';
 
 export interface InboxPageProps {
   /** Each listed request's possible duplicates, by its id. */
   duplicates: ReadonlyMap<number, readonly PossibleDuplicate[]>;
+  /** The patient's requests for another time that no step has answered yet, by request id. */
+  changeRequests: ReadonlyMap<number, OpenChangeRequest>;
   results: InboxResults;
   filter: InboxFilter;
   page: number;
@@ -93,9 +97,57 @@ function Pager({ filter, page, total }: { filter: InboxFilter; page: number; tot
   );
 }
 
+type CardProps = Pick<InboxPageProps, 'duplicates' | 'changeRequests' | 'context' | 'role' | 'selfPath'>;
+
+/** One request in the list: its facts, its visit, what the patient asked since, its next steps. */
+function RequestCard({ request, level, duplicates, changeRequests, context, role, selfPath }: CardProps & { request: InboxRequest; level: 2 | 3 }) {
+  return (
+    <article
+      className={`request${request.erasedAt ? ' request--erased' : ''}${duplicates.has(request.id) ? ' request--duplicate' : ''}`}
+      aria-labelledby={`request-${request.reference}`}
+    >
+      <RequestHeading request={request} level={level} linked timeZone={context.timeZone} />
+      <ChangeRequestNote changeRequest={changeRequests.get(request.id)} context={context} />
+      <RequestFacts request={request} context={context} messageLimit={280} />
+      <VisitFacts request={request} context={context} />
+      <DuplicateLinks duplicates={duplicates.get(request.id) ?? []} context={context} />
+      <div className="request__actions">
+        {may(role, 'requests.status') && <StepButtons request={request} returnTo={selfPath} confirmLink />}
+        <a className="request__more" href={requestPagePath(request.reference)}>
+          History{request.erasedAt || !may(role, 'requests.erase') ? '' : ' and erasure'}
+          <span className="visually-hidden"> of {request.reference}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Requests that may be one patient sending twice, side by side under one heading that says why,
+ * so they are handled together (one confirmed, the other cancelled) rather than as strangers.
+ */
+function DuplicateGroup({ requests, ...cardProps }: CardProps & { requests: InboxRequest[] }) {
+  const headingId = `duplicates-${requests[0].reference}`;
+  return (
+    <section className="duplicate-group" aria-labelledby={headingId}>
+      <h2 className="duplicate-group__title" id={headingId}>
+        Possible duplicates: {requests.length} requests from {showPhone(requests[0], cardProps.context)} within an hour
+      </h2>
+      <ol className="duplicate-group__list">
+        {requests.map((request) => (
+          <li key={`${request.kind}-${request.id}`}>
+            <RequestCard request={request} level={3} {...cardProps} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /** The list of requests, newest first, with filters, search, CSV export and one-click status changes. */
-export function InboxPage({ results, duplicates, filter, page, problems, notice, mailOff, context, role, selfPath }: InboxPageProps) {
+export function InboxPage({ results, duplicates, changeRequests, filter, page, problems, notice, mailOff, context, role, selfPath }: InboxPageProps) {
   const { requests, total } = results;
+  const cardProps = { duplicates, changeRequests, context, role, selfPath };
   const filtered = inboxQueryString(filter) !== '';
   return (
     <>
@@ -130,24 +182,17 @@ export function InboxPage({ results, duplicates, filter, page, problems, notice,
         <p className="empty">{filtered ? 'No request matches these filters.' : 'No requests yet.'}</p>
       ) : (
         <ol className="request-list">
-          {requests.map((request) => (
-            <li key={`${request.kind}-${request.id}`}>
-              <article
-                className={`request${request.erasedAt ? ' request--erased' : ''}${duplicates.has(request.id) ? ' request--duplicate' : ''}`} aria-labelledby={`request-${request.reference}`}>
-                <RequestHeading request={request} level={2} linked timeZone={context.timeZone} />
-                <RequestFacts request={request} context={context} messageLimit={280} />
-                <VisitFacts request={request} context={context} />
-                <DuplicateLinks duplicates={duplicates.get(request.id) ?? []} context={context} />
-                <div className="request__actions">
-                  {may(role, 'requests.status') && <StepButtons request={request} returnTo={selfPath} confirmLink />}
-                  <a className="request__more" href={requestPagePath(request.reference)}>
-                    History{request.erasedAt || !may(role, 'requests.erase') ? '' : ' and erasure'}
-                    <span className="visually-hidden"> of {request.reference}</span>
-                  </a>
-                </div>
-              </article>
-            </li>
-          ))}
+          {groupPossibleDuplicates(requests, duplicates).map((entry) =>
+            entry.kind === 'single' ? (
+              <li key={`${entry.request.kind}-${entry.request.id}`}>
+                <RequestCard request={entry.request} level={2} {...cardProps} />
+              </li>
+            ) : (
+              <li key={`group-${entry.requests[0].id}`}>
+                <DuplicateGroup requests={entry.requests} {...cardProps} />
+              </li>
+            ),
+          )}
         </ol>
       )}
       <Pager filter={filter} page={page} total={total} />

@@ -77,8 +77,8 @@ export function RequestFacts({ request, context, messageLimit }: { request: Inbo
   );
 }
 
-export function RequestHeading({ request, level, linked, timeZone }: { request: InboxRequest; level: 1 | 2; linked: boolean; timeZone: string }) {
-  const Heading = level === 1 ? 'h1' : 'h2';
+export function RequestHeading({ request, level, linked, timeZone }: { request: InboxRequest; level: 1 | 2 | 3; linked: boolean; timeZone: string }) {
+  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1];
   return (
     <header className="request__header">
       <Heading className="request__reference" id={`request-${request.reference}`}>

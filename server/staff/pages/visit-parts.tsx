@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { PossibleDuplicate, InboxRequest, RequestEvent } from '../../db/inbox-repository';
 import type { RequestNote } from '../../db/visit-repository';
+import type { OpenChangeRequest } from '../../db/change-request-repository';
 import { allowedActions, type VisitAction } from '../../visits/visit-status';
 import { NOTE_MAX_LENGTH } from '../staff-actions';
 import type { StaffContext } from '../staff-context';
@@ -10,12 +11,17 @@ import type { SlotErrors, SlotField, SlotInput } from '../visit-slot-input';
 
 /** The visit's parts of a request's page and card: its slot, its steps, its history, its notes. */
 
-/** The steps taken by one button (the status each leads to, as `POST …/status` names it) and how the button says it. */
-const BUTTON_STEPS: ReadonlyArray<{ action: VisitAction; status: string; label: string }> = [
+/**
+ * The steps taken by one button and how the button says it: most by the status each leads to, as
+ * `POST …/status` names it; the patient's cancellation (told by phone) by its own address, since
+ * `cancelled` by name is the clinic's.
+ */
+const BUTTON_STEPS: ReadonlyArray<{ action: VisitAction; label: string; danger?: boolean } & ({ status: string } | { path: 'patient-cancelled' })> = [
   { action: 'contact', status: 'contacted', label: 'Mark contacted' },
   { action: 'mark-attended', status: 'attended', label: 'Mark attended' },
   { action: 'mark-no-show', status: 'no-show', label: 'Mark no-show' },
-  { action: 'cancel-by-clinic', status: 'cancelled', label: 'Cancel the visit' },
+  { action: 'cancel-by-patient', path: 'patient-cancelled', label: 'The patient cancelled', danger: true },
+  { action: 'cancel-by-clinic', status: 'cancelled', label: 'Cancel the visit', danger: true },
 ];
 
 const actor = (name: string) => (name === 'retention' ? 'Retention job' : name === 'patient' ? 'The patient' : name);
@@ -43,10 +49,9 @@ export function StepButtons({ request, returnTo, confirmLink }: { request: Inbox
           {buttons.map((step) => (
             <button
               key={step.action}
-              className={`button button--small${step.action === 'cancel-by-clinic' ? ' button--small-danger' : ''}`}
+              className={`button button--small${step.danger ? ' button--small-danger' : ''}`}
               type="submit"
-              name="status"
-              value={step.status}
+              {...('status' in step ? { name: 'status', value: step.status } : { formAction: requestActionPath(request.reference, step.path) })}
             >
               {step.label}
             </button>
@@ -88,6 +93,26 @@ export function DuplicateLinks({ duplicates, context }: { duplicates: readonly P
       ))}
     </p>
   );
+}
+
+/**
+ * The patient asked for another time on their page and nobody has taken a step since: a badge
+ * (and, on the inbox card, their note) where the front desk works, so it is seen without opening
+ * the request.
+ */
+export function ChangeRequestNote({ changeRequest, context }: { changeRequest: OpenChangeRequest | undefined; context: StaffContext }) {
+  if (!changeRequest) return null;
+  return (
+    <p className="change-request">
+      <ChangeRequestBadge changeRequest={changeRequest} />{' '}
+      <time dateTime={changeRequest.at}>{formatClinicTime(changeRequest.at, context.timeZone)}</time>
+      {changeRequest.message && <span className="change-request__message">“{changeRequest.message}”</span>}
+    </p>
+  );
+}
+
+export function ChangeRequestBadge({ changeRequest }: { changeRequest: OpenChangeRequest | undefined }) {
+  return changeRequest ? <span className="badge badge--change-request">Asked for another time</span> : null;
 }
 
 function SlotFieldError({ id, error }: { id: string; error?: string }) {
