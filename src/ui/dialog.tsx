@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
-import { useDictionary } from '../i18n/dictionary-context';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './dialog.css';
 
 /**
@@ -40,7 +41,7 @@ export type DialogProps = DialogName & {
 
 export function Dialog({ open, onClose, label, labelledBy, closeLabel, id, className, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { common } = useDictionary();
+  const common = useSectionWords('controls', controlsWords);
   const opener = useRef<HTMLElement | null>(null);
   const latest = useRef({ open, onClose });
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Icon } from './icon';
-import { useDictionary } from '../i18n/dictionary-context';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './play-pause-button.css';
 
 /**
@@ -25,7 +26,7 @@ export interface PlayPauseButtonProps {
 }
 
 export function PlayPauseButton({ paused, onToggle, pauseLabel, playLabel, hideText = false, className, ...data }: PlayPauseButtonProps) {
-  const { common } = useDictionary();
+  const common = useSectionWords('controls', controlsWords);
   const label = paused ? (playLabel ?? common.play) : (pauseLabel ?? common.pause);
   return (
     <button type="button" className={className ? `play-pause-button ${className}` : 'play-pause-button'} onClick={onToggle} {...data}>

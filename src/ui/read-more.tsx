@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { Inlines } from '../content/types';
 import { InlineText } from './rich-text';
-import { useDictionary } from '../i18n/dictionary-context';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './read-more.css';
 
 /** Below this many characters a text is short enough to show whole on a phone. */
@@ -24,7 +25,7 @@ export function ReadMore({
 }) {
   const contentId = useId();
   const [expanded, setExpanded] = useState(false);
-  const { common } = useDictionary();
+  const common = useSectionWords('controls', controlsWords);
   const text = paragraphs.map((paragraph, index) => (
     <p key={index} className={paragraphClassName}>
       <InlineText content={paragraph} />

@@ -1,6 +1,7 @@
 import { Dialog } from './dialog';
 import { YouTubeFacade } from './youtube-facade';
-import { useDictionary } from '../i18n/dictionary-context';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './video-modal.css';
 
 /** A video file served by this site ('/images/clip.mp4'), played by the browser itself rather than framed. */
@@ -15,7 +16,7 @@ function isLocalVideo(url: string): boolean {
  * its controls. Closing removes either at once (the sound stops) while the black box fades away.
  */
 export default function VideoModal({ open, url, onClose }: { open: boolean; url: string | null; onClose(): void }) {
-  const { common } = useDictionary();
+  const common = useSectionWords('controls', controlsWords);
   return (
     <Dialog open={open && url !== null} onClose={onClose} label={common.video} className="video-dialog">
       {url &&

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Icon } from './icon';
 import { toYouTubeEmbedUrl, withEmbedParams, YOUTUBE_THUMBNAIL_SIZE, youTubeThumbnailUrl, youTubeVideoId, youTubeWatchUrl } from './youtube';
-import { useDictionary } from '../i18n/dictionary-context';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './youtube-facade.css';
 
 /**
@@ -30,7 +31,7 @@ export interface YouTubeFacadeProps {
 export function YouTubeFacade({ url, title, active = false, className }: YouTubeFacadeProps) {
   const [playing, setPlaying] = useState(active);
   const [loaded, setLoaded] = useState(false);
-  const { common } = useDictionary();
+  const common = useSectionWords('controls', controlsWords);
   const pressed = useRef(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const id = youTubeVideoId(url);

@@ -23,6 +23,7 @@ import { emergencyCtaWords } from '../../src/i18n/section-words/emergency-cta';
 import { carouselWords } from '../../src/i18n/section-words/carousel';
 import { mapWords } from '../../src/i18n/section-words/map';
 import { seoWords } from '../../src/i18n/section-words/seo';
+import { controlsWords } from '../../src/i18n/section-words/controls';
 import { formsWords } from '../../src/i18n/section-words/forms';
 import { galleryWords } from '../../src/i18n/section-words/gallery';
 import { heroWords } from '../../src/i18n/section-words/hero';
@@ -72,6 +73,7 @@ const english: Dictionary = {
     carousel: carouselWords,
     map: mapWords,
     seo: seoWords,
+    controls: controlsWords,
   },
 };
 

@@ -20,6 +20,7 @@ import type { formsWords } from '../section-words/forms';
 import type { carouselWords } from '../section-words/carousel';
 import type { mapWords } from '../section-words/map';
 import type { seoWords } from '../section-words/seo';
+import type { controlsWords } from '../section-words/controls';
 
 /**
  * The site's own words (its chrome: navigation, buttons, labels, empty states, and the texts a
@@ -38,15 +39,6 @@ export const en = {
     newTab: '(opens in a new tab)',
     /** A link's accessible name when it opens a new tab. */
     inNewTab: (label: string) => `${label} (opens in a new tab)`,
-    breadcrumb: 'Breadcrumb',
-    close: 'Close',
-    pause: 'Pause',
-    play: 'Play',
-    readMore: 'Read more',
-    readLess: 'Read less',
-    video: 'Video',
-    loadingVideo: 'Loading video…',
-    playVideo: (title: string) => `Play video: ${title}`,
   },
   layout: {
     skipToContent: 'Skip to content',
@@ -96,6 +88,7 @@ export interface SectionWords {
   carousel: typeof carouselWords;
   map: typeof mapWords;
   seo: typeof seoWords;
+  controls: typeof controlsWords;
 }
 
 /** The shape every language's dictionary has: English's keys, each a string (or a function, with the same parameters). */

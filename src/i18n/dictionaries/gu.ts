@@ -8,15 +8,6 @@ export const gu: Dictionary = {
   common: {
     newTab: '(નવા ટેબમાં ખૂલે છે)',
     inNewTab: (label) => `${label} (નવા ટેબમાં ખૂલે છે)`,
-    breadcrumb: 'તમે અહીં છો',
-    close: 'બંધ કરો',
-    pause: 'રોકો',
-    play: 'ચલાવો',
-    readMore: 'વધુ વાંચો',
-    readLess: 'ઓછું બતાવો',
-    video: 'વીડિયો',
-    loadingVideo: 'વીડિયો લોડ થઈ રહ્યો છે…',
-    playVideo: (title) => `વીડિયો ચલાવો: ${title}`,
   },
   layout: {
     skipToContent: 'સીધા મુખ્ય માહિતી પર જાઓ',
@@ -192,6 +183,17 @@ export const gu: Dictionary = {
       home: 'હોમ',
       blogs: 'બ્લોગ',
       and: 'અને',
+    },
+    controls: {
+      breadcrumb: 'તમે અહીં છો',
+      close: 'બંધ કરો',
+      pause: 'રોકો',
+      play: 'ચલાવો',
+      readMore: 'વધુ વાંચો',
+      readLess: 'ઓછું બતાવો',
+      video: 'વીડિયો',
+      loadingVideo: 'વીડિયો લોડ થઈ રહ્યો છે…',
+      playVideo: (title) => `વીડિયો ચલાવો: ${title}`,
     },
   },
 };

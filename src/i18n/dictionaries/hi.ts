@@ -8,15 +8,6 @@ export const hi: Dictionary = {
   common: {
     newTab: '(नए टैब में खुलता है)',
     inNewTab: (label) => `${label} (नए टैब में खुलता है)`,
-    breadcrumb: 'आप यहाँ हैं',
-    close: 'बंद करें',
-    pause: 'रोकें',
-    play: 'चलाएँ',
-    readMore: 'और पढ़ें',
-    readLess: 'कम दिखाएँ',
-    video: 'वीडियो',
-    loadingVideo: 'वीडियो लोड हो रहा है…',
-    playVideo: (title) => `वीडियो चलाएँ: ${title}`,
   },
   layout: {
     skipToContent: 'सीधे मुख्य जानकारी पर जाएँ',
@@ -192,6 +183,17 @@ export const hi: Dictionary = {
       home: 'होम',
       blogs: 'ब्लॉग',
       and: 'और',
+    },
+    controls: {
+      breadcrumb: 'आप यहाँ हैं',
+      close: 'बंद करें',
+      pause: 'रोकें',
+      play: 'चलाएँ',
+      readMore: 'और पढ़ें',
+      readLess: 'कम दिखाएँ',
+      video: 'वीडियो',
+      loadingVideo: 'वीडियो लोड हो रहा है…',
+      playVideo: (title) => `वीडियो चलाएँ: ${title}`,
     },
   },
 };

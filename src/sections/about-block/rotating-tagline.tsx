@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import { aboutBlockWords } from '../../i18n/section-words/about-block';
+import { controlsWords } from '../../i18n/section-words/controls';
 import { Icon } from '../../ui/icon';
 
 const RADIUS = 74;
@@ -14,7 +15,7 @@ const CIRCUMFERENCE = Math.round(2 * Math.PI * RADIUS);
  * without JavaScript. Under reduced motion the circle stands still and the control is not shown.
  */
 export function RotatingTagline({ text }: { text: string }) {
-  const { common } = useDictionary();
+  const common = useSectionWords('controls', controlsWords);
   const aboutBlock = useSectionWords('aboutBlock', aboutBlockWords);
   const pathId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-tagline-path`;
   return (

@@ -10,8 +10,9 @@ import { formatDayShortMonthYear, isoCalendarDate } from '../../ui/format-date';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
-import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import { seoWords } from '../../i18n/section-words/seo';
+import { controlsWords } from '../../i18n/section-words/controls';
 import './blog-article.css';
 
 export const BLOG_ARTICLE_DEFAULTS = {
@@ -29,7 +30,7 @@ export const BLOG_ARTICLE_DEFAULTS = {
 export default function BlogArticleSection({ section }: { section: SectionDefinition<'blog-article'> }) {
   const { slug = '' } = useRouteParams();
   const { blog, isLoading } = useBlogBySlug(slug);
-  const { common } = useDictionary();
+  const common = useSectionWords('controls', controlsWords);
   const seo = useSectionWords('seo', seoWords);
   const texts = {
     blogsLabel: section.blogsLabel ?? BLOG_ARTICLE_DEFAULTS.blogsLabel,

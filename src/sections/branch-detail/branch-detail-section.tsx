@@ -20,6 +20,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { branchWords } from '../../i18n/section-words/branch';
 import { branchDetailWords } from '../../i18n/section-words/branch-detail';
 import { mapWords } from '../../i18n/section-words/map';
+import { controlsWords } from '../../i18n/section-words/controls';
 import './branch-detail.css';
 
 /** `2027-01-14` → `Thursday, 14 January 2027` in the language (a calendar date: read in UTC, so no time zone shifts it). */
@@ -48,6 +49,7 @@ function BranchDetail({ section, branch }: { section: SectionDefinition<'branch-
   const { site, treatments } = useContentIndex();
   const dictionary = useDictionary();
   const language = useLanguage();
+  const controls = useSectionWords('controls', controlsWords);
   const texts = branchDetailTexts(section, useSectionWords('branchDetail', branchDetailWords));
   const common = branchTexts(section.texts, useSectionWords('branch', branchWords), useSectionWords('map', mapWords), dictionary.common);
   const today = clinicToday(new Date(useClinicNow()), site.clinic.timeZone);
@@ -59,7 +61,7 @@ function BranchDetail({ section, branch }: { section: SectionDefinition<'branch-
     <div className="branch-detail">
       <header className="branch-detail__hero">
         <div className="container">
-          <nav aria-label={dictionary.common.breadcrumb}>
+          <nav aria-label={controls.breadcrumb}>
             <ol className="plain-list branch-detail__breadcrumb">
               <li>
                 <AppLink to="/">{texts.home}</AppLink>

@@ -9,7 +9,8 @@ import { useVideoModal } from '../../ui/video-modal-context';
 import { useUrlCategory } from '../../ui/use-url-category';
 import { EmptyState } from '../../ui/empty-state';
 import { galleryWords } from '../../i18n/section-words/gallery';
-import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import { controlsWords } from '../../i18n/section-words/controls';
 import './gallery.css';
 
 const CATEGORY_SKELETONS = 5;
@@ -95,7 +96,7 @@ export function tileRowSpan(width: number, height: number): number {
 
 function GalleryTile({ item, eager }: { item: GalleryItem; eager: boolean }) {
   const { openVideo } = useVideoModal();
-  const { common } = useDictionary();
+  const common = useSectionWords('controls', controlsWords);
   const video = item.youtubeLink;
   return (
     <li className="gallery__tile" style={{ gridRowEnd: `span ${tileRowSpan(item.width, item.height)}` }}>
