@@ -10,7 +10,7 @@ import { renderPage, type RenderOptions, type ServerRenderResult } from './app/r
 import type { ContentIndex } from './content/content-index';
 import { PageStore } from './content/page-store';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from './i18n/languages';
-import { en, type Dictionary } from './i18n/dictionaries/en';
+import { en, type PageWords } from './i18n/dictionaries/en';
 import { gu } from './i18n/dictionaries/gu';
 import { hi } from './i18n/dictionaries/hi';
 
@@ -19,7 +19,7 @@ export type { RenderOptions, ServerRenderResult };
 /** The English content: the site's facts, which the server's own routes (forms, sitemap, staff) read. */
 export const contentIndex = englishIndex;
 
-const content: Partial<Record<Language, { index: ContentIndex; pages: PageStore; dictionary: Dictionary }>> = {
+const content: Partial<Record<Language, { index: ContentIndex; pages: PageStore; dictionary: PageWords }>> = {
   en: { index: englishIndex, pages: new PageStore(englishLoaders, () => import('virtual:treatment-cards')), dictionary: en },
   // A language that is not published yet has no index: its addresses are English's 404s.
   ...(gujaratiIndex && { gu: { index: gujaratiIndex, pages: new PageStore(gujaratiLoaders, () => import('virtual:treatment-cards/gu')), dictionary: gu } }),

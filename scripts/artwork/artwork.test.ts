@@ -16,6 +16,7 @@ import { branchMap, branchMapPath, branchMapSize } from './branch-map';
 import { clinicMap, clinicMapPath, clinicMapSize } from './clinic-map';
 import { BRANCH_PHOTOS_FOLDER, branchPhotoSize } from './branch-photos';
 import { branchMapImage } from '../../src/content/branches';
+import { mapWords } from '../../src/i18n/section-words/map';
 import { galleryImage } from './gallery-images';
 import { systemFont, vividTone } from './palette';
 import { escapeXml } from './svg-document';
@@ -191,7 +192,7 @@ describe('generated artwork', () => {
       const branch = JSON.parse(readFileSync(join(root, 'pages/branches', file), 'utf8')) as { id: string; name: string };
       const map = artwork.files.get(`public${branchMapImage(branch).src}`);
       expect(map, file).toContain(`>${branch.name}</text>`);
-      expect(map, file).toContain(`<title>${branchMapImage(branch).alt}</title>`);
+      expect(map, file).toContain(`<title>${mapWords.branchSketchAlt(branch.name)}</title>`);
     }
     // A new branch's map needs nothing but its file (the footer's map of all branches places pins from a table).
     const third = { id: 'satellite', name: 'Satellite', geo: { latitude: 23.02987, longitude: 72.51634 } };

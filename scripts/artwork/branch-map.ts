@@ -22,7 +22,7 @@ export function branchMapPath(branch: Pick<MappedBranch, 'id' | 'name'>): string
   return `public${branchMapImage(branch).src}`;
 }
 
-export const branchMapSize = { width: branchMapImage({ id: '', name: '' }).width, height: branchMapImage({ id: '', name: '' }).height };
+export const branchMapSize = { width: branchMapImage({ id: '' }).width, height: branchMapImage({ id: '' }).height };
 
 /** `23.01284° N, 72.47251° E`. */
 function coordinates({ latitude, longitude }: MappedBranch['geo']): string {

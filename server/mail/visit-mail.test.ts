@@ -322,7 +322,9 @@ describe("e-mails in the patient's language", () => {
     expect(plain).not.toMatch(/Thank you|Your reference|What happens next/);
 
     const toClinic = mail.received.find((message) => /^To: clinic@example\.com/im.test(message.split('\r\n\r\n')[0]) && message.includes(reference));
-    const clinicText = textParts(toClinic!).map((part) => part.text).join('\n');
+    const clinicText = textParts(toClinic!)
+      .map((part) => part.text)
+      .join('\n');
     expect(clinicText).toContain('Language: Gujarati');
     expect(clinicText).toContain('Last name: પટેલ');
 

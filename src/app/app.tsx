@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/api-client';
 import { ApiProvider } from '../api/api-context';
 import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
-import type { Dictionary } from '../i18n/dictionaries/en';
+import type { PageWords } from '../i18n/dictionaries/en';
 import { DictionaryProvider } from '../i18n/dictionary-context';
 import { SiteLayout } from '../layout/site-layout';
 import { StatusBannerProvider } from '../ui/status-banner';
@@ -23,7 +23,7 @@ export interface AppProps {
   /** Server only: the request's pass to the thank-you page was checked and is good. */
   formPass?: boolean;
   /** The site's own words in the page's language (English when absent). */
-  dictionary?: Dictionary;
+  dictionary?: PageWords;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */

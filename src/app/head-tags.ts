@@ -7,6 +7,9 @@ import { isIndexablePage } from '../seo/page-indexing';
 import { pagePreviewImage } from '../seo/preview-image';
 import { pageStructuredData } from '../seo/structured-data';
 import { jsonForScript } from './json-for-script';
+import type { PageWords } from '../i18n/dictionaries/en';
+import { sectionWords } from '../i18n/dictionary-context';
+import { seoWords } from '../i18n/section-words/seo';
 import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localizePath, splitLanguage, type Language } from '../i18n/languages';
 
 export interface HeadInput {
@@ -24,6 +27,8 @@ export interface HeadInput {
   /** The page's language, and the languages it exists in (its summary's alternates: this one included). */
   language: Language;
   languages?: readonly Language[];
+  /** The site's own words in the page's language (English when absent): breadcrumb names, the preview image's alt. */
+  dictionary?: PageWords;
 }
 
 export interface HeadTag {
@@ -44,14 +49,15 @@ const meta = (attributes: Record<string, string>): HeadTag => ({ tag: 'meta', at
  * The title and tags every page's head carries: description, canonical URL, robots, Open Graph
  * (with a 1200x630 preview image and its size and alt text), the Twitter card, and structured data.
  */
-export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {}, language, languages = [] }: HeadInput): HeadContent {
+export function headTags({ page, pageKey, site, branches, path, status, sectionHead = {}, language, languages = [], dictionary }: HeadInput): HeadContent {
+  const seo = dictionary ? sectionWords(dictionary, 'seo', seoWords) : seoWords;
   const title = sectionHead.title ?? page.meta.title;
   const description = sectionHead.description ?? page.meta.description;
   // In the page's language (a section names the page's path without the prefix); a language's home
   // page is `/gu/`, as its hreflang links write it. An article keeps the address its data gives.
   const pagePath = sectionHead.canonicalPath ?? splitLanguage(normalisePath(path)).path;
   const url = absoluteUrl(site.siteUrl, sectionHead.article && sectionHead.canonicalPath ? sectionHead.canonicalPath : localizePath(pagePath, language));
-  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches);
+  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches, seo);
   const article = sectionHead.article;
   const tags: HeadTag[] = [
     meta({ name: 'description', content: description }),
@@ -88,7 +94,7 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
     name: title,
     inLanguage: LANGUAGE_FACTS[language].locale,
   };
-  const jsonLd = indexable ? [...pageStructuredData(site, branches, page), ...(sectionHead.jsonLd ?? []), ...(article ? [] : [webPage])] : [];
+  const jsonLd = indexable ? [...pageStructuredData(site, branches, page, seo), ...(sectionHead.jsonLd ?? []), ...(article ? [] : [webPage])] : [];
   return { title, tags, jsonLd };
 }
 

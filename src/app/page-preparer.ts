@@ -8,6 +8,8 @@ import { preloadSections } from '../renderer/section-cache';
 import type { SectionContext } from '../renderer/section-manifest';
 import { loadSectionData, prefetchSections, sectionHydration, sectionsHead, sectionsStatus } from '../renderer/section-registry';
 import type { HeadContent } from './head-tags';
+import type { PageWords } from '../i18n/dictionaries/en';
+import { ENGLISH_WORDS } from '../i18n/dictionary-context';
 import { notFoundPage } from './resolve-route';
 
 /** A page ready to render synchronously: its body, its sections' code and data, and what they imply. */
@@ -50,7 +52,16 @@ export class PagePreparer {
    */
   private hydrating: { key: string; promise: Promise<PreparedPage>; prepared?: PreparedPage } | undefined;
 
-  constructor(private readonly deps: { index: ContentIndex; pages: PageStore; api: ApiClient; queryClient: QueryClient }) {}
+  constructor(
+    private readonly deps: {
+      index: ContentIndex;
+      pages: PageStore;
+      api: ApiClient;
+      queryClient: QueryClient;
+      /** The site's own words in the index's language (English when absent), for the texts sections and head tags write. */
+      dictionary?: PageWords;
+    },
+  ) {}
 
   /** The prepared page for a request, if it is ready (so rendering need not suspend). */
   get(request: PageRequest): PreparedPage | undefined {
@@ -98,7 +109,7 @@ export class PagePreparer {
   }
 
   private async load(request: PageRequest, hydrating: boolean): Promise<PreparedPage> {
-    const { index, pages, api, queryClient } = this.deps;
+    const { index, pages, api, queryClient, dictionary = ENGLISH_WORDS } = this.deps;
     const context: SectionContext = {
       params: request.params,
       search: new URLSearchParams(request.search),
@@ -108,6 +119,7 @@ export class PagePreparer {
       api,
       queryClient,
       treatmentCards: () => pages.treatmentCards(),
+      dictionary,
     };
     const sectionTypes = request.summary.sectionTypes.filter((type) => !hydrating || sectionHydration(type) === 'eager');
     // The head builder (structured data, preview images) is a chunk of its own: the browser needs
@@ -134,6 +146,7 @@ export class PagePreparer {
       sectionHead: await sectionsHead(page.sections, context, data),
       language: index.language,
       languages: request.summary.languages ?? [],
+      dictionary,
     });
     return { key: request.summary.key, page, status: request.status, params: request.params, head };
   }

@@ -8,7 +8,7 @@ import type { ContentIndex } from '../content/content-index';
 import type { PageStore } from '../content/page-store';
 import type { SectionType } from '../content/types';
 import type { Language } from '../i18n/languages';
-import type { Dictionary } from '../i18n/dictionaries/en';
+import type { PageWords } from '../i18n/dictionaries/en';
 import { FORM_POST_QUERY_KEY, type FormPostState } from '../forms/form-post-state';
 import { MANAGE_LINK_QUERY_KEY } from '../forms/manage-link';
 import { preloadFooter } from '../layout/deferred-footer';
@@ -61,7 +61,7 @@ export interface RenderDependencies {
   pages: PageStore;
   api: ApiClient;
   /** The site's own words in the index's language (English when absent). */
-  dictionary?: Dictionary;
+  dictionary?: PageWords;
 }
 
 /**
@@ -84,7 +84,7 @@ export async function renderPage(
   // Goes to the browser with the page's other data, so a page hydrating later shows the same form.
   if (options.formPost) queryClient.setQueryData(FORM_POST_QUERY_KEY, options.formPost);
   if (options.manageLink) queryClient.setQueryData(MANAGE_LINK_QUERY_KEY, options.manageLink);
-  const preparer = new PagePreparer({ index: index, pages, api, queryClient });
+  const preparer = new PagePreparer({ index: index, pages, api, queryClient, ...(dictionary ? { dictionary } : {}) });
   // The shell's mobile menu and footer are chunks of their own too: loaded before rendering, like the sections.
   const [prepared, queryParams] = await Promise.all([
     preparer.prepare({ summary: resolution.page, status: resolution.status, params: resolution.params, path: pathname, search }),

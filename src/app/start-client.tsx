@@ -12,7 +12,7 @@ import { isFormPassPage, resolveRoute } from './resolve-route';
 import { readSiteUrl, withSiteUrl } from './site-url';
 import type { ContentIndex, TreatmentCardEntry } from '../content/content-index';
 import { PageStore, type PageLoaders } from '../content/page-store';
-import type { Dictionary } from '../i18n/dictionaries/en';
+import type { PageWords } from '../i18n/dictionaries/en';
 import { holdsThankYouToken, readThankYouToken, rememberThankYouToken } from '../forms/thank-you-pass';
 
 /** The API data the server rendered with: JSON in `<script type="application/json" id="query-state">` (server/ssr/document.ts). */
@@ -30,7 +30,7 @@ export async function startClient(
   contentIndex: ContentIndex,
   pageLoaders: PageLoaders,
   loadTreatmentCards: () => Promise<{ default: TreatmentCardEntry[] }>,
-  dictionary?: Dictionary,
+  dictionary?: PageWords,
 ): Promise<void> {
   const index = withSiteUrl(contentIndex, readSiteUrl(document));
   const pages = new PageStore(pageLoaders, loadTreatmentCards);
@@ -38,7 +38,7 @@ export async function startClient(
   const serverState = readServerState();
   if (serverState) hydrateQueries(queryClient, serverState);
   const api = createApiClient();
-  const preparer = new PagePreparer({ index, pages, api, queryClient });
+  const preparer = new PagePreparer({ index, pages, api, queryClient, ...(dictionary ? { dictionary } : {}) });
   const { pathname, search } = window.location;
   // The server renders the thank-you page only for a valid token (else it redirects home), so
   // a thank-you page being hydrated proves its token good.

@@ -1,4 +1,5 @@
 import type { BranchDefinition, SiteDefinition } from './types';
+import { LANGUAGE_FACTS, type Language } from '../i18n/languages';
 
 /**
  * A branch as the site uses it: its file (pages/branches/<id>.json) with what it leaves out taken
@@ -59,33 +60,35 @@ export function findBranch<T extends Pick<Branch, 'id'>>(branches: readonly T[],
   return branches.find((branch) => branch.id === id);
 }
 
-/** The branches' names as prose: `South Bopal and Chandkheda`, `A, B and C`. */
-export function branchNames(branches: readonly Pick<Branch, 'name'>[]): string {
-  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(branches.map((branch) => branch.name));
+/** The branches' names as prose in the language: `South Bopal and Chandkheda`, `A, B and C`, `સાઉથ બોપલ અને ચાંદખેડા`. */
+export function branchNames(branches: readonly Pick<Branch, 'name'>[], language: Language = 'en'): string {
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : LANGUAGE_FACTS[language].locale, { type: 'conjunction' }).format(
+    branches.map((branch) => branch.name),
+  );
 }
 
 /**
  * Google Maps for the branch, from its coordinates alone (one source: the file's `geo`): the
  * place to open, directions to it, and the embed the map facade loads on request.
  */
-export function branchMapLinks({ geo, name }: Pick<Branch, 'geo' | 'name'>) {
+export function branchMapLinks({ geo }: Pick<Branch, 'geo'>) {
   const at = `${geo.latitude},${geo.longitude}`;
   return {
     place: `https://www.google.com/maps/search/?api=1&query=${at}`,
     directions: `https://www.google.com/maps/dir/?api=1&destination=${at}`,
     embed: `https://www.google.com/maps?q=${at}&z=16&output=embed`,
-    /** What the map shows, for the frame's title. */
-    title: `Map of the ${name} branch`,
   };
 }
 
-/** The branch's sketch map, drawn by scripts/artwork from its file: the local image its map shows before Google's is asked for. */
-export function branchMapImage(branch: Pick<Branch, 'id' | 'name'>) {
+/**
+ * The branch's sketch map, drawn by scripts/artwork from its file: the local image its map shows
+ * before Google's is asked for (its alt text is the dictionary's, in the page's language: mapWords.branchSketchAlt).
+ */
+export function branchMapImage(branch: Pick<Branch, 'id'>) {
   return {
     src: `/images/map/branch-${branch.id}.svg`,
     width: 800,
     height: 500,
-    alt: `Sketch map of the streets around the ${branch.name} branch, its entrance pinned`,
   };
 }
 

@@ -75,6 +75,11 @@ function dayWords(language: Language): DayWords {
   };
 }
 
+/** A day's name in the language: `Thursday`, `ગુરુવાર`, `गुरुवार`. */
+export function dayName(day: Weekday, language: Language): string {
+  return dayWords(language).names[WEEKDAYS.indexOf(day)];
+}
+
 /** A day's hours in a style: "8 am to 10 pm" (English's words per style; the others say "from … to" their own way). */
 function describeTimes(opens: string, closes: string, style: HoursStyle, language: Language): string {
   if (language === 'en') return `${formatClock(opens, language)}${style.to}${formatClock(closes, language)}`;

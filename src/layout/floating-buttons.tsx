@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSite } from '../content/content-context';
+import { useDictionary } from '../i18n/dictionary-context';
 import { Icon } from '../ui/icon';
 import { callHref, chatHref } from './clinic-contact-links';
 
@@ -10,6 +11,7 @@ import { callHref, chatHref } from './clinic-contact-links';
 export function FloatingButtons() {
   const site = useSite();
   const { floatingButtons } = site;
+  const { common } = useDictionary();
   const [callRef, chatRef] = useKeepFocusClear();
   const tucked = useControlUnder(callRef, chatRef) ? ' floating-button--tucked' : '';
   return (
@@ -23,7 +25,7 @@ export function FloatingButtons() {
         href={chatHref(site)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${floatingButtons.chatLabel} (opens in a new tab)`}
+        aria-label={common.inNewTab(floatingButtons.chatLabel)}
       >
         <Icon name="whatsapp" size={28} />
       </a>

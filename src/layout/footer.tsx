@@ -8,11 +8,13 @@ import { Counter } from '../ui/counter';
 import { Icon } from '../ui/icon';
 import { SmartLink } from '../ui/rich-text';
 import { BookAppointmentLink } from '../ui/book-appointment-link';
+import { useDictionary } from '../i18n/dictionary-context';
 
 /** The footer of every page: treatments grid, call to action, links, map, branches, contact, counter. */
 export function Footer() {
   const index = useContentIndex();
   const { clinic, footer } = index.site;
+  const { common } = useDictionary();
   return (
     <footer className="footer">
       <div className="footer__cta">
@@ -80,7 +82,7 @@ export function Footer() {
           <ul className="plain-list footer__social">
             {clinic.social.map((s) => (
               <li key={s.network}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={common.inNewTab(s.label)}>
                   <Icon name={s.network === 'reviews' ? 'star' : s.network} size={18} />
                 </a>
               </li>

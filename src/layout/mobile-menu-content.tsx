@@ -6,13 +6,12 @@ import { formatOpeningHours } from '../content/opening-hours';
 import { Icon } from '../ui/icon';
 import { LanguageSwitcher } from './language-switcher';
 import { useLanguage } from '../i18n/use-language';
+import { useDictionary } from '../i18n/dictionary-context';
 import { callHref, chatHref } from './clinic-contact-links';
 import { MobileTreatmentsList } from './mobile-treatments-list';
 import { useIsTreatmentRoute } from './use-is-treatment-route';
 
-const CALL_LABEL = 'Call us';
 const CHAT_LABEL = 'WhatsApp';
-const CHAT_TEXT = 'Chat with us';
 
 export interface TreatmentsSlot {
   /** The nav item, its label and the overview's path. */
@@ -43,6 +42,7 @@ interface Props {
 export function MobileMenuContent({ treatments, othersHidden = false, onNavigate }: Props) {
   const index = useContentIndex();
   const language = useLanguage();
+  const { layout, common } = useDictionary();
   const site = index.site;
   const { items, appointmentButton } = site.nav;
   const treatmentsItem = items.find((item) => item.treatmentsMenu);
@@ -54,7 +54,7 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
   return (
     <>
       <div className="mobile-menu__header">
-        <AppLink to="/" className="mobile-menu__logo" aria-label={`${site.clinic.name}, home`} onClick={onNavigate}>
+        <AppLink to="/" className="mobile-menu__logo" aria-label={layout.homeLink(site.clinic.name)} onClick={onNavigate}>
           <img src="/images/logo.svg" alt="" width={240} height={64} />
         </AppLink>
       </div>
@@ -83,12 +83,12 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
         <div className="mobile-menu__contact-links">
           <a className="mobile-menu__contact-link" href={callHref(site)}>
             <Icon name="phone" size={22} />
-            <span className="mobile-menu__contact-label">{CALL_LABEL}</span> <span className="mobile-menu__contact-value">{site.clinic.phone.display}</span>
+            <span className="mobile-menu__contact-label">{layout.callUs}</span> <span className="mobile-menu__contact-value">{site.clinic.phone.display}</span>
           </a>
           <a className="mobile-menu__contact-link mobile-menu__contact-link--chat" href={chatHref(site)} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" size={22} />
-            <span className="mobile-menu__contact-label">{CHAT_LABEL}</span> <span className="mobile-menu__contact-value">{CHAT_TEXT}</span>{' '}
-            <span className="visually-hidden">(opens in a new tab)</span>
+            <span className="mobile-menu__contact-label">{CHAT_LABEL}</span> <span className="mobile-menu__contact-value">{layout.chatWithUs}</span>{' '}
+            <span className="visually-hidden">{common.newTab}</span>
           </a>
         </div>
         <p className="mobile-menu__hours">

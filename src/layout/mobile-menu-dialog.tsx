@@ -4,7 +4,8 @@ import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icon';
 import { useScrollCue } from '../ui/use-scroll-cue';
 import { MobileMenuContent } from './mobile-menu-content';
-import { MENU_CLOSE_LABEL, MENU_LABEL, MOBILE_MENU_ID } from './mobile-menu-ids';
+import { MOBILE_MENU_ID } from './mobile-menu-ids';
+import { useDictionary } from '../i18n/dictionary-context';
 import { MOBILE_TREATMENTS_ID, MobileTreatmentsList } from './mobile-treatments-list';
 
 /**
@@ -31,6 +32,7 @@ export default function MobileMenuDialog({ open, onClose }: { open: boolean; onC
     onCloseRef.current = onClose;
   });
 
+  const { layout } = useDictionary();
   // A navigation (a link here, or Back) closes the menu; mounting is none (the menu may mount open).
   const shownPath = useRef(pathname);
   useEffect(() => {
@@ -40,7 +42,7 @@ export default function MobileMenuDialog({ open, onClose }: { open: boolean; onC
   }, [pathname]);
 
   return (
-    <Dialog id={MOBILE_MENU_ID} className="mobile-menu" label={MENU_LABEL} closeLabel={MENU_CLOSE_LABEL} open={open} onClose={onClose}>
+    <Dialog id={MOBILE_MENU_ID} className="mobile-menu" label={layout.menu} closeLabel={layout.closeMenu} open={open} onClose={onClose}>
       <MobileMenuContent
         othersHidden={expanded}
         onNavigate={onClose}

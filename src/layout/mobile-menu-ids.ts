@@ -4,5 +4,3 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export const MOBILE_MENU_BUTTON_ID = 'mobile-menu-button';
 /** Where the menu button shows instead of the desktop links (the stylesheets' breakpoint). */
 export const MOBILE_MENU_QUERY = '(max-width: 899px)';
-export const MENU_LABEL = 'Menu';
-export const MENU_CLOSE_LABEL = 'Close menu';

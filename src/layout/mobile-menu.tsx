@@ -3,7 +3,8 @@ import { Icon } from '../ui/icon';
 import { useScriptsRun } from '../ui/use-scripts-run';
 import { MobileMenuContent, StaticTreatments } from './mobile-menu-content';
 import MobileMenuDialog from './mobile-menu-dialog';
-import { MENU_CLOSE_LABEL, MENU_LABEL, MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID } from './mobile-menu-ids';
+import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID } from './mobile-menu-ids';
+import { useDictionary } from '../i18n/dictionary-context';
 import { setMobileMenuOpen, useMobileMenuOpen } from './mobile-menu-state';
 
 /**
@@ -25,10 +26,11 @@ export function MobileMenu() {
  * closed there.
  */
 const StaticMobileMenu = memo(function StaticMobileMenu() {
+  const { layout } = useDictionary();
   return (
-    <div id={MOBILE_MENU_ID} className="mobile-menu mobile-menu--static" role="dialog" aria-label={MENU_LABEL}>
+    <div id={MOBILE_MENU_ID} className="mobile-menu mobile-menu--static" role="dialog" aria-label={layout.menu}>
       <div className="mobile-menu__box">
-        <a className="mobile-menu__close" href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={MENU_CLOSE_LABEL}>
+        <a className="mobile-menu__close" href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={layout.closeMenu}>
           <Icon name="close" size={22} />
         </a>
         <MobileMenuContent treatments={(slot) => <StaticTreatments {...slot} />} />

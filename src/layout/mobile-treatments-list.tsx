@@ -3,9 +3,9 @@ import { AppNavLink } from '../ui/app-link';
 import type { TreatmentMenuEntry } from '../content/derived-lists';
 import { Icon } from '../ui/icon';
 import type { ScrollCue } from '../ui/use-scroll-cue';
+import { useDictionary } from '../i18n/dictionary-context';
 
 export const MOBILE_TREATMENTS_ID = 'mobile-treatments';
-const SCROLL_HINT = 'Scroll for more';
 
 interface Props {
   allHref: string;
@@ -25,13 +25,14 @@ interface Props {
  * scroll-driven animation in the stylesheet does the same where the browser has them.
  */
 export function MobileTreatmentsList({ allHref, entries, listRef, cue, hidden, onNavigate }: Props) {
+  const { layout } = useDictionary();
   const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-current' : ''}`;
   return (
     <div className="mobile-menu__scroll" data-cue={cue} hidden={hidden}>
       <ul ref={listRef} id={MOBILE_TREATMENTS_ID} className="plain-list mobile-menu__treatments">
         <li>
           <AppNavLink to={allHref} end className={(state) => `${linkClass(state)} mobile-menu__all`} onClick={onNavigate}>
-            All treatments
+            {layout.allTreatments}
             <span aria-hidden="true">→</span>
           </AppNavLink>
         </li>
@@ -48,7 +49,7 @@ export function MobileTreatmentsList({ allHref, entries, listRef, cue, hidden, o
       </ul>
       <div className="mobile-menu__cue" aria-hidden="true">
         <span className="mobile-menu__cue-hint">
-          {SCROLL_HINT}
+          {layout.scrollForMore}
           <Icon name="chevron" size={14} />
         </span>
       </div>

@@ -3,13 +3,12 @@ import { AppLink, AppNavLink } from '../ui/app-link';
 import { useSite } from '../content/content-context';
 import { Icon } from '../ui/icon';
 import { useScriptsRun } from '../ui/use-scripts-run';
+import { useDictionary } from '../i18n/dictionary-context';
 import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MOBILE_MENU_QUERY } from './mobile-menu-ids';
 import { allowMobileMenu, DeferredMobileMenu } from './mobile-menu-loader';
 import { setMobileMenuOpen, useMobileMenuOpen } from './mobile-menu-state';
 import { TreatmentsDropdown } from './treatments-dropdown';
 import { useIsTreatmentRoute } from './use-is-treatment-route';
-
-const OPEN_MENU_LABEL = 'Open menu';
 
 function openMenu() {
   allowMobileMenu();
@@ -23,14 +22,15 @@ function openMenu() {
  */
 export function NavBar() {
   const site = useSite();
+  const { layout } = useDictionary();
   const { items, appointmentButton } = site.nav;
   const treatmentsItem = items.find((item) => item.treatmentsMenu);
   const onTreatmentRoute = useIsTreatmentRoute(treatmentsItem?.href ?? '/treatments');
 
   return (
-    <nav className="nav-bar" aria-label="Main">
+    <nav className="nav-bar" aria-label={layout.mainNav}>
       <div className="container nav-bar__inner">
-        <AppLink to="/" className="nav-bar__logo" aria-label={`${site.clinic.name}, home`}>
+        <AppLink to="/" className="nav-bar__logo" aria-label={layout.homeLink(site.clinic.name)}>
           <img src="/images/logo.svg" alt="" width={240} height={64} />
         </AppLink>
         <ul className="plain-list nav-bar__links">
@@ -64,6 +64,7 @@ export function NavBar() {
 function MobileMenuButton() {
   const scriptsRun = useScriptsRun();
   const mobileOpen = useMobileMenuOpen();
+  const { openMenu: openMenuLabel } = useDictionary().layout;
   // A reader who opened the static menu before the scripts ran finds it open as the dialog, and
   // the address loses the target (the dialog's state is not kept there).
   useEffect(() => {
@@ -77,7 +78,7 @@ function MobileMenuButton() {
       type="button"
       id={MOBILE_MENU_BUTTON_ID}
       className="nav-bar__menu-button"
-      aria-label={OPEN_MENU_LABEL}
+      aria-label={openMenuLabel}
       aria-expanded={mobileOpen}
       aria-controls={MOBILE_MENU_ID}
       onClick={openMenu}
@@ -85,7 +86,7 @@ function MobileMenuButton() {
       <Icon name="menu" size={26} />
     </button>
   ) : (
-    <a id={MOBILE_MENU_BUTTON_ID} className="nav-bar__menu-button" href={`#${MOBILE_MENU_ID}`} aria-label={OPEN_MENU_LABEL}>
+    <a id={MOBILE_MENU_BUTTON_ID} className="nav-bar__menu-button" href={`#${MOBILE_MENU_ID}`} aria-label={openMenuLabel}>
       <Icon name="menu" size={26} />
     </a>
   );

@@ -4,12 +4,14 @@ import { formatOpeningHours } from '../content/opening-hours';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from '../ui/icon';
 import { useLanguage } from '../i18n/use-language';
+import { useDictionary } from '../i18n/dictionary-context';
 import { LanguageSwitcher } from './language-switcher';
 
 /** Address (to maps), opening hours, the emergency line, the social follow links and the languages. */
 export function TopBar() {
   const { site, branches } = useContentIndex();
   const language = useLanguage();
+  const { common } = useDictionary();
   const { clinic, topBar } = site;
   const branch = branches[0];
   const follow = clinic.social.filter((s) => s.network !== 'reviews');
@@ -33,7 +35,7 @@ export function TopBar() {
         <span className="top-bar__item top-bar__social">
           <span className="top-bar__social-label">{topBar.followLabel}</span>
           {follow.map((s) => (
-            <a key={s.network} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+            <a key={s.network} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={common.inNewTab(s.label)}>
               <Icon name={s.network === 'facebook' ? 'facebook' : 'instagram'} size={16} />
             </a>
           ))}

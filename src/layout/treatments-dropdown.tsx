@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AppLink } from '../ui/app-link';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu } from '../content/derived-lists';
+import { useDictionary } from '../i18n/dictionary-context';
 import { Icon } from '../ui/icon';
 
 interface Props {
@@ -30,6 +31,7 @@ const DROPDOWN_CLOSE_DELAY_MS = 300;
  */
 export function TreatmentsDropdown({ label, href, current }: Props) {
   const index = useContentIndex();
+  const { layout } = useDictionary();
   const { treatmentsPromo } = index.site.nav;
   const entries = treatmentMenu(index);
   const { pathname } = useLocation();
@@ -96,7 +98,7 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
         className="nav-dropdown__toggle"
         aria-expanded={open}
         aria-controls="treatments-dropdown"
-        aria-label={`${label} menu`}
+        aria-label={layout.submenu(label)}
         onClick={() => {
           cancelClose();
           // The pointer that clicks has just passed over the item and opened the panel: the

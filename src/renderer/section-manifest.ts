@@ -5,6 +5,7 @@ import type { TreatmentCardEntry } from '../content/content-index';
 import type { Branch } from '../content/branches';
 import type { Located } from '../content/located';
 import type { SectionDefinition, SectionType, SiteDefinition } from '../content/types';
+import type { PageWords } from '../i18n/dictionaries/en';
 import type { SectionHydration } from './hydration-gate';
 
 /**
@@ -73,6 +74,8 @@ export interface SectionContext {
   queryClient: QueryClient;
   /** Loads the treatment cards (a content chunk of their own: see TreatmentCardEntry). */
   treatmentCards(): Promise<TreatmentCardEntry[]>;
+  /** The site's own words in the page's language. */
+  dictionary: PageWords;
 }
 
 export interface SectionHead {

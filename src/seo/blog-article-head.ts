@@ -3,14 +3,20 @@ import type { SectionHead } from '../renderer/section-manifest';
 import { blogArticlePath } from './blog-article-path';
 import { articlePreviewImagePath, PREVIEW_IMAGE_SIZE } from './preview-image';
 import { blogArticleStructuredData, type BlogArticle } from './structured-data';
+import { seoWords } from '../i18n/section-words/seo';
 
 /**
  * The head of a blog article's page: its meta title and description, its own address as the
  * canonical URL, its image as the link preview (served as a 1200x630 PNG, see
  * server/seo/article-preview-image.ts), its dates for Open Graph, and its structured data.
- * The blog detail section's manifest returns this from `head` once the article is prefetched.
+ * The blog detail section's manifest returns this from `head` once the article is prefetched;
+ * `words` names its breadcrumbs in the page's language.
  */
-export function blogArticleHead(site: SiteDefinition, blog: BlogArticle & { metaTitle: string }): SectionHead {
+export function blogArticleHead(
+  site: SiteDefinition,
+  blog: BlogArticle & { metaTitle: string },
+  words: Pick<typeof seoWords, 'home' | 'blogs'> = seoWords,
+): SectionHead {
   return {
     // An article without its own meta title or description falls back to its title and the page's description.
     title: blog.metaTitle.trim() || blog.title,
@@ -23,6 +29,6 @@ export function blogArticleHead(site: SiteDefinition, blog: BlogArticle & { meta
       section: blog.blogCategory.categoryName,
       tags: blog.tags,
     },
-    jsonLd: blogArticleStructuredData(site, blog),
+    jsonLd: blogArticleStructuredData(site, blog, words),
   };
 }

@@ -1,5 +1,6 @@
 import type { Branch } from '../content/branches';
 import type { PageDefinition, SiteDefinition } from '../content/types';
+import type { seoWords } from '../i18n/section-words/seo';
 import { hasRouteParameters } from './page-indexing';
 
 /** What link previews (WhatsApp, Facebook, LinkedIn, X) show best: 1.91:1, large enough for every one. */
@@ -70,15 +71,16 @@ export function pagePreviewImage(
   pageKey: string,
   site: SiteDefinition,
   branches: readonly Pick<Branch, 'name' | 'address'>[],
+  words: Pick<typeof seoWords, 'and'>,
 ): PreviewImage {
   const own = page.meta.image ?? (hasDrawnPreviewImage(page) ? undefined : site.defaultImage);
   if (own) return { url: own.src, width: own.width, height: own.height, alt: own.alt };
-  return { url: pagePreviewImagePath(pageKey), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site, branches)) };
+  return { url: pagePreviewImagePath(pageKey), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site, branches), words) };
 }
 
 /** The alt text: the words the image shows, in reading order. */
-function previewAlt({ heading, subheading, byline }: PreviewText): string {
+function previewAlt({ heading, subheading, byline }: PreviewText, words: Pick<typeof seoWords, 'and'>): string {
   const title = subheading ? `${heading}: ${subheading}` : heading;
   // Read aloud, the middle dot between branch names is noise.
-  return (byline ? `${title}. ${byline.name}, ${byline.places}` : title).replaceAll(' · ', ' and ');
+  return (byline ? `${title}. ${byline.name}, ${byline.places}` : title).replaceAll(' · ', ` ${words.and} `);
 }

@@ -5,6 +5,7 @@ import { BRANCHES_PATH, branchMapLinks, branchPath, type Branch } from '../conte
 import { mediaUrl, type Blog } from '../contract/api-contract';
 import { absoluteUrl } from './absolute-url';
 import { BLOG_LIST_PATH, blogArticlePath } from './blog-article-path';
+import { seoWords } from '../i18n/section-words/seo';
 import { articlePreviewImagePath } from './preview-image';
 
 /*
@@ -141,26 +142,35 @@ function linkLabel(site: SiteDefinition, path: string, fallback: string): string
   return links.find((link) => link.href === path)?.label ?? fallback;
 }
 
-function homeCrumb(site: SiteDefinition): Crumb {
-  return { name: linkLabel(site, '/', 'Home'), path: '/' };
+function homeCrumb(site: SiteDefinition, words: Pick<typeof seoWords, 'home'>): Crumb {
+  return { name: linkLabel(site, '/', words.home), path: '/' };
 }
 
 /** Home › Treatments › the treatment: the overview is the nav item that opens the treatments menu. */
-export function treatmentBreadcrumbs(site: SiteDefinition, page: Pick<PageDefinition, 'path' | 'treatment'>): WithContext<BreadcrumbList> | undefined {
+export function treatmentBreadcrumbs(
+  site: SiteDefinition,
+  page: Pick<PageDefinition, 'path' | 'treatment'>,
+  words: Pick<typeof seoWords, 'home'> = seoWords,
+): WithContext<BreadcrumbList> | undefined {
   if (!page.treatment) return undefined;
   const overview = site.nav.items.find((item) => item.treatmentsMenu);
   return breadcrumbList(site, [
-    homeCrumb(site),
+    homeCrumb(site, words),
     ...(overview ? [{ name: overview.label, path: overview.href }] : []),
     { name: page.treatment.card.title, path: page.path },
   ]);
 }
 
 /** The structured data a page's own content implies: the clinic (home, contact), or its breadcrumbs (treatments). */
-export function pageStructuredData(site: SiteDefinition, branches: readonly Branch[], page: Pick<PageDefinition, 'path' | 'meta' | 'treatment'>): object[] {
+export function pageStructuredData(
+  site: SiteDefinition,
+  branches: readonly Branch[],
+  page: Pick<PageDefinition, 'path' | 'meta' | 'treatment'>,
+  words: Pick<typeof seoWords, 'home'> = seoWords,
+): object[] {
   const data: object[] = [];
   if (page.meta.describesClinic) data.push(clinicStructuredData(site, branches));
-  const breadcrumbs = treatmentBreadcrumbs(site, page);
+  const breadcrumbs = treatmentBreadcrumbs(site, page, words);
   if (breadcrumbs) data.push(breadcrumbs);
   return data;
 }
@@ -172,7 +182,11 @@ export type BlogArticle = Pick<Blog, 'slug' | 'title' | 'image' | 'createdAt' | 
  * A blog article as a `BlogPosting` (written and published by the clinic) and its breadcrumbs,
  * Home › Blogs › the article.
  */
-export function blogArticleStructuredData(site: SiteDefinition, blog: BlogArticle): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
+export function blogArticleStructuredData(
+  site: SiteDefinition,
+  blog: BlogArticle,
+  words: Pick<typeof seoWords, 'home' | 'blogs'> = seoWords,
+): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
   const path = blogArticlePath(blog.slug);
   const url = absoluteUrl(site.siteUrl, path);
   const clinic = clinicReference(site);
@@ -195,8 +209,8 @@ export function blogArticleStructuredData(site: SiteDefinition, blog: BlogArticl
     inLanguage: 'en-IN',
   };
   const breadcrumbs = breadcrumbList(site, [
-    homeCrumb(site),
-    { name: linkLabel(site, BLOG_LIST_PATH, 'Blogs'), path: BLOG_LIST_PATH },
+    homeCrumb(site, words),
+    { name: linkLabel(site, BLOG_LIST_PATH, words.blogs), path: BLOG_LIST_PATH },
     { name: blog.title, path },
   ]);
   return [posting, breadcrumbs];

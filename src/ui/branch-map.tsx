@@ -1,6 +1,8 @@
 import { branchMapImage, branchMapLinks, type Branch } from '../content/branches';
 import type { BranchTexts } from '../content/types';
 import { MapFacade } from './map-facade';
+import { mapWords } from '../i18n/section-words/map';
+import { useSectionWords } from '../i18n/dictionary-context';
 
 /**
  * One branch's map: its sketch (drawn by scripts/artwork from the branch's file), Google's
@@ -8,11 +10,12 @@ import { MapFacade } from './map-facade';
  */
 export function BranchMap({ branch, texts, className }: { branch: Branch; texts: Required<BranchTexts>; className?: string }) {
   const links = branchMapLinks(branch);
+  const map = useSectionWords('map', mapWords);
   return (
     <MapFacade
       embed={links.embed}
-      frameTitle={`${links.title} (Google Maps)`}
-      image={branchMapImage(branch)}
+      frameTitle={map.branchFrameTitle(branch.name)}
+      image={{ ...branchMapImage(branch), alt: map.branchSketchAlt(branch.name) }}
       showMap={texts.showMap}
       mapNote={texts.mapNote}
       {...(className ? { className } : {})}

@@ -5,6 +5,7 @@ import type { BranchTexts } from '../content/types';
 import { clinicToday } from '../forms/clinic-clock';
 import { describeHours, describeOpenState } from './branch-texts';
 import { useClinicNow } from './use-clinic-now';
+import { useLanguage } from '../i18n/use-language';
 import './branch-open-state.css';
 
 /**
@@ -14,16 +15,17 @@ import './branch-open-state.css';
  */
 export function BranchOpenState({ branch, texts }: { branch: Branch; texts: Required<BranchTexts> }) {
   const { clinic } = useSite();
+  const language = useLanguage();
   const now = new Date(useClinicNow());
   const today = clinicToday(now, clinic.timeZone);
   const state = openState(branch, now, clinic.timeZone);
   return (
     <p className="branch-open-state">
       <span className="branch-open-state__today">
-        {texts.today}: {describeHours(hoursOn(branch, today), texts)}
+        {texts.today}: {describeHours(hoursOn(branch, today), texts, language)}
       </span>
       <span className={`branch-open-state__now branch-open-state__now--${state.open ? 'open' : 'closed'}`} data-open={state.open}>
-        {describeOpenState(state, today, texts)}
+        {describeOpenState(state, today, texts, language)}
       </span>
     </p>
   );

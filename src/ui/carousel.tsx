@@ -2,6 +2,9 @@ import { Children, useEffect, useId, useRef, type CSSProperties, type ReactNode 
 import { Icon } from './icon';
 import { PlayPauseButton } from './play-pause-button';
 import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from './use-carousel';
+import { useSectionWords } from '../i18n/dictionary-context';
+import type { SectionWords } from '../i18n/dictionaries/en';
+import { carouselWords } from '../i18n/section-words/carousel';
 import './carousel.css';
 
 /**
@@ -35,7 +38,7 @@ import './carousel.css';
  *   arrows, dots    show previous/next and one dot per page (default true, true)
  *   initialPerView  slides per page assumed before measuring, for the server's dots (default perView)
  *   slideLabel      (index, count) => name of a slide; default "1 of 5"
- *   pauseLabel, playLabel  the rotation button's names (default 'Pause slides' / 'Play slides')
+ *   pauseLabel, playLabel  the rotation button's names (default the dictionary's 'Pause slides' / 'Play slides')
  *   focusableTrack  make the track itself focusable, for slides with nothing focusable inside (image-only
  *                   heroes), so keyboard users can scroll it and axe's scrollable-region rule holds
  *   className       on the root. Restyle the parts under it: .carousel__track, .carousel__slide,
@@ -63,8 +66,6 @@ export interface CarouselProps {
   className?: string;
 }
 
-const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
-
 export function Carousel({
   label,
   children,
@@ -76,12 +77,13 @@ export function Carousel({
   arrows = true,
   dots = true,
   initialPerView = perView,
-  slideLabel = defaultSlideLabel,
-  pauseLabel = 'Pause slides',
-  playLabel = 'Play slides',
+  slideLabel,
+  pauseLabel,
+  playLabel,
   focusableTrack = false,
   className,
 }: CarouselProps) {
+  const words = useSectionWords('carousel', carouselWords);
   const slides = Children.toArray(children);
   const { trackRef, ...carousel } = useCarousel({ slideCount: slides.length, autoplayMs, loop, initialPerView });
   const trackId = useId();
@@ -107,8 +109,8 @@ export function Carousel({
               className="carousel__rotation"
               paused={carousel.paused}
               onToggle={carousel.togglePaused}
-              pauseLabel={pauseLabel}
-              playLabel={playLabel}
+              pauseLabel={pauseLabel ?? words.pauseSlides}
+              playLabel={playLabel ?? words.playSlides}
               hideText
               {...{ [ROTATION_CONTROL_ATTRIBUTE]: true }}
             />
@@ -138,7 +140,7 @@ export function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(index, slides.length)}
+              aria-label={slideLabel ? slideLabel(index, slides.length) : words.slideOf(index + 1, slides.length)}
               inert={outOfView || undefined}
             >
               {slide}
@@ -152,7 +154,7 @@ export function Carousel({
           ref={dotsRef}
           className="carousel__dots"
           role={carousel.pageCount > 1 ? 'group' : undefined}
-          aria-label={carousel.pageCount > 1 ? 'Choose slides' : undefined}
+          aria-label={carousel.pageCount > 1 ? words.chooseSlides : undefined}
         >
           {carousel.pageCount > 1 &&
             Array.from({ length: carousel.pageCount }, (_, page) => (
@@ -162,7 +164,7 @@ export function Carousel({
                 className="carousel__dot"
                 aria-controls={trackId}
                 aria-current={page === carousel.page ? 'true' : undefined}
-                aria-label={pageName(page, carousel.pageCount, carousel.perView, slides.length)}
+                aria-label={pageName(page, carousel.pageCount, carousel.perView, slides.length, words)}
                 onClick={() => carousel.goTo(page)}
               />
             ))}
@@ -172,15 +174,14 @@ export function Carousel({
   );
 }
 
-const ARROW_LABELS = { prev: 'Previous slides', next: 'Next slides' } as const;
-
 function CarouselArrow({ direction, trackId, disabled, onClick }: { direction: 'prev' | 'next'; trackId: string; disabled: boolean; onClick(): void }) {
+  const words = useSectionWords('carousel', carouselWords);
   return (
     <button
       type="button"
       className={`carousel__arrow carousel__arrow--${direction}`}
       aria-controls={trackId}
-      aria-label={ARROW_LABELS[direction]}
+      aria-label={words[direction === 'prev' ? 'previous' : 'next']}
       disabled={disabled}
       onClick={onClick}
     >
@@ -207,8 +208,8 @@ function useCurrentDotInView(page: number, pageCount: number) {
 }
 
 /** "Slide 3", or "Slides 4 to 6"; the last page ends at the last slide (the track stops there). */
-function pageName(page: number, pageCount: number, perView: number, count: number): string {
+function pageName(page: number, pageCount: number, perView: number, count: number, words: SectionWords['carousel']): string {
   const last = page === pageCount - 1 ? count : Math.min(count, (page + 1) * perView);
   const first = Math.max(1, last - perView + 1);
-  return first === last ? `Slide ${first}` : `Slides ${first} to ${last}`;
+  return first === last ? words.slide(first) : words.slides(first, last);
 }

@@ -3,6 +3,9 @@ import { useContentIndex } from '../content/content-context';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from './icon';
 import { MapFacade } from './map-facade';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { mapWords } from '../i18n/section-words/map';
+import { useLanguage } from '../i18n/use-language';
 
 /** The sketch map drawn by scripts/artwork/clinic-map.ts: both branches pinned, a few kilobytes. */
 const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height: 500 } as const;
@@ -14,13 +17,15 @@ const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height
 export function ClinicMap({ showAddresses = false, className }: { showAddresses?: boolean; className?: string }) {
   const { site, branches } = useContentIndex();
   const { clinic } = site;
+  const language = useLanguage();
+  const map = useSectionWords('map', mapWords);
   return (
     <MapFacade
       embed={branchMapLinks(branches[0]).embed}
-      frameTitle={`Interactive map of ${clinic.name} (Google Maps)`}
-      image={{ ...CLINIC_MAP_IMAGE, alt: `Sketch map of Ahmedabad marking ${clinic.name}'s branches: ${branchNames(branches)}` }}
-      showMap="Show interactive map"
-      mapNote="Loads Google Maps, which may set cookies."
+      frameTitle={map.frameTitle(clinic.name)}
+      image={{ ...CLINIC_MAP_IMAGE, alt: map.sketchAlt(clinic.name, branchNames(branches, language)) }}
+      showMap={map.showMap}
+      mapNote={map.mapNote}
       {...(className ? { className } : {})}
     >
       <ul className="plain-list clinic-map__branches">
@@ -36,9 +41,9 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
               href={branchMapLinks(branch).place}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Open in Google Maps: ${branch.name} (opens in a new tab)`}
+              aria-label={map.openInMapsFor(branch.name)}
             >
-              Open in Google Maps
+              {map.openInMaps}
             </a>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './dialog.css';
 
 /**
@@ -19,7 +21,7 @@ import './dialog.css';
  *   open          controlled: true shows it, false closes it
  *   onClose()     Escape, the close button or the backdrop asked to close: set `open` to false
  *   label         accessible name, or `labelledBy`: the id of a visible heading inside
- *   closeLabel    the close button's accessible name (default 'Close')
+ *   closeLabel    the close button's accessible name (default: the dictionary's 'Close')
  *   id, className on the <dialog>. The parts: `.dialog__box` (centred, up to 900 px wide, transparent)
  *                 and `.dialog__close` (above the box's right corner). A variant restyles them under its
  *                 own class, and may change the transition (the mobile menu slides in over 0.6 s).
@@ -37,8 +39,9 @@ export type DialogProps = DialogName & {
   children: ReactNode;
 };
 
-export function Dialog({ open, onClose, label, labelledBy, closeLabel = 'Close', id, className, children }: DialogProps) {
+export function Dialog({ open, onClose, label, labelledBy, closeLabel, id, className, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const common = useSectionWords('controls', controlsWords);
   const opener = useRef<HTMLElement | null>(null);
   const latest = useRef({ open, onClose });
   useEffect(() => {
@@ -97,7 +100,7 @@ export function Dialog({ open, onClose, label, labelledBy, closeLabel = 'Close',
   return (
     <dialog ref={dialogRef} id={id} className={className ? `dialog ${className}` : 'dialog'} aria-label={label} aria-labelledby={labelledBy}>
       <div className="dialog__box">
-        <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => onClose()}>
+        <button type="button" className="dialog__close" aria-label={closeLabel ?? common.close} onClick={() => onClose()}>
           <Icon name="close" size={22} />
         </button>
         {children}

@@ -1,4 +1,6 @@
 import { Icon } from './icon';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './play-pause-button.css';
 
 /**
@@ -10,7 +12,7 @@ import './play-pause-button.css';
  *   <PlayPauseButton paused={paused} onToggle={togglePaused} />                       // "Pause" / "Play"
  *   <PlayPauseButton paused={paused} onToggle={togglePaused} pauseLabel="Pause slides" playLabel="Play slides" hideText />
  *
- * Props: paused, onToggle(), pauseLabel (default 'Pause'), playLabel (default 'Play'), hideText (icon
+ * Props: paused, onToggle(), pauseLabel (default the dictionary's 'Pause'), playLabel (default 'Play'), hideText (icon
  * only; the label stays the accessible name), className, and any data-* attribute.
  */
 export interface PlayPauseButtonProps {
@@ -23,8 +25,9 @@ export interface PlayPauseButtonProps {
   [dataAttribute: `data-${string}`]: string | boolean | undefined;
 }
 
-export function PlayPauseButton({ paused, onToggle, pauseLabel = 'Pause', playLabel = 'Play', hideText = false, className, ...data }: PlayPauseButtonProps) {
-  const label = paused ? playLabel : pauseLabel;
+export function PlayPauseButton({ paused, onToggle, pauseLabel, playLabel, hideText = false, className, ...data }: PlayPauseButtonProps) {
+  const common = useSectionWords('controls', controlsWords);
+  const label = paused ? (playLabel ?? common.play) : (pauseLabel ?? common.pause);
   return (
     <button type="button" className={className ? `play-pause-button ${className}` : 'play-pause-button'} onClick={onToggle} {...data}>
       <Icon name={paused ? 'play' : 'pause'} size={16} />

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { Inlines } from '../content/types';
 import { InlineText } from './rich-text';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './read-more.css';
 
 /** Below this many characters a text is short enough to show whole on a phone. */
@@ -23,6 +25,7 @@ export function ReadMore({
 }) {
   const contentId = useId();
   const [expanded, setExpanded] = useState(false);
+  const common = useSectionWords('controls', controlsWords);
   const text = paragraphs.map((paragraph, index) => (
     <p key={index} className={paragraphClassName}>
       <InlineText content={paragraph} />
@@ -35,7 +38,7 @@ export function ReadMore({
         {text}
       </div>
       <button type="button" className="read-more__toggle" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((value) => !value)}>
-        {expanded ? 'Read less' : 'Read more'}
+        {expanded ? common.readLess : common.readMore}
       </button>
     </div>
   );

@@ -1,13 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDictionary } from '../i18n/dictionary-context';
 import './status-banner.css';
 
-/** The two outcomes of a form submit (sent, or failed) and what the banner says for each. */
+/** The two outcomes of a form submit (sent, or failed); the dictionary says what the banner says for each. */
 export type StatusKind = 'success' | 'failure';
-
-const STATUS_MESSAGES: Record<StatusKind, string> = {
-  success: 'Message sent successfully!',
-  failure: 'Message failed to send.',
-};
 
 /** How long the banner stays: 4 seconds. */
 const STATUS_BANNER_MS = 4000;
@@ -55,20 +51,21 @@ export function StatusBannerProvider({ children }: { children: ReactNode }) {
  */
 export function StatusBannerRegion() {
   const status = useContext(StatusBannerContext)?.status;
+  const { statusBanner } = useDictionary();
   return (
     <div className="status-banner-region">
       <div className="status-banner-region__stack">
         <div role="status" aria-live="polite" aria-atomic="true">
           {status?.kind === 'success' && (
             <p key={status.id} className="status-banner status-banner--success">
-              {STATUS_MESSAGES.success}
+              {statusBanner.success}
             </p>
           )}
         </div>
         <div role="alert" aria-atomic="true">
           {status?.kind === 'failure' && (
             <p key={status.id} className="status-banner status-banner--failure">
-              {STATUS_MESSAGES.failure}
+              {statusBanner.failure}
             </p>
           )}
         </div>

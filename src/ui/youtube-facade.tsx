@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Icon } from './icon';
 import { toYouTubeEmbedUrl, withEmbedParams, YOUTUBE_THUMBNAIL_SIZE, youTubeThumbnailUrl, youTubeVideoId, youTubeWatchUrl } from './youtube';
+import { useSectionWords } from '../i18n/dictionary-context';
+import { controlsWords } from '../i18n/section-words/controls';
 import './youtube-facade.css';
 
 /**
@@ -29,6 +31,7 @@ export interface YouTubeFacadeProps {
 export function YouTubeFacade({ url, title, active = false, className }: YouTubeFacadeProps) {
   const [playing, setPlaying] = useState(active);
   const [loaded, setLoaded] = useState(false);
+  const common = useSectionWords('controls', controlsWords);
   const pressed = useRef(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const id = youTubeVideoId(url);
@@ -63,12 +66,12 @@ export function YouTubeFacade({ url, title, active = false, className }: YouTube
           />
           {!loaded && (
             <span className="youtube-facade__spinner" role="status">
-              <span className="visually-hidden">Loading video…</span>
+              <span className="visually-hidden">{common.loadingVideo}</span>
             </span>
           )}
         </>
       ) : (
-        <a className="youtube-facade__play" href={youTubeWatchUrl(url)} aria-label={`Play video: ${title}`} onClick={play}>
+        <a className="youtube-facade__play" href={youTubeWatchUrl(url)} aria-label={common.playVideo(title)} onClick={play}>
           {id && (
             <img
               className="youtube-facade__thumbnail"

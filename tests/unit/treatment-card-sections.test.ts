@@ -4,6 +4,7 @@ import type { TreatmentCardEntry } from '../../src/content/content-index';
 import { TREATMENT_CARDS_QUERY_KEY } from '../../src/content/treatment-cards-query';
 import type { SectionContext } from '../../src/renderer/section-manifest';
 import cardsData from '../../src/sections/treatment-cards/data';
+import { en } from '../../src/i18n/dictionaries/en';
 import carouselData from '../../src/sections/treatments-carousel/data';
 
 const cards: TreatmentCardEntry[] = [
@@ -30,6 +31,7 @@ function context(treatmentCards: () => Promise<TreatmentCardEntry[]>): SectionCo
     api: {} as never,
     queryClient: new QueryClient(),
     treatmentCards,
+    dictionary: en,
   };
 }
 

@@ -32,9 +32,11 @@ export function calendarParts(raw: string): Array<{ headers: string; ics: string
 /** The subject, its encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded: how a Gujarati or Hindi subject travels. */
 export function subjectOf(raw: string): string {
   const folded = /^Subject: (.*(?:\r\n[ \t].*)*)/im.exec(headersOf(raw))?.[1] ?? '';
-  return folded.replace(/\r\n[ \t]/g, ' ').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return folded
+    .replace(/\r\n[ \t]/g, ' ')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 /** Every `text/plain` and `text/html` part of a message, decoded (base64 or quoted-printable). */

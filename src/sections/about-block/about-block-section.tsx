@@ -7,6 +7,9 @@ import { ReadMore } from '../../ui/read-more';
 import { SmartLink } from '../../ui/rich-text';
 import { ABOUT_BLOCK_DEFAULTS as DEFAULTS, defaultParagraphs } from './about-block-defaults';
 import { RotatingTagline } from './rotating-tagline';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import { useLanguage } from '../../i18n/use-language';
+import { aboutBlockWords } from '../../i18n/section-words/about-block';
 import './about-block.css';
 
 /**
@@ -17,10 +20,12 @@ import './about-block.css';
 export default function AboutBlockSection({ section }: { section: SectionDefinition<'about-block'> }) {
   const { site, branches } = useContentIndex();
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-about-title`;
-  const paragraphs = section.paragraphs ?? defaultParagraphs(site, branches);
-  const button = { ...DEFAULTS.button, ...section.button };
-  const image = section.image ?? DEFAULTS.image;
-  const signature = section.signature ?? { ...DEFAULTS.signature, alt: `Signature of Dr. ${leadDentist(site).name}` };
+  const words = useSectionWords('aboutBlock', aboutBlockWords);
+  const language = useLanguage();
+  const paragraphs = section.paragraphs ?? defaultParagraphs(site, branches, words, language);
+  const button = { label: words.button, href: DEFAULTS.buttonHref, ...section.button };
+  const image = section.image ?? { ...DEFAULTS.image, alt: words.imageAlt };
+  const signature = section.signature ?? { ...DEFAULTS.signature, alt: words.signatureAlt(leadDentist(site).name) };
 
   return (
     <section className="about-block" id={section.id} aria-labelledby={titleId}>
@@ -28,16 +33,16 @@ export default function AboutBlockSection({ section }: { section: SectionDefinit
         <div className="about-block__media">
           <img className="about-block__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
           <p className="about-block__badge">
-            <strong>{section.badgeValue ?? site.clinic.experienceYears}</strong> <span>{section.badgeLabel ?? DEFAULTS.badgeLabel}</span>
+            <strong>{section.badgeValue ?? site.clinic.experienceYears}</strong> <span>{section.badgeLabel ?? words.badgeLabel}</span>
           </p>
-          <RotatingTagline text={section.tagline ?? DEFAULTS.tagline} />
+          <RotatingTagline text={section.tagline ?? words.tagline} />
         </div>
         <div className="about-block__body">
           <p className="section-label about-block__label">
-            <Icon name="tooth" size={18} /> {section.label ?? DEFAULTS.label}
+            <Icon name="tooth" size={18} /> {section.label ?? words.label}
           </p>
           <h2 className="about-block__title" id={titleId}>
-            {section.title ?? DEFAULTS.title}
+            {section.title ?? words.title}
           </h2>
           <ReadMore paragraphs={paragraphs} paragraphClassName="about-block__text" />
           <div className="about-block__footer">

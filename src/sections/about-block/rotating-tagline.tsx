@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import { aboutBlockWords } from '../../i18n/section-words/about-block';
+import { controlsWords } from '../../i18n/section-words/controls';
 import { Icon } from '../../ui/icon';
 
 const RADIUS = 74;
@@ -12,6 +15,8 @@ const CIRCUMFERENCE = Math.round(2 * Math.PI * RADIUS);
  * without JavaScript. Under reduced motion the circle stands still and the control is not shown.
  */
 export function RotatingTagline({ text }: { text: string }) {
+  const common = useSectionWords('controls', controlsWords);
+  const aboutBlock = useSectionWords('aboutBlock', aboutBlockWords);
   const pathId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-tagline-path`;
   return (
     <div className="rotating-tagline">
@@ -35,7 +40,7 @@ export function RotatingTagline({ text }: { text: string }) {
         <span className="rotating-tagline__pause-icon" aria-hidden="true">
           <Icon name="pause" size={14} />
         </span>
-        Pause <span className="visually-hidden">the rotating tagline</span>
+        {common.pause} <span className="visually-hidden">{aboutBlock.pauseTagline}</span>
       </label>
     </div>
   );

@@ -1,13 +1,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { SectionDefinition } from '../../content/types';
+import { beforeAfterWords } from '../../i18n/section-words/before-after';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './before-after.css';
-
-export const BEFORE_AFTER_DEFAULTS = {
-  title: 'Before and After',
-  beforeLabel: 'Before treatment',
-  afterLabel: 'After treatment',
-  sliderLabel: 'Compare before and after',
-} as const;
 
 /** Where the divider starts, and where a double click puts it back. */
 export const START_POSITION = 50;
@@ -29,15 +24,16 @@ export default function BeforeAfterSection({ section }: { section: SectionDefini
     if (moved !== START_POSITION && Number.isFinite(moved)) setPosition(moved);
   }, []);
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-before-after-title`;
-  const beforeLabel = section.beforeLabel ?? BEFORE_AFTER_DEFAULTS.beforeLabel;
-  const afterLabel = section.afterLabel ?? BEFORE_AFTER_DEFAULTS.afterLabel;
+  const words = useSectionWords('beforeAfter', beforeAfterWords);
+  const beforeLabel = section.beforeLabel ?? words.before;
+  const afterLabel = section.afterLabel ?? words.after;
   const { before, after } = section;
 
   return (
     <section className="before-after" id={section.id} aria-labelledby={titleId}>
       <div className="container">
         <h2 className="before-after__title" id={titleId}>
-          {section.title ?? BEFORE_AFTER_DEFAULTS.title}
+          {section.title ?? words.title}
         </h2>
         {section.intro && <p className="before-after__intro">{section.intro}</p>}
         <figure className="before-after__figure">
@@ -65,7 +61,7 @@ export default function BeforeAfterSection({ section }: { section: SectionDefini
               max={100}
               step={1}
               value={position}
-              aria-label={section.sliderLabel ?? BEFORE_AFTER_DEFAULTS.sliderLabel}
+              aria-label={section.sliderLabel ?? words.slider}
               aria-valuetext={valueText(position, beforeLabel, afterLabel)}
               onChange={(event) => setPosition(Number(event.target.value))}
               onDoubleClick={() => setPosition(START_POSITION)}

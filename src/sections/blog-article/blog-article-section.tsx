@@ -11,6 +11,9 @@ import { formatDayShortMonthYear, isoCalendarDate } from '../../ui/format-date';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import { seoWords } from '../../i18n/section-words/seo';
+import { controlsWords } from '../../i18n/section-words/controls';
 import './blog-article.css';
 
 export const BLOG_ARTICLE_DEFAULTS = {
@@ -31,6 +34,8 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
   // An article in another language than the page's says so, for screen readers, fonts and translation tools.
   const pageLanguage = useLanguage();
   const articleLang = blog && blog.language !== pageLanguage ? blog.language : undefined;
+  const common = useSectionWords('controls', controlsWords);
+  const seo = useSectionWords('seo', seoWords);
   const texts = {
     blogsLabel: section.blogsLabel ?? BLOG_ARTICLE_DEFAULTS.blogsLabel,
     authorLabel: section.authorLabel ?? BLOG_ARTICLE_DEFAULTS.authorLabel,
@@ -41,10 +46,10 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
     <div className="blog-article">
       <header className="blog-article__hero">
         <div className="container">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={common.breadcrumb}>
             <ol className="plain-list blog-article__breadcrumb">
               <li>
-                <AppLink to="/">Home</AppLink>
+                <AppLink to="/">{seo.home}</AppLink>
               </li>
               <li>
                 <AppLink to="/blogs">{texts.blogsLabel}</AppLink>

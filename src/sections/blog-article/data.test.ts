@@ -6,6 +6,7 @@ import { ApiError, type ApiClient } from '../../api/api-client';
 import type { Blog } from '../../contract/api-contract';
 import type { SectionDefinition, SiteDefinition } from '../../content/types';
 import type { SectionContext } from '../../renderer/section-manifest';
+import { en } from '../../i18n/dictionaries/en';
 import data from './data';
 
 const blog: Blog = {
@@ -40,6 +41,7 @@ function context(slug: string, get: ApiClient['get']): SectionContext {
     api: { get, post: vi.fn() },
     queryClient,
     treatmentCards: async () => [],
+    dictionary: en,
   };
 }
 

@@ -1,5 +1,7 @@
 import { blogBySlugQuery, blogTagsQuery } from '../../api/blogs';
 import { isNotFound } from '../../api/retry-policy';
+import { sectionWords } from '../../i18n/dictionary-context';
+import { seoWords } from '../../i18n/section-words/seo';
 import { defineSectionData } from '../../renderer/section-manifest';
 
 export default defineSectionData<'blog-article'>({
@@ -8,9 +10,9 @@ export default defineSectionData<'blog-article'>({
     await Promise.all([queryClient.prefetchQuery(blogBySlugQuery(api, params.slug ?? '')), queryClient.prefetchQuery(blogTagsQuery(api))]);
   },
   // Its builder (structured data) is a chunk of its own: the page being hydrated needs only the status.
-  head: async (_section, { params, site, api, queryClient }) => {
+  head: async (_section, { params, site, api, queryClient, dictionary }) => {
     const blog = queryClient.getQueryData(blogBySlugQuery(api, params.slug ?? '').queryKey);
-    return blog ? (await import('../../seo/blog-article-head')).blogArticleHead(site, blog) : undefined;
+    return blog ? (await import('../../seo/blog-article-head')).blogArticleHead(site, blog, sectionWords(dictionary, 'seo', seoWords)) : undefined;
   },
   // The API said there is no such article: the page is the 404 page, with status 404. (Any other
   // failure, such as a network error, is not a missing article: the section says it failed.)

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/api-client';
 import { blogListQuery } from '../../api/blogs';
 import type { SectionContext } from '../../renderer/section-manifest';
+import { en } from '../../i18n/dictionaries/en';
 import data from './data';
 
 describe('blog-list data module', () => {
@@ -29,6 +30,7 @@ describe('blog-list data module', () => {
         api,
         queryClient,
         treatmentCards: async () => [],
+        dictionary: en,
       };
       await data.prefetch!({ type: 'blog-list' }, context);
       expect(post, query).toHaveBeenCalledWith('/blogs/get-all-blogs', body);

@@ -14,6 +14,7 @@ import BranchDetailSection from './branch-detail-section';
 const section: SectionDefinition<'branch-detail'> = { type: 'branch-detail' };
 
 const index = {
+  language: 'en',
   site: repositorySite,
   branches: repositoryBranches,
   redirects: [],

@@ -13,13 +13,25 @@ import { branchTexts, describeHours } from '../../ui/branch-texts';
 import { Icon } from '../../ui/icon';
 import { useClinicNow } from '../../ui/use-clinic-now';
 import { branchDetailTexts, fillBranchTokens } from './branch-detail-texts';
+import { dayName } from '../../content/opening-hours';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { LANGUAGE_FACTS, type Language } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/use-language';
+import { branchWords } from '../../i18n/section-words/branch';
+import { branchDetailWords } from '../../i18n/section-words/branch-detail';
+import { mapWords } from '../../i18n/section-words/map';
+import { controlsWords } from '../../i18n/section-words/controls';
 import './branch-detail.css';
 
-/** `2027-01-14` → `Thursday, 14 January 2027` (a calendar date: read in UTC, so no time zone shifts it). */
-function formatClosureDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** `2027-01-14` → `Thursday, 14 January 2027` in the language (a calendar date: read in UTC, so no time zone shifts it). */
+function formatClosureDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : LANGUAGE_FACTS[language].locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
@@ -35,8 +47,11 @@ export default function BranchDetailSection({ section }: { section: SectionDefin
 
 function BranchDetail({ section, branch }: { section: SectionDefinition<'branch-detail'>; branch: Branch }) {
   const { site, treatments } = useContentIndex();
-  const texts = branchDetailTexts(section);
-  const common = branchTexts(section.texts);
+  const dictionary = useDictionary();
+  const language = useLanguage();
+  const controls = useSectionWords('controls', controlsWords);
+  const texts = branchDetailTexts(section, useSectionWords('branchDetail', branchDetailWords));
+  const common = branchTexts(section.texts, useSectionWords('branch', branchWords), useSectionWords('map', mapWords), dictionary.common);
   const today = clinicToday(new Date(useClinicNow()), site.clinic.timeZone);
   const weekday = weekdayOf(today);
   const closures = upcomingClosures(branch, today);
@@ -46,7 +61,7 @@ function BranchDetail({ section, branch }: { section: SectionDefinition<'branch-
     <div className="branch-detail">
       <header className="branch-detail__hero">
         <div className="container">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={controls.breadcrumb}>
             <ol className="plain-list branch-detail__breadcrumb">
               <li>
                 <AppLink to="/">{texts.home}</AppLink>
@@ -83,10 +98,10 @@ function BranchDetail({ section, branch }: { section: SectionDefinition<'branch-
                 {weeklyHours(branch).map(({ day, hours }) => (
                   <tr key={day} className={day === weekday ? 'branch-detail__today' : undefined} aria-current={day === weekday ? 'date' : undefined}>
                     <th scope="row">
-                      {day}
+                      {dayName(day, language)}
                       {day === weekday && <span className="branch-detail__today-label">{common.today}</span>}
                     </th>
-                    <td>{describeHours(hours, common)}</td>
+                    <td>{describeHours(hours, common, language)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -97,7 +112,7 @@ function BranchDetail({ section, branch }: { section: SectionDefinition<'branch-
                 <ul className="plain-list branch-detail__closures">
                   {closures.map((closure) => (
                     <li key={closure.date}>
-                      <time dateTime={closure.date}>{formatClosureDate(closure.date)}</time>
+                      <time dateTime={closure.date}>{formatClosureDate(closure.date, language)}</time>
                       {closure.note && <span>{closure.note}</span>}
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SectionDefinition } from '../../content/types';
 import type { SectionContext } from '../../renderer/section-manifest';
 import { repositoryBranches, repositorySite } from '../../testing/repository-content';
+import { en } from '../../i18n/dictionaries/en';
 import data from './data';
 
 const section: SectionDefinition<'branch-detail'> = { type: 'branch-detail' };
@@ -17,6 +18,7 @@ function context(branch: string): SectionContext {
     api: { get: vi.fn(), post: vi.fn() },
     queryClient: new QueryClient(),
     treatmentCards: async () => [],
+    dictionary: en,
   };
 }
 

@@ -14,7 +14,7 @@ import BranchListSection from './branch-list-section';
 const branches = repositoryBranches.map((branch) =>
   branch.id === 'chandkheda' ? { ...branch, openingHours: [{ days: [...WEEKDAYS], opens: '09:00', closes: '21:00' }] } : branch,
 );
-const index = { site: repositorySite, branches, redirects: [], pages: [], treatments: [] } as unknown as ContentIndex;
+const index = { language: 'en', site: repositorySite, branches, redirects: [], pages: [], treatments: [] } as unknown as ContentIndex;
 
 function tree(section: SectionDefinition<'branch-list'>) {
   return (

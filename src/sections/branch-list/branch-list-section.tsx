@@ -9,6 +9,9 @@ import { BranchMap } from '../../ui/branch-map';
 import { BranchOpenState } from '../../ui/branch-open-state';
 import { branchTexts, fillTokens } from '../../ui/branch-texts';
 import { Icon } from '../../ui/icon';
+import { branchWords } from '../../i18n/section-words/branch';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { mapWords } from '../../i18n/section-words/map';
 import './branch-list.css';
 
 /**
@@ -17,7 +20,7 @@ import './branch-list.css';
  */
 export default function BranchListSection({ section }: { section: SectionDefinition<'branch-list'> }) {
   const { branches } = useContentIndex();
-  const texts = branchTexts(section.texts);
+  const texts = branchTexts(section.texts, useSectionWords('branch', branchWords), useSectionWords('map', mapWords), useDictionary().common);
   const compact = section.variant === 'compact';
   const titleId = useId();
   const Heading = section.title ? 'h3' : 'h2';

@@ -4,15 +4,18 @@ import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ReadMore } from '../../ui/read-more';
 import { fillSiteFacts } from './site-facts';
+import { useLanguage } from '../../i18n/use-language';
+import { dentistSpotlightWords } from '../../i18n/section-words/dentist-spotlight';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './dentist-spotlight.css';
-
-export const DEFAULT_TITLE_TEMPLATE = 'Dr. {name}';
 
 /** "Dr. {name}": the dentist's name as site.json gives it, the degree, a statement and key facts. */
 export default function DentistSpotlightSection({ section }: { section: SectionDefinition<'dentist-spotlight'> }) {
   const { site, branches } = useContentIndex();
-  const title = fillSiteFacts(section.titleTemplate ?? DEFAULT_TITLE_TEMPLATE, site, branches);
-  const subtitle = section.subtitle === undefined ? leadDentist(site).degree : fillSiteFacts(section.subtitle, site, branches);
+  const language = useLanguage();
+  const dentistSpotlight = useSectionWords('dentistSpotlight', dentistSpotlightWords);
+  const title = fillSiteFacts(section.titleTemplate ?? dentistSpotlight.title, site, branches, language);
+  const subtitle = section.subtitle === undefined ? leadDentist(site).degree : fillSiteFacts(section.subtitle, site, branches, language);
   return (
     <section className="dentist-spotlight" aria-labelledby="dentist-spotlight-title">
       <div className="container dentist-spotlight__inner split">
@@ -32,7 +35,7 @@ export default function DentistSpotlightSection({ section }: { section: SectionD
                 </span>
                 {fact.label}
               </dt>
-              <dd>{fillSiteFacts(fact.value, site, branches)}</dd>
+              <dd>{fillSiteFacts(fact.value, site, branches, language)}</dd>
             </div>
           ))}
         </dl>

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../api/api-client';
 import type { SectionContext } from '../../renderer/section-manifest';
+import { en } from '../../i18n/dictionaries/en';
 import data from './data';
 
 function context(query: string, get: ApiClient['get']): SectionContext {
@@ -15,6 +16,7 @@ function context(query: string, get: ApiClient['get']): SectionContext {
     api: { get, post: vi.fn() },
     queryClient,
     treatmentCards: async () => [],
+    dictionary: en,
   };
 }
 

@@ -8,13 +8,11 @@ import { Skeleton } from '../../ui/skeleton';
 import { useVideoModal } from '../../ui/video-modal-context';
 import { useUrlCategory } from '../../ui/use-url-category';
 import { EmptyState } from '../../ui/empty-state';
+import { galleryWords } from '../../i18n/section-words/gallery';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import { controlsWords } from '../../i18n/section-words/controls';
 import './gallery.css';
 
-export const GALLERY_DEFAULTS = {
-  allLabel: 'All',
-  emptyTitle: 'No Image or Video Found',
-  emptyText: 'There are no images or videos in this category yet. Please check back later, or choose another category.',
-} as const;
 const CATEGORY_SKELETONS = 5;
 const IMAGE_SKELETONS = 4;
 /** Items in the first row at the widest layout: loaded at once; the rest lazily. */
@@ -22,11 +20,12 @@ const FIRST_ROW = 4;
 
 /** Category chips ("All" first) over the grid of the chosen category; videos open in the shared video dialog. */
 export default function GallerySection({ section }: { section: SectionDefinition<'gallery'> }) {
+  const words = useSectionWords('gallery', galleryWords);
   const { categories, isLoading: categoriesLoading } = useGalleryCategories();
   const { selected, choose, ready } = useUrlCategory(categories, categoriesLoading);
   const { items, isLoading } = useGalleryItems(selected, ready);
   const { pathname } = useLocation();
-  const chips = [{ id: undefined, name: section.allLabel ?? GALLERY_DEFAULTS.allLabel }, ...categories];
+  const chips = [{ id: undefined, name: section.allLabel ?? words.all }, ...categories];
 
   return (
     <section className="gallery" aria-labelledby="gallery-title">
@@ -37,7 +36,7 @@ export default function GallerySection({ section }: { section: SectionDefinition
           </h2>
           {section.intro && <p className="gallery__intro">{section.intro}</p>}
         </div>
-        <nav className="gallery__chips" aria-label="Gallery categories" aria-busy={categoriesLoading || undefined}>
+        <nav className="gallery__chips" aria-label={words.categories} aria-busy={categoriesLoading || undefined}>
           {categoriesLoading ? (
             <div className="gallery__chip-row">
               <Skeleton className="gallery__chip gallery__chip--skeleton" count={CATEGORY_SKELETONS} />
@@ -63,14 +62,14 @@ export default function GallerySection({ section }: { section: SectionDefinition
         </nav>
         <div className="gallery__results" aria-live="polite" aria-busy={isLoading || undefined}>
           {isLoading ? (
-            <div className="gallery__grid" aria-label="Loading images">
+            <div className="gallery__grid" aria-label={words.loading}>
               <Skeleton className="gallery__tile gallery__tile--skeleton" count={IMAGE_SKELETONS} />
             </div>
           ) : items.length === 0 ? (
             <EmptyState
               icon={<Icon name="smile" size={36} />}
-              title={section.emptyTitle ?? GALLERY_DEFAULTS.emptyTitle}
-              text={section.emptyText ?? GALLERY_DEFAULTS.emptyText}
+              title={section.emptyTitle ?? words.emptyTitle}
+              text={section.emptyText ?? words.emptyText}
               headingLevel={3}
             />
           ) : (
@@ -97,6 +96,7 @@ export function tileRowSpan(width: number, height: number): number {
 
 function GalleryTile({ item, eager }: { item: GalleryItem; eager: boolean }) {
   const { openVideo } = useVideoModal();
+  const common = useSectionWords('controls', controlsWords);
   const video = item.youtubeLink;
   return (
     <li className="gallery__tile" style={{ gridRowEnd: `span ${tileRowSpan(item.width, item.height)}` }}>
@@ -109,7 +109,7 @@ function GalleryTile({ item, eager }: { item: GalleryItem; eager: boolean }) {
           href={video}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Play video: ${item.alt}`}
+          aria-label={common.playVideo(item.alt)}
           onClick={(event) => {
             event.preventDefault();
             openVideo(video);

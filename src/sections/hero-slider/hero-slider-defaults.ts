@@ -1,22 +1,27 @@
 import { formatOpeningHours } from '../../content/opening-hours';
 import { branchNames, type Branch } from '../../content/branches';
+import type { SectionWords } from '../../i18n/dictionaries/en';
+import type { Language } from '../../i18n/languages';
 import type { SectionDefinition, SiteDefinition } from '../../content/types';
 
-/** The spec's headings: the first is the page's h1, the second also heads any further slide. */
-const DEFAULT_HEADINGS = ['Your Trusted Dental Clinic in Ahmedabad for Healthy Smiles.', 'Commitment to have the smile you always wanted.'] as const;
-
-const DEFAULT_LABEL = 'Welcome';
-
-/** The texts of the hero, the page's where it gives them, else defaults built from the clinic's facts. */
-export function heroTexts(section: SectionDefinition<'hero-slider'>, site: SiteDefinition, branches: readonly Pick<Branch, 'name'>[]) {
+/**
+ * The texts of the hero, the page's where it gives them, else the dictionary's (`words`, the page's
+ * language: the spec's headings and texts built from the clinic's facts).
+ */
+export function heroTexts(
+  section: SectionDefinition<'hero-slider'>,
+  site: SiteDefinition,
+  branches: readonly Pick<Branch, 'name'>[],
+  words: SectionWords['hero'],
+  language: Language,
+) {
   const { clinic } = site;
-  const where = branchNames(branches);
-  const headings = section.headings ?? DEFAULT_HEADINGS;
+  const headings = section.headings ?? words.headings;
   return {
-    label: section.label ?? DEFAULT_LABEL,
-    badge: section.badge ?? `Welcome to ${clinic.name}`,
-    intro: section.intro ?? `Gentle, modern dental care for the whole family in ${where}, Ahmedabad, open ${formatOpeningHours(clinic.openingHours)}.`,
-    defaultAlt: section.defaultAlt ?? `${clinic.name}, a dental clinic in Ahmedabad`,
+    label: section.label ?? words.label,
+    badge: section.badge ?? words.badge(clinic.name),
+    intro: section.intro ?? words.intro(branchNames(branches, language), formatOpeningHours(clinic.openingHours, 'hours', language)),
+    defaultAlt: section.defaultAlt ?? words.defaultAlt(clinic.name),
     /** Slide n's heading: its own entry, or the last one for slides beyond the list. */
     headingOf: (index: number) => headings[Math.min(index, headings.length - 1)],
   };

@@ -4,6 +4,9 @@ import type { SectionDefinition } from '../../content/types';
 import { Carousel } from '../../ui/carousel';
 import { HeroSlide } from './hero-slide';
 import { heroTexts } from './hero-slider-defaults';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import { useLanguage } from '../../i18n/use-language';
+import { heroWords } from '../../i18n/section-words/hero';
 import './hero-slider.css';
 
 /** How long each slide shows before the next. */
@@ -19,7 +22,7 @@ export const HERO_AUTOPLAY_MS = 4000;
  */
 export default function HeroSliderSection({ section }: { section: SectionDefinition<'hero-slider'> }) {
   const { site, branches } = useContentIndex();
-  const texts = heroTexts(section, site, branches);
+  const texts = heroTexts(section, site, branches, useSectionWords('hero', heroWords), useLanguage());
   const { slides, isLoading } = useSlides();
 
   if (isLoading || slides.length < 2) {

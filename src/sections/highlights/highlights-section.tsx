@@ -2,11 +2,12 @@ import type { SectionDefinition } from '../../content/types';
 import { Carousel } from '../../ui/carousel';
 import { Counter } from '../../ui/counter';
 import { Icon } from '../../ui/icon';
+import { highlightsWords } from '../../i18n/section-words/highlights';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './highlights.css';
 
 type Highlight = SectionDefinition<'highlights'>['items'][number];
 
-export const DEFAULT_LABEL = 'Why patients choose us';
 /** A counter counts from 0 in steps of 400 ms over 2 s unless the page says otherwise. */
 export const COUNTER_DEFAULTS = { suffix: '+', durationMs: 2000, stepMs: 400 } as const;
 /** Cards per page on phones. */
@@ -18,7 +19,8 @@ const PER_PAGE_ON_PHONES = 2;
  * all of them and hides the controls, so the server's HTML is one list for every width.
  */
 export default function HighlightsSection({ section }: { section: SectionDefinition<'highlights'> }) {
-  const label = section.label ?? DEFAULT_LABEL;
+  const highlights = useSectionWords('highlights', highlightsWords);
+  const label = section.label ?? highlights.label;
   return (
     // Not a landmark itself: the carousel inside is one, by the same name.
     <div className="highlights">

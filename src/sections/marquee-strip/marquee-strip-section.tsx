@@ -3,6 +3,8 @@ import { Icon } from '../../ui/icon';
 import { Marquee } from '../../ui/marquee';
 import { PlayPauseButton } from '../../ui/play-pause-button';
 import { useAutoplayPause } from '../../ui/use-autoplay-pause';
+import { marqueeWords } from '../../i18n/section-words/marquee';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './marquee-strip.css';
 
 export const DEFAULT_REPEAT = 9;
@@ -16,6 +18,7 @@ const SECONDS_PER_PHRASE = 5;
  */
 export default function MarqueeStripSection({ section }: { section: SectionDefinition<'marquee-strip'> }) {
   const { paused, togglePaused } = useAutoplayPause();
+  const marquee = useSectionWords('marquee', marqueeWords);
   const repeat = section.repeat ?? DEFAULT_REPEAT;
   return (
     <section className="marquee-strip" aria-label={section.label ?? section.text}>
@@ -27,14 +30,7 @@ export default function MarqueeStripSection({ section }: { section: SectionDefin
           </li>
         ))}
       </Marquee>
-      <PlayPauseButton
-        className="marquee-strip__pause"
-        paused={paused}
-        onToggle={togglePaused}
-        pauseLabel="Pause scrolling text"
-        playLabel="Play scrolling text"
-        hideText
-      />
+      <PlayPauseButton className="marquee-strip__pause" paused={paused} onToggle={togglePaused} pauseLabel={marquee.pause} playLabel={marquee.play} hideText />
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { InlineText } from '../../ui/rich-text';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import { seoWords } from '../../i18n/section-words/seo';
 import './mission-vision.css';
 
 /** Cards side by side, such as the clinic's Mission and Vision. */
 export default function MissionVisionSection({ section }: { section: SectionDefinition<'mission-vision'> }) {
+  const seo = useSectionWords('seo', seoWords);
   const CardHeading = section.title ? 'h3' : 'h2';
   return (
-    <section className="mission-vision" aria-label={section.title ? undefined : section.cards.map((card) => card.title).join(' and ')}>
+    <section className="mission-vision" aria-label={section.title ? undefined : section.cards.map((card) => card.title).join(` ${seo.and} `)}>
       <div className="container">
         {section.title && <h2 className="mission-vision__title">{section.title}</h2>}
         <ul className="mission-vision__cards card-grid">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDictionary } from '../../i18n/dictionary-context';
 import './instagram-embed.css';
 
 /** Instagram's embed script: it turns each `blockquote.instagram-media` into the post's iframe. */
@@ -29,6 +30,7 @@ declare global {
 export function InstagramEmbed({ url, loadingText, fallbackLabel }: { url: string; loadingText: string; fallbackLabel: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
+  const { common } = useDictionary();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -98,7 +100,7 @@ export function InstagramEmbed({ url, loadingText, fallbackLabel }: { url: strin
         <p className="instagram-embed__fallback">
           <a href={url} target="_blank" rel="noopener noreferrer">
             {fallbackLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {common.newTab}</span>
           </a>
         </p>
       )}

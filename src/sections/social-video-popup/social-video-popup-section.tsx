@@ -1,12 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
+import { socialVideoWords } from '../../i18n/section-words/social-video';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import { DEFAULT_DELAY_SECONDS, useSocialPopupTrigger } from './popup-schedule';
-
-export const SOCIAL_VIDEO_DEFAULTS = {
-  loadingText: 'Loading Instagram video...',
-  fallbackLabel: 'Watch the video on Instagram',
-} as const;
 
 // Downloaded when the popup is due, never with the page.
 const SocialVideoDialog = lazy(() => import('./social-video-dialog'));
@@ -18,6 +15,7 @@ const SocialVideoDialog = lazy(() => import('./social-video-dialog'));
  */
 export default function SocialVideoPopupSection({ section }: { section: SectionDefinition<'social-video-popup'> }) {
   const video = useSite().clinic.socialVideo;
+  const words = useSectionWords('socialVideo', socialVideoWords);
   const delayMs = (section.delaySeconds ?? DEFAULT_DELAY_SECONDS) * 1000;
   const triggered = useSocialPopupTrigger(delayMs, video !== undefined);
   const [closed, setClosed] = useState(false);
@@ -29,8 +27,8 @@ export default function SocialVideoPopupSection({ section }: { section: SectionD
         onClose={() => setClosed(true)}
         url={video.url}
         title={video.title}
-        loadingText={section.loadingText ?? SOCIAL_VIDEO_DEFAULTS.loadingText}
-        fallbackLabel={section.fallbackLabel ?? SOCIAL_VIDEO_DEFAULTS.fallbackLabel}
+        loadingText={section.loadingText ?? words.loading}
+        fallbackLabel={section.fallbackLabel ?? words.fallback}
       />
     </Suspense>
   );

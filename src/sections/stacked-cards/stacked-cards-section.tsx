@@ -3,9 +3,12 @@ import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ReadMore } from '../../ui/read-more';
 import { SmartLink } from '../../ui/rich-text';
+import { stackedCardsWords } from '../../i18n/section-words/stacked-cards';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './stacked-cards.css';
 
-export const DEFAULT_CARD_BUTTON = { label: 'Book Appointment', href: '/book-appointment' } as const;
+/** Where a card's button leads when the page's JSON gives none (its label is the dictionary's). */
+const DEFAULT_CARD_HREF = '/book-appointment';
 
 /**
  * Cards that stack while the page scrolls: each sticks a little lower than the one before
@@ -13,6 +16,7 @@ export const DEFAULT_CARD_BUTTON = { label: 'Book Appointment', href: '/book-app
  * pause, nothing moves on its own, and without JavaScript it is the same.
  */
 export default function StackedCardsSection({ section }: { section: SectionDefinition<'stacked-cards'> }) {
+  const words = useSectionWords('stackedCards', stackedCardsWords);
   return (
     <section
       className="stacked-cards"
@@ -27,7 +31,7 @@ export default function StackedCardsSection({ section }: { section: SectionDefin
         )}
         <ol className="plain-list stacked-cards__list">
           {section.items.map((item, index) => {
-            const button = item.button ?? DEFAULT_CARD_BUTTON;
+            const button = item.button ?? { label: words.button, href: DEFAULT_CARD_HREF };
             const Heading = section.title ? 'h3' : 'h2';
             return (
               <li key={item.title} className="stacked-card" style={{ '--stack-index': index } as CSSProperties}>

@@ -10,6 +10,8 @@ import { SmartLink } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
 import { useAutoplayPause } from '../../ui/use-autoplay-pause';
 import { useVideoModal } from '../../ui/video-modal-context';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { testimonialsWords } from '../../i18n/section-words/testimonials';
 import './testimonials.css';
 
 const SKELETON_COUNT = 6;
@@ -25,6 +27,8 @@ const SECONDS_PER_CARD = 6;
 export default function TestimonialsSection({ section }: { section: SectionDefinition<'testimonials'> }) {
   const { testimonials, isLoading } = useTestimonials();
   const { paused, togglePaused } = useAutoplayPause();
+  const { common } = useDictionary();
+  const words = useSectionWords('testimonials', testimonialsWords);
   const reviews = useSite().clinic.social.find((link) => link.network === 'reviews');
 
   return (
@@ -33,13 +37,7 @@ export default function TestimonialsSection({ section }: { section: SectionDefin
         <h2 id="testimonials-title">{section.title}</h2>
         <div className="testimonials__actions">
           {testimonials.length > 0 && (
-            <PlayPauseButton
-              className="testimonials__pause"
-              paused={paused}
-              onToggle={togglePaused}
-              pauseLabel="Pause testimonials"
-              playLabel="Play testimonials"
-            />
+            <PlayPauseButton className="testimonials__pause" paused={paused} onToggle={togglePaused} pauseLabel={words.pause} playLabel={words.play} />
           )}
           <SmartLink className="button button--light" href={section.button.href}>
             {section.button.label}
@@ -47,13 +45,13 @@ export default function TestimonialsSection({ section }: { section: SectionDefin
           {section.reviewLabel && reviews && (
             <SmartLink className="button testimonials__review" href={reviews.href}>
               {section.reviewLabel} <Icon name="star" size={16} />
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {common.newTab}</span>
             </SmartLink>
           )}
         </div>
       </div>
       {isLoading ? (
-        <div className="testimonials__viewport" aria-busy="true" aria-label="Loading testimonials">
+        <div className="testimonials__viewport" aria-busy="true" aria-label={words.loading}>
           <div className="testimonials__group">
             <Skeleton className="testimonial-card testimonial-card--skeleton" count={SKELETON_COUNT} />
           </div>
@@ -89,13 +87,14 @@ function TestimonialCards({ testimonials }: { testimonials: Testimonial[] }) {
  * opens the video's page; with it, the shared video popup opens over the page instead.
  */
 function PlayVideoLink({ video, name, openVideo }: { video: string; name: string; openVideo: (url: string) => void }) {
+  const words = useSectionWords('testimonials', testimonialsWords);
   return (
     <a
       className="testimonial-card__play"
       href={video}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Play ${name}'s video`}
+      aria-label={words.playVideo(name)}
       onClick={(event) => {
         event.preventDefault();
         openVideo(video);

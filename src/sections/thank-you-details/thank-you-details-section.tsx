@@ -6,6 +6,8 @@ import { REQUEST_KIND_LABELS } from '../../forms/request-summary';
 import { useSubmissionReceipt } from '../../forms-ui/submission-receipt';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
+import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
+import { thankYouWords } from '../../i18n/section-words/thank-you';
 import './thank-you-details.css';
 
 /**
@@ -19,6 +21,8 @@ import './thank-you-details.css';
 export default function ThankYouDetailsSection({ section }: { section: SectionDefinition<'thank-you-details'> }) {
   const receipt = useSubmissionReceipt();
   const site = useSite();
+  const { common } = useDictionary();
+  const thankYou = useSectionWords('thankYou', thankYouWords);
   const uid = useId();
   const { phone } = site.clinic;
   return (
@@ -44,7 +48,7 @@ export default function ThankYouDetailsSection({ section }: { section: SectionDe
                 <h2 className="thank-you-details__title">{section.summaryTitle}</h2>
                 <dl className="thank-you-details__summary">
                   <div>
-                    <dt>Request</dt>
+                    <dt>{thankYou.request}</dt>
                     <dd>{REQUEST_KIND_LABELS[receipt.kind]}</dd>
                   </div>
                   {receipt.summary.map((line) => (
@@ -83,7 +87,7 @@ export default function ThankYouDetailsSection({ section }: { section: SectionDe
               >
                 <Icon name="whatsapp" size={20} />
                 {section.whatsAppLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {common.newTab}</span>
               </a>
             </div>
           </>

@@ -4,6 +4,9 @@ import { Icon } from '../../ui/icon';
 import { RichText, SmartLink } from '../../ui/rich-text';
 import { articleParts } from './article-parts';
 import { useReveal } from '../../ui/use-reveal';
+import { useSectionWords } from '../../i18n/dictionary-context';
+import type { SectionWords } from '../../i18n/dictionaries/en';
+import { treatmentArticleWords } from '../../i18n/section-words/treatment-article';
 import './treatment-article.css';
 
 type Section = SectionDefinition<'treatment-article'>;
@@ -12,13 +15,8 @@ type Sidebar = Section['sidebar'];
 /** Key under which the last chosen sidebar entry is kept (SPEC: selecting one only records the name). */
 export const SELECTED_TREATMENT_KEY = 'selectedTreatment';
 
-/** The labels of the 'at a glance' box, in the order a patient asks. */
-const GLANCE_LABELS: ReadonlyArray<[keyof Section['atAGlance'], string]> = [
-  ['visits', 'Typical visits'],
-  ['timePerVisit', 'Time per visit'],
-  ['anaesthesia', 'Anaesthesia'],
-  ['recovery', 'Recovery'],
-];
+/** The facts of the 'at a glance' box, in the order a patient asks (each labelled by the dictionary). */
+const GLANCE_FACTS: ReadonlyArray<keyof Section['atAGlance'] & keyof SectionWords['treatmentArticle']> = ['visits', 'timePerVisit', 'anaesthesia', 'recovery'];
 
 /**
  * A treatment's article beside its sidebar of in-page links and its image panel. On phones the
@@ -95,8 +93,9 @@ function SidebarNav({ sidebar }: { sidebar: Sidebar }) {
 
 /** The sidebar's links as chips before the article, for phones (hidden from 900 px, where the sidebar shows). */
 function JumpChips({ sidebar }: { sidebar: Sidebar }) {
+  const words = useSectionWords('treatmentArticle', treatmentArticleWords);
   return (
-    <nav className="treatment-chips" aria-label={`${sidebar.title} on this page`}>
+    <nav className="treatment-chips" aria-label={words.onThisPage(sidebar.title)}>
       <ul className="plain-list">
         {sidebar.items.map((item, i) => (
           <li key={`${item.anchor}-${i}`}>
@@ -113,20 +112,21 @@ function JumpChips({ sidebar }: { sidebar: Sidebar }) {
 
 function AtAGlance({ facts }: { facts: Section['atAGlance'] }) {
   const titleId = `${useId()}-glance`;
+  const words = useSectionWords('treatmentArticle', treatmentArticleWords);
   return (
     <section className="treatment-glance" aria-labelledby={titleId}>
       <h3 id={titleId} className="treatment-glance__title">
-        At a glance
+        {words.glanceTitle}
       </h3>
       <dl>
-        {GLANCE_LABELS.map(([key, label]) => (
+        {GLANCE_FACTS.map((key) => (
           <div key={key} className="treatment-glance__item">
-            <dt>{label}</dt>
+            <dt>{words[key]}</dt>
             <dd>{facts[key]}</dd>
           </div>
         ))}
       </dl>
-      <p className="treatment-glance__note">Typical ranges; your dentist will tell you what applies to you.</p>
+      <p className="treatment-glance__note">{words.glanceNote}</p>
     </section>
   );
 }

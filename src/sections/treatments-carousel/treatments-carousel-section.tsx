@@ -6,13 +6,9 @@ import { Carousel } from '../../ui/carousel';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/rich-text';
 import { TreatmentCard } from '../../ui/treatment-card';
+import { treatmentsCarouselWords } from '../../i18n/section-words/treatments-carousel';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './treatments-carousel.css';
-
-export const TREATMENTS_CAROUSEL_DEFAULTS = {
-  label: 'Our Treatments',
-  title: 'Complete care for every smile',
-  readMoreLabel: 'Read More',
-} as const;
 
 /** A page of visible cards every so often. */
 export const ADVANCE_MS = 3000;
@@ -27,15 +23,16 @@ export const ADVANCE_MS = 3000;
 export default function TreatmentsCarouselSection({ section }: { section: SectionDefinition<'treatments-carousel'> }) {
   const { featured, others } = treatmentCards(useTreatmentCardEntries());
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-treatments-title`;
-  const title = section.title ?? TREATMENTS_CAROUSEL_DEFAULTS.title;
-  const readMore = section.readMoreLabel ?? TREATMENTS_CAROUSEL_DEFAULTS.readMoreLabel;
+  const words = useSectionWords('treatmentsCarousel', treatmentsCarouselWords);
+  const title = section.title ?? words.title;
+  const readMore = section.readMoreLabel ?? words.readMore;
   const cards = [...featured, ...others];
 
   return (
     <section className="treatments-carousel" id={section.id} aria-labelledby={titleId}>
       <div className="container">
         <p className="section-label treatments-carousel__label">
-          <Icon name="tooth" size={18} /> {section.label ?? TREATMENTS_CAROUSEL_DEFAULTS.label}
+          <Icon name="tooth" size={18} /> {section.label ?? words.label}
         </p>
         <h2 className="treatments-carousel__title" id={titleId}>
           {title}
@@ -43,13 +40,13 @@ export default function TreatmentsCarouselSection({ section }: { section: Sectio
         {section.intro && <p className="treatments-carousel__intro">{section.intro}</p>}
         {cards.length > 0 && (
           <Carousel
-            label="Treatment cards"
+            label={words.cards}
             autoplayMs={ADVANCE_MS}
             arrows={false}
             slideWidth="var(--treatment-card-width)"
             gap="24px"
-            pauseLabel="Pause treatments"
-            playLabel="Play treatments"
+            pauseLabel={words.pause}
+            playLabel={words.play}
             className="treatments-carousel__carousel"
           >
             {cards.map((card) => (

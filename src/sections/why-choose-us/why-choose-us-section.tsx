@@ -5,7 +5,9 @@ import { PlayPauseButton } from '../../ui/play-pause-button';
 import { useScriptsRun } from '../../ui/use-scripts-run';
 import { useVisiblePlayback } from '../../ui/use-visible-playback';
 import { useVideoModal } from '../../ui/video-modal-context';
-import { WHY_CHOOSE_US_DEFAULTS as DEFAULTS } from './why-choose-us-defaults';
+import { defaultBenefits } from './why-choose-us-defaults';
+import { whyChooseUsWords } from '../../i18n/section-words/why-choose-us';
+import { useSectionWords } from '../../i18n/dictionary-context';
 import './why-choose-us.css';
 
 /**
@@ -21,19 +23,20 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
   const { openVideo, showGalleryVideo } = useVideoModal();
   // The clip waits while the popup plays a video: one moving picture at a time.
   const { ref, paused, togglePaused } = useVisiblePlayback({ held: showGalleryVideo });
-  const benefits = section.benefits ?? DEFAULTS.benefits;
+  const words = useSectionWords('whyChooseUs', whyChooseUsWords);
+  const benefits = section.benefits ?? defaultBenefits(words);
   const { clip, popup } = section;
-  const playLabel = popup.buttonLabel ?? DEFAULTS.playLabel;
+  const playLabel = popup.buttonLabel ?? words.playLabel;
 
   return (
     <section className="why-choose-us" id={section.id} aria-labelledby={titleId}>
       <div className="container why-choose-us__grid split">
         <div className="why-choose-us__body">
           <p className="section-label why-choose-us__label">
-            <Icon name="tooth" size={18} /> {section.label ?? DEFAULTS.label}
+            <Icon name="tooth" size={18} /> {section.label ?? words.label}
           </p>
           <h2 className="why-choose-us__title" id={titleId}>
-            {section.title ?? DEFAULTS.title}
+            {section.title ?? words.title}
           </h2>
           {section.intro && <p className="why-choose-us__intro">{section.intro}</p>}
           <ul className="plain-list why-choose-us__benefits">
@@ -91,8 +94,8 @@ export default function WhyChooseUsSection({ section }: { section: SectionDefini
               className="why-choose-us__pause"
               paused={paused}
               onToggle={togglePaused}
-              pauseLabel="Pause video"
-              playLabel="Play video"
+              pauseLabel={words.pauseVideo}
+              playLabel={words.playVideo}
               hideText
             />
           </div>
