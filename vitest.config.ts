@@ -41,6 +41,8 @@ const DATABASE_TESTS = [
   'server/db/migrations/011-visit-messages.test.ts',
   'server/patient/manage-routes.test.ts',
   'server/mail/visit-mail.test.ts',
+  // The languages of requests and articles.
+  'server/db/migrations/012-languages.test.ts',
 ];
 
 /**

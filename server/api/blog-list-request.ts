@@ -1,9 +1,11 @@
+import { isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
+
 const BLOG_PAGE_SIZE_MAX = 50;
 // The client loads "all blogs" and searches and finds slugs in that list, so
 // without a limit it gets as many as one page allows.
 const BLOG_PAGE_SIZE_DEFAULT = BLOG_PAGE_SIZE_MAX;
 const SEARCH_MAX_LENGTH = 200;
-const KNOWN_FIELDS = ['blogCategoryId', 'search', 'page', 'limit'];
+const KNOWN_FIELDS = ['blogCategoryId', 'search', 'page', 'limit', 'language'];
 
 export interface BlogListRequest {
   blogCategoryId?: number;
@@ -11,6 +13,8 @@ export interface BlogListRequest {
   search: string;
   page: number;
   limit: number;
+  /** The list a page in this language shows (articlesForLanguage): its articles first, then the English ones. None: every article. */
+  language?: Language;
 }
 
 /** What the site sends: no filters, first page. */
@@ -43,7 +47,7 @@ export function parseBlogListRequest(body: unknown): BlogListRequestParse {
     };
   }
 
-  const { blogCategoryId, search, page, limit } = fields;
+  const { blogCategoryId, search, page, limit, language } = fields;
   if (blogCategoryId !== undefined && blogCategoryId !== null && !isWholeNumberInRange(blogCategoryId, 1, Number.MAX_SAFE_INTEGER)) {
     return { ok: false, message: '"blogCategoryId" must be a positive whole number' };
   }
@@ -56,10 +60,14 @@ export function parseBlogListRequest(body: unknown): BlogListRequestParse {
   if (limit !== undefined && limit !== null && !isWholeNumberInRange(limit, 1, BLOG_PAGE_SIZE_MAX)) {
     return { ok: false, message: `"limit" must be a whole number from 1 to ${BLOG_PAGE_SIZE_MAX}` };
   }
+  if (language !== undefined && language !== null && !isLanguage(language)) {
+    return { ok: false, message: `"language" must be one of ${LANGUAGES.join(', ')}` };
+  }
   return {
     ok: true,
     value: {
       ...(typeof blogCategoryId === 'number' ? { blogCategoryId } : {}),
+      ...(isLanguage(language) ? { language } : {}),
       search: typeof search === 'string' ? search.trim() : '',
       page: typeof page === 'number' ? page : 1,
       limit: typeof limit === 'number' ? limit : BLOG_PAGE_SIZE_DEFAULT,

@@ -36,7 +36,7 @@ function dataResponse(data: unknown): PreparedJson {
 const BLOG_LIST_MEMO_SIZE = 256;
 
 function blogListKey(request: BlogListRequest): string {
-  return JSON.stringify([request.blogCategoryId ?? null, request.search.toLowerCase(), request.page, request.limit]);
+  return JSON.stringify([request.blogCategoryId ?? null, request.search.toLowerCase(), request.page, request.limit, request.language ?? null]);
 }
 
 function blogListResponder(newestFirst: readonly Blog[]) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import GUJARATI from '../../src/forms/dictionaries/gu';
+import HINDI from '../../src/forms/dictionaries/hi';
 import { FORM_MESSAGES } from '../../src/forms/form-messages';
 import { findRequestRow } from '../db/testing/find-request';
 import { listOutbox } from '../db/outbox-repository';
@@ -175,7 +177,19 @@ describe('POST /blogs/get-all-blogs', () => {
       metaTitle: 'How to brush',
       metaDescription: 'Brushing guide',
       blogCategory: { id: 1, categoryName: 'Oral Hygiene' },
+      language: 'en',
       tags: ['brushing', 'kids'],
+    });
+  });
+
+  it("with a language: that language's list (its articles, then the English ones); anything but en, gu or hi is a 400", async () => {
+    const { status, body } = await postJson('/api/v1/blogs/get-all-blogs', { language: 'gu' });
+    expect(status).toBe(200);
+    // The test site has English articles only: a Gujarati page lists them all.
+    expect(slugs(body.data.blogs)).toEqual(newestFirst);
+    expect(await postJson('/api/v1/blogs/get-all-blogs', { language: 'fr' })).toMatchObject({
+      status: 400,
+      body: { message: '"language" must be one of en, gu, hi' },
     });
   });
 
@@ -228,7 +242,7 @@ describe('POST /blogs/get-all-blogs', () => {
     [{ blogCategoryId: 0 }, '"blogCategoryId" must be a positive whole number'],
     [{ search: 42 }, '"search" must be text of at most 200 characters'],
     [{ search: 'x'.repeat(201) }, '"search" must be text of at most 200 characters'],
-    [{ sort: 'asc' }, 'Unknown field "sort"; allowed fields are blogCategoryId, search, page, limit'],
+    [{ sort: 'asc' }, 'Unknown field "sort"; allowed fields are blogCategoryId, search, page, limit, language'],
     [[1, 2], 'Request body must be a JSON object'],
     ['"text"', 'Request body must be a JSON object'],
   ])('400 for %j', async (body, message) => {
@@ -343,6 +357,8 @@ describe('POST /contacts/create-contacts-inquiry', () => {
       confirmed_branch_id: null,
       confirmed_dentist_id: null,
       visit_sequence: 0,
+      // Sent without a language: English.
+      language: 'en',
     });
     const queued = (await listOutbox(server.db)).filter((entry) => entry.requestId === stored?.id);
     // E-mail is off in this server: the clinic's copy waits in the outbox, no acknowledgement is queued.
@@ -406,6 +422,40 @@ describe('POST /contacts/create-contacts-inquiry', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
     expect(after).toEqual(before);
+  });
+});
+
+describe('the language of a request', () => {
+  it('answers in the language the payload names (gu, hi) and stores it; a name in Gujarati or Devanagari is stored as typed', async () => {
+    const refused = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, firstName: '', language: 'gu' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: GUJARATI.messages.firstNameRequired, fields: { firstName: GUJARATI.messages.firstNameRequired } },
+    });
+    const inHindi = await postJson('/api/v1/appointment/book-appointment', { ...appointment, email: 'nope', language: 'hi' });
+    expect(inHindi).toMatchObject({ status: 400, body: { message: HINDI.messages.emailInvalidFormat } });
+
+    for (const [language, lastName] of [
+      ['gu', 'પટેલ'],
+      ['hi', 'पटेल'],
+    ] as const) {
+      const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, lastName, language });
+      expect(status).toBe(201);
+      expect(await findRequestRow(server.db, body.data.reference)).toMatchObject({ last_name: lastName, language });
+    }
+  });
+
+  it('takes English when the payload names none (or null), and refuses anything that is not one of the languages with a 400 in English', async () => {
+    for (const payload of [contact, { ...contact, language: null }, { ...contact, language: 'en' }]) {
+      const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', payload);
+      expect(status).toBe(201);
+      expect(await findRequestRow(server.db, body.data.reference)).toMatchObject({ language: 'en' });
+    }
+    for (const language of ['fr', 'GU', '', 7, ['gu'], { gu: true }]) {
+      const { status, body } = await postJson('/api/v1/contacts/create-contacts-inquiry', { ...contact, language });
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: '"language" must be one of en, gu, hi', fields: { language: '"language" must be one of en, gu, hi' } });
+    }
   });
 });
 

@@ -54,6 +54,7 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
           'blogs.description_html',
           'blogs.meta_title',
           'blogs.meta_description',
+          'blogs.language',
           'blog_categories.id as category_id',
           'blog_categories.category_name',
         ])
@@ -87,6 +88,7 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
         metaTitle: row.meta_title,
         metaDescription: row.meta_description,
         blogCategory: { id: row.category_id, categoryName: row.category_name },
+        language: row.language,
         tags: tagNamesByBlog.get(row.id) ?? [],
       }));
     },

@@ -104,6 +104,7 @@ export async function writeContent(db: Kysely<DatabaseTables>, content: SeedCont
         meta_title: blog.metaTitle,
         meta_description: blog.metaDescription,
         category_id: blog.categoryId,
+        language: blog.language,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

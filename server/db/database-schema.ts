@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Language } from '../../src/i18n/languages';
 import { VISIT_STATUSES, type VisitStatus } from '../visits/visit-status';
 
 /**
@@ -61,6 +62,8 @@ interface RequestsTable {
   confirmed_dentist_id: string | null;
   /** Raised on each confirmation, change and cancellation: the SEQUENCE of the visit's calendar file. */
   visit_sequence: Generated<number>;
+  /** The language the patient used the site in (src/i18n/languages.ts; migration 012): their e-mails are written in it. */
+  language: Generated<Language>;
 }
 
 export type OutboxStatus = 'pending' | 'sent';
@@ -271,6 +274,8 @@ interface BlogsTable {
   meta_title: string;
   meta_description: string;
   category_id: number;
+  /** The language the article is written in (migration 012). */
+  language: Generated<Language>;
 }
 
 interface BlogTagLinksTable {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { FieldValues, RequestKind } from '../../src/forms/request-fields';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
 import type { DatabaseTables, OutboxAudience, OutboxPurpose } from './database-schema';
 import type { ClinicDatabase } from './open-database';
 import { addManageToken } from './manage-token-repository';
@@ -19,6 +20,8 @@ export interface StoreOptions {
    * stored while it is off would otherwise be acknowledged days later, once SMTP is set up.
    */
   acknowledge?: boolean;
+  /** The language the request was made in (its e-mails to the patient are in it); English when not given. */
+  language?: Language;
 }
 
 /** The stored row's id, the reference the patient quotes to the clinic, and for an appointment the patient's manage link's token. */
@@ -46,13 +49,13 @@ export async function storeRequest(
   kind: RequestKind,
   values: FieldValues,
   receivedAt: Date,
-  { acknowledge = false }: StoreOptions = {},
+  { acknowledge = false, language = DEFAULT_LANGUAGE }: StoreOptions = {},
 ): Promise<StoredReference> {
   return withWriteTransaction(db, async (trx) => {
     const reference = await nextReference(trx);
     const { id } = await trx
       .insertInto('requests')
-      .values({ kind, reference, ...fieldColumns(kind, values), created_at: receivedAt.toISOString() } as Insertable<DatabaseTables['requests']>)
+      .values({ kind, reference, ...fieldColumns(kind, values), language, created_at: receivedAt.toISOString() } as Insertable<DatabaseTables['requests']>)
       .returning('id')
       .executeTakeFirstOrThrow();
     const messages: Array<{ audience: OutboxAudience; purpose: OutboxPurpose }> = [

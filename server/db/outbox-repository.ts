@@ -1,4 +1,5 @@
 import type { FieldValues, RequestKind } from '../../src/forms/request-fields';
+import type { Language } from '../../src/i18n/languages';
 import type { OutboxAudience, OutboxPurpose, OutboxStatus } from './database-schema';
 import type { ClinicDatabase } from './open-database';
 import { storedRequest } from './request-rows';
@@ -13,6 +14,8 @@ export interface OutboxPayload {
   reference: string;
   receivedAt: string;
   request: FieldValues;
+  /** The language the request was made in: the patient's e-mails are written in it (English when not given). */
+  language?: Language;
 }
 
 export interface OutboxMessage {
@@ -104,7 +107,7 @@ export async function claimDueMessages(
     return rows.flatMap((row): OutboxMessage[] => {
       const stored = byId.get(row.request_id);
       if (!stored) return [];
-      const { kind, reference, receivedAt, values } = stored;
+      const { kind, reference, receivedAt, values, language } = stored;
       return [
         {
           id: row.id,
@@ -113,7 +116,7 @@ export async function claimDueMessages(
           requestId: row.request_id,
           eventId: row.event_id,
           attempts: row.attempts,
-          payload: { kind, reference, receivedAt, request: values },
+          payload: { kind, reference, receivedAt, request: values, language },
         },
       ];
     });

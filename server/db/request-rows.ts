@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { REQUEST_FORMS, type FieldValues, type RequestKind } from '../../src/forms/request-fields';
+import type { Language } from '../../src/i18n/languages';
 import type { CancellingParty, DatabaseTables } from './database-schema';
 
 /**
@@ -28,6 +29,8 @@ export interface StoredRequest {
   cancelledBy: CancellingParty | null;
   /** Raised on each confirmation, change and cancellation (the calendar file's SEQUENCE). */
   visitSequence: number;
+  /** The language the patient used the site in: their e-mails are in it, staff see it. */
+  language: Language;
 }
 
 /** A visit's confirmed slot: the clinic's date (`YYYY-MM-DD`) and time (`HH:mm`), the branch's id, and the dentist's id if one was named. */
@@ -67,5 +70,6 @@ export function storedRequest(row: RequestRow): StoredRequest {
     slot: slotOf(row.confirmed_date, row.confirmed_time, row.confirmed_branch_id, row.confirmed_dentist_id),
     cancelledBy: row.cancelled_by,
     visitSequence: row.visit_sequence,
+    language: row.language,
   };
 }

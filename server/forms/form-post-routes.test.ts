@@ -6,6 +6,8 @@ import { defaultLoadOptions, loadContent } from '../../src/content/node/load-con
 import { PageStore } from '../../src/content/page-store';
 import type { Weekday } from '../../src/content/branches';
 import { appointmentChoices } from '../../src/content/derived-lists';
+import GUJARATI from '../../src/forms/dictionaries/gu';
+import HINDI from '../../src/forms/dictionaries/hi';
 import { FORM_MESSAGES } from '../../src/forms/form-messages';
 import { registerApi } from '../api/register-api';
 import { listOutbox } from '../db/outbox-repository';
@@ -223,6 +225,29 @@ describe('a form posted without JavaScript', () => {
     }
     expect(html).toContain('Please check the form');
     expect(await db.kysely.selectFrom('requests').selectAll().where('email', '=', email).execute()).toEqual([]);
+  });
+
+  it('in the language its hidden field names: the messages in Gujarati, and the request stored with its language', async () => {
+    const refused = await postForm('/book-appointment', { ...appointment, language: 'gu', firstName: '', branch: '' }, nextAddress());
+    expect(refused.statusCode).toBe(422);
+    for (const message of [GUJARATI.messages.firstNameRequired, GUJARATI.branchRequired]) {
+      expect(refused.body).toMatch(new RegExp(`<p class="form-field__error" id="[^"]+">${message}</p>`));
+    }
+    const refusedByApi = await postForm('/contact', { ...contact, language: 'hi', email: 'a..b@example.com' }, nextAddress());
+    expect(refusedByApi.statusCode).toBe(422);
+    expect(refusedByApi.body).toContain(HINDI.messages.emailConsecutiveDots);
+
+    const email = 'patel.gu@example.com';
+    const stored = await postForm('/contact', { ...contact, email, lastName: 'પટેલ', language: 'gu' }, nextAddress());
+    expect(stored.statusCode).toBe(303);
+    expect(await db.kysely.selectFrom('requests').select(['last_name', 'language']).where('email', '=', email).executeTakeFirst()).toEqual({
+      last_name: 'પટેલ',
+      language: 'gu',
+    });
+    // A field naming no language: the page's own (English here).
+    const unknown = await postForm('/contact', { ...contact, email: 'fr@example.com', language: 'fr' }, nextAddress());
+    expect(unknown.statusCode).toBe(303);
+    expect(await db.kysely.selectFrom('requests').select('language').where('email', '=', 'fr@example.com').executeTakeFirst()).toEqual({ language: 'en' });
   });
 
   it('an invalid appointment keeps the chosen treatment and names the faults of date and time', async () => {

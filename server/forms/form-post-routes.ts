@@ -7,6 +7,9 @@ import type { RenderOptions } from '../../src/entry-server';
 import type { FormPostState } from '../../src/forms/form-post-state';
 import type { RequestKind, RuleContext } from '../../src/forms/request-fields';
 import { formRuleErrors, readPostedValues, toPayload, validatePayload } from '../../src/forms/request-form';
+import { LANGUAGE_FIELD } from '../../src/forms/request-language';
+import { DEFAULT_LANGUAGE, isLanguage, splitLanguage, type Language } from '../../src/i18n/languages';
+import { FORM_DICTIONARIES } from './form-dictionaries';
 import { referenceInThankYouPass, THANK_YOU_TOKEN_PARAM, thankYouHref } from '../../src/forms/thank-you-pass';
 import { API_BODY_LIMIT_BYTES } from '../api/register-api';
 import { parseFormBody } from '../strict-body-text';
@@ -66,8 +69,11 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, i
   const receive = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, formType: FormType, successPath: string) => {
     const kind = FORMS[formType];
     const values = readPostedValues(kind, request.body);
-    if (formRuleErrors(kind, values, rules).length > 0) {
-      const checked = validatePayload(kind, toPayload(kind, values), rules, { asForm: true });
+    // The page's language, from the form's hidden field (else its address's): its messages and the patient's e-mails are in it.
+    const language = postedLanguage(request.body) ?? splitLanguage(pagePath).language;
+    const languageRules = { ...rules, dictionary: FORM_DICTIONARIES[language] };
+    if (formRuleErrors(kind, values, languageRules).length > 0) {
+      const checked = validatePayload(kind, toPayload(kind, values), languageRules, { asForm: true });
       const errors = checked.ok ? {} : Object.fromEntries(Object.entries(checked.fields).filter(([name]) => name in values));
       return sendPage(reply, pagePath, 422, { formPost: { form: formType, values, errors } });
     }
@@ -75,7 +81,7 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, i
       method: 'POST',
       url: `${API_BASE}${requestApiPaths[kind]}`,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(toPayload(kind, values)),
+      payload: JSON.stringify({ ...toPayload(kind, values), ...(language === DEFAULT_LANGUAGE ? {} : { [LANGUAGE_FIELD]: language }) }),
       // The visitor's address, so the per-address limit counts this submission as theirs.
       remoteAddress: request.ip,
     });
@@ -146,6 +152,14 @@ export async function registerFormPostRoutes(app: FastifyInstance, { renderer, i
       return sendPage(reply, request.url, 200, { formPass: true, ...(manageLink ? { manageLink } : {}) });
     });
   }
+}
+
+/** The language a form was posted in: its hidden field's, when that names one of the site's languages. */
+function postedLanguage(body: unknown): Language | undefined {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const raw = Object.prototype.hasOwnProperty.call(record, LANGUAGE_FIELD) ? record[LANGUAGE_FIELD] : undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return isLanguage(value) ? value : undefined;
 }
 
 function parseJson(text: string): unknown {

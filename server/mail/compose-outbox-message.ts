@@ -1,4 +1,6 @@
 import { REQUEST_FORMS, readLabelOf, type DisplayContext, type FieldValues } from '../../src/forms/request-fields';
+import { languageName } from '../../src/i18n/language-names';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import type { OutboxPayload } from '../db/outbox-repository';
 
 export interface ComposedMessage {
@@ -25,7 +27,8 @@ function fullName(request: FieldValues): string {
 
 /**
  * Subject and plain-text body of the e-mail sent to the clinic for one stored request: every
- * field of its form as the field shows itself (request-fields.ts), the message last and whole;
+ * field of its form as the field shows itself (request-fields.ts), the message last and whole, then
+ * the patient's language;
  * an appointment's times are the clinic's, in its time zone, which the e-mail names.
  */
 export function composeOutboxMessage(payload: OutboxPayload, context: DisplayContext & { timeZone: string }): ComposedMessage {
@@ -48,6 +51,8 @@ export function composeOutboxMessage(payload: OutboxPayload, context: DisplayCon
         : 'A visitor sent an enquiry from the website contact form.',
       '',
       ...lines,
+      // The language the patient used the site in (and their e-mails are in): the clinic replies in it if it can.
+      `Language: ${languageName(payload.language ?? DEFAULT_LANGUAGE, 'en')}`,
       '',
       `Reference: ${payload.reference}`,
       `Received: ${payload.receivedAt}`,

@@ -84,7 +84,8 @@ export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessag
     // A cancellation points to a new request instead (no token made for it): the page would only say "cancelled".
     manageUrl: isCancellation(notice.message) ? '' : await context.manageUrl(),
   };
-  const composed = composePatientMessage(notice.message, facts, site, { calendar: notice.calendar });
+  // In the language the patient used the site in.
+  const composed = composePatientMessage(notice.message, facts, site, { calendar: notice.calendar, language: request.language });
   const branchId = event.slot_branch_id ?? request.branch_id ?? undefined;
   if (!notice.calendar) return { branchId, subject: composed.subject, text: composed.text, html: composed.html };
 
@@ -94,6 +95,7 @@ export async function composeVisitMail(db: ClinicDatabase, message: OutboxMessag
     sequence,
     now,
     attendee: { name: name ?? request.email, email: request.email },
+    language: request.language,
   });
   return {
     branchId,

@@ -174,6 +174,7 @@ describe('outbox worker with a working SMTP server', () => {
       'Preferred date: Tuesday, 2 June 2026',
       'Preferred time: 5:45 pm',
       'Message:\nSensitive tooth, lower left.',
+      'Language: English',
       `Reference: ${reference}`,
       'Received: 2026-06-01T06:00:00.000Z',
     ]) {

@@ -9,7 +9,7 @@ import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-s
 import { readIcs } from '../visits/testing/read-ics';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { startMailSink } from './testing/mail-sink';
-import { calendarParts } from './testing/read-mail';
+import { calendarParts, subjectOf, textParts } from './testing/read-mail';
 
 /** 2026-05-10 14:30 at the clinic; the visit asked for is two days later. */
 const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
@@ -301,5 +301,39 @@ describe('visit e-mails through the outbox', () => {
     expect(attendee.parameters.CN).toBe('odd.visit@example.com');
     expect(attachment.ics).not.toContain('Jr.');
     expect(ics.filter((p) => p.name === 'BEGIN').map((p) => p.value)).toEqual(['VCALENDAR', 'VEVENT']);
+  });
+});
+
+describe("e-mails in the patient's language", () => {
+  it('a request made in Gujarati: the acknowledgement in Gujarati (subject, text and HTML with lang="gu"), the clinic told the language in English, and the confirmation and its calendar file in Gujarati', async () => {
+    const email = 'patel.gujarati@example.com';
+    const reference = await book({ email, firstName: 'ભાવિન', lastName: 'પટેલ', language: 'gu' } as never);
+    mail.received.length = 0;
+    await worker.drain();
+    const toPatient = mail.received.find((message) => message.includes(email) && !/^To: clinic@/im.test(message.split('\r\n\r\n')[0]));
+    expect(toPatient).toBeDefined();
+    expect(subjectOf(toPatient!)).toBe(`${site.content.site.clinic.name}: તમારી એપોઇન્ટમેન્ટની વિનંતી અમને મળી ગઈ છે (${reference})`);
+    const [plain, html] = ['plain', 'html'].map((type) => textParts(toPatient!).find((part) => part.type === type)?.text ?? '');
+    expect(plain).toMatch(/^નમસ્તે ભાવિન,$/m);
+    expect(plain).toContain(`તમારો રેફરન્સ નંબર: ${reference}`);
+    // The slot asked for, written by Intl in gu-IN.
+    expect(plain).toContain('મંગળવાર, 12 મે, 2026, 4:45 PM');
+    expect(html).toContain('<html lang="gu">');
+    expect(plain).not.toMatch(/Thank you|Your reference|What happens next/);
+
+    const toClinic = mail.received.find((message) => /^To: clinic@example\.com/im.test(message.split('\r\n\r\n')[0]) && message.includes(reference));
+    const clinicText = textParts(toClinic!).map((part) => part.text).join('\n');
+    expect(clinicText).toContain('Language: Gujarati');
+    expect(clinicText).toContain('Last name: પટેલ');
+
+    await confirm(reference);
+    mail.received.length = 0;
+    await worker.drain();
+    const update = mail.received.find((message) => message.includes(email));
+    expect(subjectOf(update!)).toBe(`${site.content.site.clinic.name}: તમારી એપોઇન્ટમેન્ટ મંગળવાર, 12 મે, 2026, 5:30 PM માટે નક્કી થઈ ગઈ છે (${reference})`);
+    const [attachment] = calendarParts(update!).filter((part) => /attachment/i.test(part.headers));
+    const ics = readIcs(attachment.ics);
+    expect(ics.find((p) => p.name === 'SUMMARY')?.value).toMatch(/^દાંતની એપોઇન્ટમેન્ટ: /);
+    expect(ics.find((p) => p.name === 'DESCRIPTION')?.value).toContain(`રેફરન્સ નંબર: ${reference}.`);
   });
 });

@@ -1,7 +1,6 @@
 import { branchMapLinks, findBranch, type Branch } from '../../src/content/branches';
 import { formatPostalAddress } from '../../src/content/postal-address';
-import { formatClockTime } from '../../src/forms/form-messages';
-import { formatCalendarDate } from '../../src/forms/branch-rules';
+import { formatClockTime, formatCalendarDate } from '../../src/forms/form-messages';
 import type { StoredRequest } from '../db/request-rows';
 import { plainFirstName } from '../mail/patient-text';
 import type { CancelledBy } from '../visits/visit-status';

@@ -159,15 +159,26 @@ describe('w3cDatetime', () => {
 });
 
 describe('the sitemap in several languages', () => {
-  // Gujarati has the home page, the clinics and one branch page route; not the root canal page.
+  // Gujarati has the home page, the article route, the clinics and the branch page route; not the root canal page.
   const gujarati = {
     ...index,
     language: 'gu',
-    pages: [page('home', '/gu/'), page('clinics', '/gu/clinics'), page('clinic-branch', '/gu/clinics/:branch'), page('not-found', '*')],
+    pages: [
+      page('home', '/gu/'),
+      page('blog-detail', '/gu/blogs/:slug'),
+      page('clinics', '/gu/clinics'),
+      page('clinic-branch', '/gu/clinics/:branch'),
+      page('not-found', '*'),
+    ],
   } as unknown as ContentIndex;
   const entries = sitemapEntries([index, gujarati], articles);
 
-  it('lists each language’s pages under its prefix, articles in English only', () => {
+  it('lists each language’s pages under its prefix, each article under its own language’s', () => {
+    const withGujaratiArticle = sitemapEntries(
+      [index, gujarati],
+      [...articles, { slug: 'dant-ni-sambhal', createdAt: '2026-03-01T00:00:00Z', language: 'gu' }],
+    );
+    expect(withGujaratiArticle.filter((entry) => entry.path.includes('dant-ni-sambhal')).map((entry) => entry.path)).toEqual(['/gu/blogs/dant-ni-sambhal']);
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual(expect.arrayContaining(['/gu/', '/gu/clinics', '/gu/clinics/south-bopal', '/gu/clinics/chandkheda']));
     expect(paths.filter((path) => path.startsWith('/gu/blogs'))).toEqual([]);

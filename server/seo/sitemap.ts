@@ -17,6 +17,8 @@ export interface SitemapEntry {
 /** What the sitemap reads of an article. */
 export interface SitemapArticle {
   slug: string;
+  /** The language it is written in: it is listed at its address in that language (English when absent). */
+  language?: Language;
   createdAt: string;
   updatedAt?: string;
 }
@@ -61,12 +63,18 @@ function languageEntries(index: ContentIndex, articles: readonly SitemapArticle[
 /**
  * Every indexable URL of every language (English's first; the home page first of all), each naming
  * its versions in the other languages: the same page (or branch) under each language's prefix.
- * Articles are written in one language and listed in English only.
+ * An article is written in one language and listed once, under that language's prefix (in English
+ * when its language is not published).
  */
 export function sitemapEntries(indexes: readonly ContentIndex[], articles: readonly SitemapArticle[]): SitemapEntry[] {
+  const published = new Set(indexes.map((index) => index.language));
+  const languageOf = (article: SitemapArticle) => (article.language && published.has(article.language) ? article.language : DEFAULT_LANGUAGE);
   const perLanguage = indexes.map((index) => ({
     language: index.language,
-    entries: languageEntries(index, index.language === DEFAULT_LANGUAGE ? articles : []),
+    entries: languageEntries(
+      index,
+      articles.filter((article) => languageOf(article) === index.language),
+    ),
   }));
   const versions = new Map<string, Array<{ language: Language; path: string }>>();
   for (const { language, entries } of perLanguage)

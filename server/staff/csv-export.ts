@@ -1,12 +1,13 @@
 import type { InboxRequest } from '../db/inbox-repository';
 import { ALL_REQUEST_FIELDS, readLabelOf, type DisplayContext } from '../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS } from '../../src/forms/request-summary';
+import { languageName } from '../../src/i18n/language-names';
 import { STATUS_LABELS, describeEmail, formatClinicTimestamp } from './staff-format';
 
 /**
  * The inbox as CSV (RFC 4180: quoted fields, CRLF lines), with a byte-order mark so Excel reads
  * it as UTF-8: a column per field of either form (request-fields.ts), as each field writes itself
- * for a spreadsheet. A field that a spreadsheet would run as a formula (starting with =, +, -, @,
+ * for a spreadsheet, and the patient's language. A field that a spreadsheet would run as a formula (starting with =, +, -, @,
  * a tab or a carriage return) is prefixed with an apostrophe: a patient's "message" must never
  * become a formula on the clinic's computer.
  */
@@ -31,6 +32,7 @@ const columns = (timeZone: string): Column[] => [
   ['Status', (r) => STATUS_LABELS[r.status]],
   [`Received (${timeZone})`, (r) => formatClinicTimestamp(r.receivedAt, timeZone)],
   ...FIELD_COLUMNS,
+  ['Language', (r) => languageName(r.language, 'en')],
   ['Clinic e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.clinic, timeZone))],
   ['Acknowledgement e-mail', (r) => (r.erasedAt ? '' : describeEmail(r.emails.patient, timeZone))],
   [`Erased (${timeZone})`, (r) => (r.erasedAt ? formatClinicTimestamp(r.erasedAt, timeZone) : '')],

@@ -1,7 +1,6 @@
 import { clinicWallClock } from '../../src/forms/clinic-clock';
 import { findBranch } from '../../src/content/branches';
-import { formatCalendarDate } from '../../src/forms/branch-rules';
-import { formatClockTime } from '../../src/forms/form-messages';
+import { formatClockTime, formatCalendarDate } from '../../src/forms/form-messages';
 import type { StoredRequest, VisitSlot } from '../db/request-rows';
 import { REQUEST_FORMS } from '../../src/forms/request-fields';
 import type { StaffContext } from './staff-context';

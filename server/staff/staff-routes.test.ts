@@ -454,10 +454,10 @@ describe('the inbox API', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="requests-2026-05-10.csv"');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Email,Mobile number,Branch,Message,Treatment,Preferred date,Preferred time,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by',
+      '\uFEFFReference,Kind,Status,Received (Asia/Kolkata),First name,Last name,Email,Mobile number,Branch,Message,Treatment,Preferred date,Preferred time,Language,Clinic e-mail,Acknowledgement e-mail,Erased (Asia/Kolkata),Erased by',
     );
     expect(lines[1]).toBe(
-      `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,asha.patel@example.com,(+91) 98765 43210,Branch not chosen,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",,,,pending,none (e-mail was off when it arrived),,`,
+      `${reference},Enquiry,New,2026-05-10 14:30,${name},Patel,asha.patel@example.com,(+91) 98765 43210,Branch not chosen,"'=HYPERLINK(""http://evil.example"",""click""), ""quoted""\nsecond line",,,,English,pending,none (e-mail was off when it arrived),,`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
@@ -489,6 +489,18 @@ describe('the inbox pages', () => {
     expect(response.body).toContain('Signed in as <strong>asha</strong>');
     expect(response.body).toContain('Sun 10 May 2026, 2:30 pm');
     expect(response.body).toContain('E-mail delivery is off on this server');
+  });
+
+  it("show the patient's language on the card, the request page and the CSV", async () => {
+    const name = `Lang${Date.now()}`;
+    const reference = await submit('contact', { firstName: name, lastName: 'પટેલ', language: 'gu' });
+    for (const path of [`/staff?q=${reference}`, `/staff/requests/${reference}`]) {
+      const page = await get(path, { cookie });
+      expect(page.body).toMatch(/<dt>Language<\/dt><dd>Gujarati<\/dd>/);
+      expect(page.body).toContain('પટેલ');
+    }
+    const csv = await get(`/staff/api/requests.csv?q=${name}`, { cookie });
+    expect(csv.body.split('\r\n')[1]).toContain(',Gujarati,');
   });
 
   it('change a status with one form post, then say so on the page they return to', async () => {

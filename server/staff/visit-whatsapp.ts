@@ -61,6 +61,8 @@ export async function visitWhatsAppHref(
       manageUrl: isCancellation(kind) ? '' : await manageUrl(),
     },
     context.site,
+    // The patient's language, as their e-mails are.
+    { language: request.language },
   );
   return message.whatsApp;
 }

@@ -188,3 +188,30 @@ describe('the calendar file of a visit', () => {
     expect(textOf(general, 'SUMMARY')).toBe('Dental appointment — Demo Dental Clinic, South Bopal');
   });
 });
+
+describe("the messages in the patient's language", () => {
+  it.each([
+    ['gu', /[\u0A80-\u0AFF]/u, 'નમસ્તે Asha,', 'ગુરુવાર, 3 ડિસેમ્બર, 2026, 10:30 AM'],
+    ['hi', /[\u0900-\u097F]/u, 'नमस्ते Asha,', 'गुरुवार, 3 दिसंबर 2026, 10:30 am'],
+  ] as const)(
+    '%s: every kind in its script, the slot through Intl in its locale, the HTML in its lang; the calendar file too',
+    (language, script, greeting, when) => {
+      for (const kind of KINDS) {
+        const message = composePatientMessage(kind, { ...VISIT, previous: { date: '2026-12-01', time: '09:00', branch: chandkheda } }, repositorySite, {
+          calendar: 'REQUEST',
+          language,
+        });
+        expect(message.subject, kind).toMatch(script);
+        expect(message.subject, kind).toContain('DC-7K4Q-92');
+        expect(message.text, kind).toContain(greeting);
+        expect(message.html, kind).toContain(`<html lang="${language}">`);
+        expect(chatText(message.whatsApp), kind).toContain(greeting);
+        expect(message.text, kind).not.toMatch(/Dear|Your reference|Please arrive/);
+      }
+      expect(composePatientMessage('confirmed', VISIT, repositorySite, { language }).text).toContain(when);
+      const ics = visitCalendar(VISIT, repositorySite, { method: 'REQUEST', sequence: 1, now: new Date('2026-11-26T06:00:00.000Z'), language });
+      expect(textOf(ics, 'SUMMARY')).toMatch(script);
+      expect(textOf(ics, 'DESCRIPTION')).toContain('DC-7K4Q-92');
+    },
+  );
+});

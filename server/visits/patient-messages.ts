@@ -2,9 +2,9 @@ import { branchMapLinks, type Branch } from '../../src/content/branches';
 import { formatPostalAddress } from '../../src/content/postal-address';
 import { whatsAppHref } from '../../src/content/request-follow-up';
 import type { SiteDefinition } from '../../src/content/types';
-import { formatClockTime } from '../../src/forms/form-messages';
+import { formatClockTime, formatCalendarDate, formatClockTimeIn } from '../../src/forms/form-messages';
+import { LANGUAGE_FACTS, type Language } from '../../src/i18n/languages';
 import { CLINIC_COUNTRY_CODE } from '../../src/forms/phone-rules';
-import { formatCalendarDate } from '../../src/forms/branch-rules';
 import { escapeHtml, plainFirstName } from '../mail/patient-text';
 import type { IcsMethod } from './ics';
 import type { PatientMessageKind } from './visit-status';
@@ -12,15 +12,16 @@ import type { PatientMessageKind } from './visit-status';
 /**
  * What a patient is told about their visit: confirmed, moved, cancelled, and the day-before
  * reminder. Each comes as an e-mail (subject, plain text, HTML) and as the same words in a
- * WhatsApp link the front desk can send from the staff page. Every sentence is in the language's
- * dictionary below (English now; Gujarati and Hindi are further entries of the same shape).
+ * WhatsApp link the front desk can send from the staff page, in the patient's language (the one they
+ * used the site in). Every sentence is in the language's dictionary below; dates and times go
+ * through Intl in the language's locale.
  *
  * Like the acknowledgement, these go to an address the patient typed, so they repeat no free text
  * of theirs but a first name that is plainly a name (server/mail/patient-text.ts); everything else
  * comes from the clinic's own files and staff's choices, and the HTML part escapes all of it.
  */
 
-export type MessageLanguage = 'en';
+export type MessageLanguage = Language;
 
 /** A visit as the messages tell it. */
 export interface VisitFacts {
@@ -131,7 +132,104 @@ const ENGLISH: MessageStrings = {
     ].join('\n'),
 };
 
-export const MESSAGE_STRINGS: Readonly<Record<MessageLanguage, MessageStrings>> = { en: ENGLISH };
+const GU_LOCALE = LANGUAGE_FACTS.gu.locale;
+
+const GUJARATI: MessageStrings = {
+  lang: 'gu',
+  greeting: (name) => (name ? `નમસ્તે ${name},` : 'નમસ્તે,'),
+  when: (date, time) => `${formatCalendarDate(date, GU_LOCALE)}, ${formatClockTimeIn(time, GU_LOCALE)}`,
+  time: (time) => formatClockTimeIn(time, GU_LOCALE),
+  subject: {
+    confirmed: (s) => `${s.clinicName}: તમારી એપોઇન્ટમેન્ટ ${s.when} માટે નક્કી થઈ ગઈ છે (${s.reference})`,
+    rescheduled: (s) => `${s.clinicName}: તમારી એપોઇન્ટમેન્ટ હવે ${s.when} છે (${s.reference})`,
+    'cancelled-by-clinic': (s) => `${s.clinicName}: ${s.when}ની તમારી એપોઇન્ટમેન્ટ રદ થઈ છે (${s.reference})`,
+    'cancelled-by-patient': (s) => `${s.clinicName}: તમારા કહેવા મુજબ તમારી એપોઇન્ટમેન્ટ રદ કરી છે (${s.reference})`,
+    reminder: (s) => `${s.clinicName}: યાદ અપાવીએ છીએ, આવતીકાલે ${s.time} તમારી એપોઇન્ટમેન્ટ છે (${s.reference})`,
+  },
+  lead: {
+    confirmed: (s) => `${s.clinicName}, ${s.branchName} ખાતે તમારી એપોઇન્ટમેન્ટ નક્કી થઈ ગઈ છે. તમને મળવાની રાહ જોઈશું.`,
+    rescheduled: (s) => `નક્કી થયા મુજબ ${s.clinicName} ખાતે તમારી એપોઇન્ટમેન્ટનો સમય બદલાયો છે. નવી વિગતો આ રહી.`,
+    'cancelled-by-clinic': (s) =>
+      `માફ કરશો: ${s.clinicName}, ${s.branchName} ખાતે ${s.when}ની તમારી એપોઇન્ટમેન્ટ અમારે રદ કરવી પડી છે. તમને પડેલી અગવડ બદલ દિલગીર છીએ.`,
+    'cancelled-by-patient': (s) => `તમારા કહેવા મુજબ ${s.clinicName}, ${s.branchName} ખાતે ${s.when}ની તમારી એપોઇન્ટમેન્ટ અમે રદ કરી છે.`,
+    reminder: (s) => `યાદ અપાવીએ છીએ કે આવતીકાલે ${s.clinicName}, ${s.branchName} ખાતે તમારી એપોઇન્ટમેન્ટ છે.`,
+  },
+  labels: {
+    when: 'ક્યારે',
+    previously: 'પહેલાં',
+    where: 'ક્યાં',
+    map: 'નકશો',
+    treatment: 'સારવાર',
+    dentist: 'ડેન્ટિસ્ટ',
+    reference: 'તમારો રેફરન્સ નંબર',
+  },
+  bring: 'કૃપા કરીને 10 મિનિટ વહેલા આવજો, અને દાંતના જૂના એક્સ-રે કે રિપોર્ટ હોય તો તે અને તમે લેતા હો તે દવાઓની યાદી સાથે લાવજો.',
+  calendar: {
+    REQUEST: 'સાથે જોડેલી કૅલેન્ડર ફાઇલ એપોઇન્ટમેન્ટને તમારા કૅલેન્ડરમાં ઉમેરે છે, અથવા ત્યાં તેને સુધારે છે.',
+    CANCEL: 'સાથે જોડેલી કૅલેન્ડર ફાઇલ એપોઇન્ટમેન્ટને તમારા કૅલેન્ડરમાંથી કાઢી નાખે છે.',
+  },
+  manage: 'તમારી એપોઇન્ટમેન્ટ જોવા, રદ કરવા કે બીજો સમય માગવા માટે:',
+  call: (phone) => `અથવા અમને ${phone} પર ફોન કરો અને તમારો રેફરન્સ નંબર જણાવો.`,
+  rebook: (url) => `બીજી એપોઇન્ટમેન્ટ માટે આ ઈમેલનો જવાબ આપો, અમને ફોન કરો, અથવા ${url} પર નવી વિનંતી મોકલો.`,
+  eventSummary: (s) => `દાંતની એપોઇન્ટમેન્ટ${s.treatment ? `: ${s.treatment}` : ''} — ${s.clinicName}, ${s.branchName}`,
+  eventDescription: (s) =>
+    [
+      `રેફરન્સ નંબર: ${s.reference}.`,
+      ...(s.dentist ? [`ડેન્ટિસ્ટ: ${s.dentist}.`] : []),
+      'કૃપા કરીને 10 મિનિટ વહેલા આવજો, અને દાંતના જૂના એક્સ-રે કે રિપોર્ટ હોય તો સાથે લાવજો.',
+      `બદલવા કે રદ કરવા: ${s.phone} પર ફોન કરો અથવા તમારા ઈમેલમાંની લિંક વાપરો.`,
+    ].join('\n'),
+};
+
+const HI_LOCALE = LANGUAGE_FACTS.hi.locale;
+
+const HINDI: MessageStrings = {
+  lang: 'hi',
+  greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
+  when: (date, time) => `${formatCalendarDate(date, HI_LOCALE)}, ${formatClockTimeIn(time, HI_LOCALE)}`,
+  time: (time) => formatClockTimeIn(time, HI_LOCALE),
+  subject: {
+    confirmed: (s) => `${s.clinicName}: आपका अपॉइंटमेंट ${s.when} के लिए पक्का हो गया है (${s.reference})`,
+    rescheduled: (s) => `${s.clinicName}: आपका अपॉइंटमेंट अब ${s.when} है (${s.reference})`,
+    'cancelled-by-clinic': (s) => `${s.clinicName}: ${s.when} का आपका अपॉइंटमेंट रद्द हो गया है (${s.reference})`,
+    'cancelled-by-patient': (s) => `${s.clinicName}: आपके कहने पर आपका अपॉइंटमेंट रद्द कर दिया गया है (${s.reference})`,
+    reminder: (s) => `${s.clinicName}: याद दिला दें, कल ${s.time} आपका अपॉइंटमेंट है (${s.reference})`,
+  },
+  lead: {
+    confirmed: (s) => `${s.clinicName}, ${s.branchName} में आपका अपॉइंटमेंट पक्का हो गया है। आपसे मिलने का इंतज़ार रहेगा।`,
+    rescheduled: (s) => `तय हुए अनुसार ${s.clinicName} में आपके अपॉइंटमेंट का समय बदल गया है। नई जानकारी यह है।`,
+    'cancelled-by-clinic': (s) => `क्षमा करें: ${s.clinicName}, ${s.branchName} में ${s.when} का आपका अपॉइंटमेंट हमें रद्द करना पड़ा है। आपको हुई असुविधा के लिए हमें खेद है।`,
+    'cancelled-by-patient': (s) => `आपके कहने पर ${s.clinicName}, ${s.branchName} में ${s.when} का आपका अपॉइंटमेंट हमने रद्द कर दिया है।`,
+    reminder: (s) => `याद दिला दें कि कल ${s.clinicName}, ${s.branchName} में आपका अपॉइंटमेंट है।`,
+  },
+  labels: {
+    when: 'कब',
+    previously: 'पहले',
+    where: 'कहाँ',
+    map: 'नक्शा',
+    treatment: 'इलाज',
+    dentist: 'डेंटिस्ट',
+    reference: 'आपका रेफ़रेंस नंबर',
+  },
+  bring: 'कृपया 10 मिनट पहले आएँ, और दाँतों के पुराने एक्स-रे या रिपोर्ट हों तो वे और आप जो दवाएँ लेते हैं उनकी सूची साथ लाएँ।',
+  calendar: {
+    REQUEST: 'साथ जुड़ी कैलेंडर फ़ाइल अपॉइंटमेंट को आपके कैलेंडर में जोड़ देती है, या वहाँ उसे अपडेट कर देती है।',
+    CANCEL: 'साथ जुड़ी कैलेंडर फ़ाइल अपॉइंटमेंट को आपके कैलेंडर से हटा देती है।',
+  },
+  manage: 'अपना अपॉइंटमेंट देखने, रद्द करने या कोई और समय माँगने के लिए:',
+  call: (phone) => `या हमें ${phone} पर फ़ोन करें और अपना रेफ़रेंस नंबर बताएँ।`,
+  rebook: (url) => `दूसरा अपॉइंटमेंट लेने के लिए इस ईमेल का जवाब दें, हमें फ़ोन करें, या ${url} पर नया अनुरोध भेजें।`,
+  eventSummary: (s) => `दाँतों का अपॉइंटमेंट${s.treatment ? `: ${s.treatment}` : ''} — ${s.clinicName}, ${s.branchName}`,
+  eventDescription: (s) =>
+    [
+      `रेफ़रेंस नंबर: ${s.reference}।`,
+      ...(s.dentist ? [`डेंटिस्ट: ${s.dentist}।`] : []),
+      'कृपया 10 मिनट पहले आएँ, और दाँतों के पुराने एक्स-रे या रिपोर्ट हों तो साथ लाएँ।',
+      `बदलने या रद्द करने के लिए: ${s.phone} पर फ़ोन करें या अपने ईमेल में दिया लिंक खोलें।`,
+    ].join('\n'),
+};
+
+export const MESSAGE_STRINGS: Readonly<Record<MessageLanguage, MessageStrings>> = { en: ENGLISH, gu: GUJARATI, hi: HINDI };
 
 /**
  * A cancellation, whoever made it: no visit to come (no map, no arrival advice), and no link to the

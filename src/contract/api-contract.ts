@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 /**
  * The API's contract, shared by the browser client, the server's renderer and the server's
  * routes: the versioned base path, each endpoint's path, and the shapes of what it returns.
@@ -113,6 +114,8 @@ export interface Blog {
   metaTitle: string;
   metaDescription: string;
   blogCategory: BlogCategory;
+  /** The language the article is written in (en, gu, hi). */
+  language: Language;
   /** Tag names, in the blog's own order. */
   tags: string[];
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldRegistration } from './posted-form';
 import { normalisePhoneInput, CLINIC_COUNTRY_CODE } from '../forms/phone-rules';
+import { useFormDictionary } from './form-dictionary-loader';
 import './form-fields.css';
 
 /** What every form control gets from its field: its id and the accessibility wiring to its label and error. */
@@ -32,6 +33,7 @@ function errorId(id: string): string {
 
 /** A visible label, the control, and its message under it: `aria-invalid` and `aria-describedby` follow the error. */
 export function FormField({ id, label, error, required = false, describedBy, className, prefix, children }: FormFieldProps) {
+  const { form } = useFormDictionary();
   const invalid = Boolean(error);
   const describedByIds = [describedBy, invalid ? errorId(id) : undefined].filter(Boolean).join(' ');
   return (
@@ -44,7 +46,7 @@ export function FormField({ id, label, error, required = false, describedBy, cla
             *
           </span>
         ) : (
-          <span className="form-field__optional"> (optional)</span>
+          <span className="form-field__optional">{` ${form.optional}`}</span>
         )}
       </label>
       <div className={prefix ? 'form-field__frame form-field__frame--prefixed' : 'form-field__frame'}>
@@ -72,6 +74,7 @@ export function FormField({ id, label, error, required = false, describedBy, cla
  */
 export function PhoneField({ id, label, error, registration }: { id: string; label: string; error?: string; registration: FieldRegistration }) {
   const prefixId = `${id}-country-code`;
+  const { form } = useFormDictionary();
   return (
     <FormField
       id={id}
@@ -81,7 +84,7 @@ export function PhoneField({ id, label, error, registration }: { id: string; lab
       describedBy={prefixId}
       prefix={
         <span className="form-field__prefix" id={prefixId}>
-          <span className="visually-hidden">Country code </span>
+          <span className="visually-hidden">{`${form.countryCode} `}</span>
           {CLINIC_COUNTRY_CODE}
         </span>
       }
@@ -130,6 +133,7 @@ export function ChoiceField({
   defaultValue?: string;
   registration: Omit<FieldRegistration, 'defaultValue'>;
 }) {
+  const { form } = useFormDictionary();
   const invalid = Boolean(error);
   return (
     // A radio group, said so: only a radiogroup may be marked required (HTML gives a fieldset no such state).
@@ -147,7 +151,7 @@ export function ChoiceField({
             *
           </span>
         ) : (
-          <span className="form-field__optional"> (optional)</span>
+          <span className="form-field__optional">{` ${form.optional}`}</span>
         )}
       </legend>
       <div className="form-choice__options">

@@ -79,10 +79,13 @@ export function withInitialValue(registration: UseFormRegisterReturn, initial: I
  * line goes, and the box with the last one.
  */
 export function FormErrorSummary({
+  title,
   initial,
   errors,
   fields,
 }: {
+  /** Over the lines: "Please check the form", in the page's language. */
+  title: string;
   initial: InitialFormState<FieldValues>;
   errors: FieldErrors;
   /** In form order: the field's name, its label and its control's id. */
@@ -96,7 +99,7 @@ export function FormErrorSummary({
   if (lines.length === 0 && !initial.message) return null;
   return (
     <div className="form-summary form-field--wide" role="alert">
-      <p className="form-summary__title">{lines.length ? 'Please check the form' : initial.message}</p>
+      <p className="form-summary__title">{lines.length ? title : initial.message}</p>
       {lines.length > 0 && (
         <>
           {initial.message && <p className="form-summary__message">{initial.message}</p>}

@@ -12,9 +12,11 @@ import { appointmentChoices } from '../content/derived-lists';
 import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from '../forms/booking-rules';
 import { BRANCH_QUERY_PARAM, chosenBranch } from '../forms/branch-rules';
 import { clinicToday } from '../forms/clinic-clock';
+import type { FormDictionary } from '../forms/form-dictionary';
 import type { FormPostState } from '../forms/form-post-state';
 import type { FieldDescriptor, FieldValues, RequestKind, RuleContext } from '../forms/request-fields';
 import { checkField, emptyValues, formFields, requiredOnForm } from '../forms/request-form';
+import { useFormDictionary } from './form-dictionary-loader';
 import { ChoiceField, FormField, PhoneField } from './form-field';
 import { FormErrorSummary, useInitialFormState, withInitialValue, type FieldRegistration, type InitialFormState } from './posted-form';
 
@@ -23,11 +25,14 @@ export const FORM_SECTION: Record<RequestKind, FormPostState['form']> = { contac
 
 const now = () => new Date();
 
-/** What the rules read, from the content: the treatments, the branches, the booking limits, the clock. */
-function useRuleContext(): RuleContext {
+/** What the rules read, from the content: the treatments, the branches, the booking limits, the clock; and the page's language. */
+function useRuleContext(dictionary: FormDictionary): RuleContext {
   const index = useContentIndex();
   const site = useSite();
-  return useMemo(() => ({ treatments: appointmentChoices(index), branches: index.branches, booking: bookingRulesFromSite(site), now }), [index, site]);
+  return useMemo(
+    () => ({ treatments: appointmentChoices(index), branches: index.branches, booking: bookingRulesFromSite(site), now, dictionary }),
+    [index, site, dictionary],
+  );
 }
 
 /** The empty form, with the branch the page's address names (`?branch=<id>`, the branch pages' "Book at this branch") chosen. */
@@ -43,6 +48,8 @@ function useStartingValues(kind: RequestKind, context: RuleContext): FieldValues
 export interface RequestForm {
   kind: RequestKind;
   context: RuleContext;
+  /** The words of the form and its messages, in the page's language. */
+  dictionary: FormDictionary;
   form: UseFormReturn<FieldValues>;
   initial: InitialFormState<FieldValues>;
   fields: FieldDescriptor[];
@@ -53,7 +60,8 @@ export interface RequestForm {
 
 /** The form of one kind of request: empty, or what was posted without JavaScript with the server's messages (posted-form.tsx). */
 export function useRequestForm(kind: RequestKind): RequestForm {
-  const context = useRuleContext();
+  const dictionary = useFormDictionary();
+  const context = useRuleContext(dictionary);
   const uid = useId();
   const empty = useStartingValues(kind, context);
   const initial = useInitialFormState(FORM_SECTION[kind], empty);
@@ -66,19 +74,20 @@ export function useRequestForm(kind: RequestKind): RequestForm {
       withInitialValue(form.register(field.name, { validate: (value, values) => checkField(field, value, values, context) }), initial),
     ]),
   );
-  return { kind, context, form, initial, fields, registrations, idFor: (name) => `${uid}-${name}`, empty };
+  return { kind, context, dictionary, form, initial, fields, registrations, idFor: (name) => `${uid}-${name}`, empty };
 }
 
 function FieldControl({ field, requestForm, messageRows }: { field: FieldDescriptor; requestForm: RequestForm; messageRows: number }) {
-  const { registrations, idFor, context, form } = requestForm;
+  const { registrations, idFor, context, form, dictionary } = requestForm;
   const registration = registrations[field.name];
   const error = form.formState.errors[field.name]?.message;
-  const common = { id: idFor(field.name), label: field.label, required: requiredOnForm(field, context), error };
+  const label = dictionary.labels[field.name];
+  const common = { id: idFor(field.name), label, required: requiredOnForm(field, context), error };
   // Today in the clinic's time zone, whatever the visitor's time zone: the date input's minimum.
   const [today] = useState(() => clinicToday(now(), context.booking.timeZone));
   switch (field.control?.kind) {
     case 'phone':
-      return <PhoneField id={common.id} label={field.label} error={error} registration={registration} />;
+      return <PhoneField id={common.id} label={label} error={error} registration={registration} />;
     case 'text':
       return (
         <FormField {...common}>
@@ -118,7 +127,7 @@ function FieldControl({ field, requestForm, messageRows }: { field: FieldDescrip
         <FormField {...common} className="form-field--wide">
           {(control) => (
             <select {...control} {...registration}>
-              <option value="">Select a treatment</option>
+              <option value="">{dictionary.form.selectTreatment}</option>
               {context.treatments.map((choice) => (
                 <option key={choice.id} value={choice.id}>
                   {choice.label}
@@ -170,13 +179,14 @@ function FieldControl({ field, requestForm, messageRows }: { field: FieldDescrip
 
 /** The error summary, then every field of the form. */
 export function RequestFormFields({ requestForm, messageRows }: { requestForm: RequestForm; messageRows: number }) {
-  const { fields, initial, form, idFor } = requestForm;
+  const { fields, initial, form, idFor, dictionary } = requestForm;
   return (
     <>
       <FormErrorSummary
+        title={dictionary.form.checkTheForm}
         initial={initial}
         errors={form.formState.errors}
-        fields={fields.map((field) => [field.name, field.label, idFor(field.name)] as const)}
+        fields={fields.map((field) => [field.name, dictionary.labels[field.name], idFor(field.name)] as const)}
       />
       {fields.map((field) => (
         <FieldControl key={field.name} field={field} requestForm={requestForm} messageRows={messageRows} />

@@ -4,6 +4,7 @@ import { useHydrated } from '../ui/use-scripts-run';
 import { isManageRequestHref, MANAGE_LINK_QUERY_KEY } from '../forms/manage-link';
 import { REFERENCE_PATTERN } from '../forms/reference-format';
 import { referenceInThankYouPass, requestKindInThankYouAddress } from '../forms/thank-you-pass';
+import type { FormDictionary } from '../forms/form-dictionary';
 import type { DisplayContext, RequestKind } from '../forms/request-fields';
 import { summarizeRequest, type SentRequest, type SummaryLine } from '../forms/request-summary';
 
@@ -21,8 +22,13 @@ export interface SubmissionReceipt {
   manage?: string;
 }
 
-/** The receipt for a request the API accepted with `reference` (and, for an appointment, its manage link). */
-export function submissionReceipt(sent: SentRequest, reference: string, context: DisplayContext, manage?: string): SubmissionReceipt {
+/** The receipt for a request the API accepted with `reference` (and, for an appointment, its manage link), in the form's language (`context.dictionary`). */
+export function submissionReceipt(
+  sent: SentRequest,
+  reference: string,
+  context: DisplayContext & { dictionary?: FormDictionary },
+  manage?: string,
+): SubmissionReceipt {
   return { reference, kind: sent.kind, summary: summarizeRequest(sent, context), ...(manage ? { manage } : {}) };
 }
 

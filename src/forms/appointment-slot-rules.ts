@@ -1,7 +1,8 @@
 import { isWithinOpeningHours, lastBookableDate, type BookingRules } from './booking-rules';
 import { validateBranchDay, validateBranchTime, type RequestBranch } from './branch-rules';
 import { clinicDateTime } from './clinic-clock';
-import { BOOKING_MESSAGES, FORM_MESSAGES } from './form-messages';
+import type { FormDictionary } from './form-dictionary';
+import { ENGLISH_FORM_DICTIONARY } from './form-messages';
 import { trimmedText } from './text-value';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -20,33 +21,46 @@ export function isCalendarDate(text: string): boolean {
  * From today (in the clinic) up to the booking horizon: nobody books a check-up for 9999. At a
  * chosen branch, also a day it is open.
  */
-export function validateAppointmentDate(value: unknown, now: Date, rules: BookingRules, branch?: RequestBranch): string | true {
+export function validateAppointmentDate(
+  value: unknown,
+  now: Date,
+  rules: BookingRules,
+  branch?: RequestBranch,
+  dictionary: FormDictionary = ENGLISH_FORM_DICTIONARY,
+): string | true {
   const date = trimmedText(value);
-  if (date === '') return FORM_MESSAGES.dateRequired;
-  if (!isCalendarDate(date)) return FORM_MESSAGES.dateInvalid;
+  if (date === '') return dictionary.messages.dateRequired;
+  if (!isCalendarDate(date)) return dictionary.messages.dateInvalid;
   // ISO dates compare correctly as strings.
   const today = clinicDateTime(now, rules.timeZone).date;
-  if (date < today) return FORM_MESSAGES.dateInPast;
-  if (date > lastBookableDate(today, rules.horizonMonths)) return BOOKING_MESSAGES.dateTooFarAhead(rules.horizonMonths);
-  return branch ? validateBranchDay(branch, date) : true;
+  if (date < today) return dictionary.messages.dateInPast;
+  if (date > lastBookableDate(today, rules.horizonMonths)) return dictionary.dateTooFarAhead(rules.horizonMonths);
+  return branch ? validateBranchDay(branch, date, dictionary) : true;
 }
 
 /**
  * Within the opening hours: the clinic's, or at a chosen branch that date's own (checked once the
  * date is a real date); and, only when the chosen date is today in the clinic, not earlier than now.
  */
-export function validateAppointmentTime(value: unknown, chosenDate: unknown, now: Date, rules: BookingRules, branch?: RequestBranch): string | true {
+export function validateAppointmentTime(
+  value: unknown,
+  chosenDate: unknown,
+  now: Date,
+  rules: BookingRules,
+  branch?: RequestBranch,
+  dictionary: FormDictionary = ENGLISH_FORM_DICTIONARY,
+): string | true {
   const time = trimmedText(value);
-  if (time === '') return FORM_MESSAGES.timeRequired;
-  if (!TIME_PATTERN.test(time)) return FORM_MESSAGES.timeInvalid;
+  if (time === '') return dictionary.messages.timeRequired;
+  if (!TIME_PATTERN.test(time)) return dictionary.messages.timeInvalid;
   if (branch) {
     const date = trimmedText(chosenDate);
     if (isCalendarDate(date)) {
-      const open = validateBranchTime(branch, date, time);
+      const open = validateBranchTime(branch, date, time, dictionary);
       if (open !== true) return open;
     }
-  } else if (!isWithinOpeningHours(time, rules)) return BOOKING_MESSAGES.timeOutsideOpeningHours(rules.opens, rules.closes);
+  } else if (!isWithinOpeningHours(time, rules)) return dictionary.timeOutsideOpeningHours(rules.opens, rules.closes);
   const clinicNow = clinicDateTime(now, rules.timeZone);
-  if (trimmedText(chosenDate) === clinicNow.date && time < clinicNow.time) return FORM_MESSAGES.timeInPast;
+  if (trimmedText(chosenDate) === clinicNow.date && time < clinicNow.time) return dictionary.messages.timeInPast;
   return true;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANCH_MESSAGES } from './branch-rules';
-import { FORM_MESSAGES } from './form-messages';
+import { BRANCH_MESSAGES, FORM_MESSAGES } from './form-messages';
 import type { RuleContext } from './request-fields';
 import { checkField, formFields, validatePayload } from './request-form';
 

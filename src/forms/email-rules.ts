@@ -1,4 +1,5 @@
-import { FORM_MESSAGES, UNSAFE_TEXT_MESSAGES } from './form-messages';
+import type { FormDictionary } from './form-dictionary';
+import { ENGLISH_FORM_DICTIONARY } from './form-messages';
 import { findUnsafeText } from './text-safety-rules';
 import { trimmedText } from './text-value';
 
@@ -49,19 +50,19 @@ function hasDotAtEdge(text: string): boolean {
 }
 
 /** The contact form's e-mail rules, in the spec's order (the appointment form's first); the first failing rule wins. */
-export function validateContactEmail(value: unknown): string | true {
-  const basic = validateAppointmentEmail(value);
+export function validateContactEmail(value: unknown, dictionary: FormDictionary = ENGLISH_FORM_DICTIONARY): string | true {
+  const basic = validateAppointmentEmail(value, dictionary);
   if (basic !== true) return basic;
   const email = trimmedText(value);
-  if (!STRICT_EMAIL_PATTERN.test(email)) return FORM_MESSAGES.emailNotValid;
+  if (!STRICT_EMAIL_PATTERN.test(email)) return dictionary.messages.emailNotValid;
   const { localPart, domain } = splitAddress(email);
-  if (hasDotAtEdge(localPart) || hasDotAtEdge(domain)) return FORM_MESSAGES.emailDotAtEdge;
-  if (email.includes('..')) return FORM_MESSAGES.emailConsecutiveDots;
-  if (email.length > EMAIL_MAX_LENGTH) return FORM_MESSAGES.emailTooLong;
-  if (localPart.length > LOCAL_PART_MAX_LENGTH) return FORM_MESSAGES.emailLocalPartTooLong;
-  if (domain.length < DOMAIN_MIN_LENGTH) return FORM_MESSAGES.emailDomainInvalid;
+  if (hasDotAtEdge(localPart) || hasDotAtEdge(domain)) return dictionary.messages.emailDotAtEdge;
+  if (email.includes('..')) return dictionary.messages.emailConsecutiveDots;
+  if (email.length > EMAIL_MAX_LENGTH) return dictionary.messages.emailTooLong;
+  if (localPart.length > LOCAL_PART_MAX_LENGTH) return dictionary.messages.emailLocalPartTooLong;
+  if (domain.length < DOMAIN_MIN_LENGTH) return dictionary.messages.emailDomainInvalid;
   const extension = domain.slice(domain.lastIndexOf('.') + 1);
-  if (extension.length < DOMAIN_EXTENSION_MIN_LENGTH) return FORM_MESSAGES.emailExtensionInvalid;
+  if (extension.length < DOMAIN_EXTENSION_MIN_LENGTH) return dictionary.messages.emailExtensionInvalid;
   return true;
 }
 
@@ -69,11 +70,11 @@ export function validateContactEmail(value: unknown): string | true {
  * The appointment form checks only presence and the basic pattern (the spec's rule), plus the
  * characters no address contains: the basic pattern alone lets NUL and other controls through.
  */
-export function validateAppointmentEmail(value: unknown): string | true {
+export function validateAppointmentEmail(value: unknown, dictionary: FormDictionary = ENGLISH_FORM_DICTIONARY): string | true {
   const email = trimmedText(value);
-  if (email === '') return FORM_MESSAGES.emailRequired;
+  if (email === '') return dictionary.messages.emailRequired;
   const unsafe = findUnsafeText(email);
-  if (unsafe) return UNSAFE_TEXT_MESSAGES.email[unsafe];
-  if (!matchesBasicPattern(email)) return FORM_MESSAGES.emailInvalidFormat;
+  if (unsafe) return dictionary.unsafeText.email[unsafe];
+  if (!matchesBasicPattern(email)) return dictionary.messages.emailInvalidFormat;
   return true;
 }

@@ -1,3 +1,5 @@
+import type { FormDictionary } from './form-dictionary';
+
 /**
  * Every message a visitor can see from the contact and appointment forms. The first group is
  * quoted from the product specification and must not be reworded; the second group
@@ -59,6 +61,31 @@ export const BOOKING_MESSAGES = {
   timeOutsideOpeningHours: (opens: string, closes: string) => `Time must be within opening hours (${formatClockTime(opens)} to ${formatClockTime(closes)})`,
 } as const;
 
+/** What the branch rules say, with the branch's own hours and closures (branch-rules.ts). */
+export const BRANCH_MESSAGES = {
+  branchRequired: 'Please choose a branch',
+  branchUnknown: 'Please choose one of our branches',
+  closedOn: (branchName: string, date: string, note: string | undefined) =>
+    `Our ${branchName} branch is closed on ${formatCalendarDate(date)}${note ? ` (${note})` : ''}. Please choose another day.`,
+  openHours: (branchName: string, date: string, opens: string, closes: string) =>
+    `On ${formatCalendarDate(date)} our ${branchName} branch is open from ${formatClockTime(opens)} to ${formatClockTime(closes)}. Please choose a time within those hours.`,
+  /** The verb follows the label: a label ending in a plural -s ("Dental Implants", "Dentures") takes "are", any other "is". */
+  treatmentOfferedAt: (label: string, offering: readonly string[]) => {
+    const verb = /[^s]s$/i.test(label) ? 'are' : 'is';
+    if (offering.length === 0) return `${label} ${verb} not offered at any of our branches at the moment.`;
+    const names = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(offering);
+    return `${label} ${verb} offered at our ${names} branch${offering.length === 1 ? '' : 'es'}.`;
+  },
+} as const;
+
+/** `2027-01-14` → `Thursday, 14 January 2027` (a calendar date: no time zone shifts it); another locale writes it its own way. */
+export function formatCalendarDate(isoDate: string, locale = 'en-GB'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
+}
+
 /** `08:00` → `8 am`, `21:30` → `9:30 pm`: how the site writes its hours elsewhere. */
 export function formatClockTime(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);
@@ -66,6 +93,50 @@ export function formatClockTime(time: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return minutes === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
+
+/** `17:45` as a locale writes a time of day (`5:45 pm` in hi-IN, `5:45 PM` in gu-IN); anything but `HH:mm` as it is. */
+export function formatClockTimeIn(time: string, locale: string): string {
+  if (!/^\d{2}:\d{2}$/.test(time)) return time;
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
+/** The English dictionary: the messages above, as every rule gives them unless it is handed another language's. */
+export const ENGLISH_FORM_DICTIONARY: FormDictionary = {
+  messages: FORM_MESSAGES,
+  unsafeText: UNSAFE_TEXT_MESSAGES,
+  dateTooFarAhead: BOOKING_MESSAGES.dateTooFarAhead,
+  timeOutsideOpeningHours: BOOKING_MESSAGES.timeOutsideOpeningHours,
+  branchRequired: BRANCH_MESSAGES.branchRequired,
+  branchUnknown: BRANCH_MESSAGES.branchUnknown,
+  branchClosedOn: BRANCH_MESSAGES.closedOn,
+  branchOpenHours: BRANCH_MESSAGES.openHours,
+  treatmentOfferedAt: BRANCH_MESSAGES.treatmentOfferedAt,
+  labels: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phoneNumber: 'Mobile number',
+    countryCode: 'Country code',
+    branch: 'Branch',
+    service: 'Treatment',
+    date: 'Date',
+    time: 'Time',
+    message: 'Message',
+  },
+  summary: {
+    readLabels: { date: 'Preferred date', time: 'Preferred time' },
+    date: (isoDate) => formatCalendarDate(isoDate),
+    time: (time) => (/^\d{2}:\d{2}$/.test(time) ? formatClockTime(time) : time),
+  },
+  form: {
+    optional: '(optional)',
+    countryCode: 'Country code',
+    selectTreatment: 'Select a treatment',
+    checkTheForm: 'Please check the form',
+    submit: { contact: { idle: 'Send Message', pending: 'Sending...' }, appointment: { idle: 'Book Appointment', pending: 'Sending' } },
+  },
+};
 
 export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 2000;

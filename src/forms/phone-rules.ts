@@ -1,4 +1,5 @@
-import { FORM_MESSAGES } from './form-messages';
+import type { FormDictionary } from './form-dictionary';
+import { ENGLISH_FORM_DICTIONARY } from './form-messages';
 import { trimmedText } from './text-value';
 
 /** The only country code the clinic accepts; the form shows it fixed, and every number is stored under it. */
@@ -45,14 +46,14 @@ export function normalisePhoneInput(raw: string): string {
   return withoutPrefix(digits.slice(0, room));
 }
 
-export function validatePhoneNumber(value: unknown): string | true {
+export function validatePhoneNumber(value: unknown, dictionary: FormDictionary = ENGLISH_FORM_DICTIONARY): string | true {
   const phone = nationalPhoneNumber(trimmedText(value));
-  if (phone === '') return FORM_MESSAGES.phoneRequired;
-  if (!PHONE_PATTERN.test(phone)) return FORM_MESSAGES.phoneInvalid;
-  if (!MOBILE_FIRST_DIGIT.test(phone)) return FORM_MESSAGES.phoneNotMobile;
+  if (phone === '') return dictionary.messages.phoneRequired;
+  if (!PHONE_PATTERN.test(phone)) return dictionary.messages.phoneInvalid;
+  if (!MOBILE_FIRST_DIGIT.test(phone)) return dictionary.messages.phoneNotMobile;
   return true;
 }
 
-export function validateCountryCode(value: unknown): string | true {
-  return trimmedText(value) === CLINIC_COUNTRY_CODE ? true : FORM_MESSAGES.countryCodeInvalid;
+export function validateCountryCode(value: unknown, dictionary: FormDictionary = ENGLISH_FORM_DICTIONARY): string | true {
+  return trimmedText(value) === CLINIC_COUNTRY_CODE ? true : dictionary.messages.countryCodeInvalid;
 }

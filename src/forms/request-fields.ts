@@ -8,9 +8,10 @@
  */
 import type { BookingRules } from './booking-rules';
 import { validateAppointmentDate, validateAppointmentTime } from './appointment-slot-rules';
-import { BRANCH_MESSAGES, chosenBranch, formatCalendarDate, validateBranchTreatment, type RequestBranch } from './branch-rules';
+import { chosenBranch, validateBranchTreatment, type RequestBranch } from './branch-rules';
 import { validateAppointmentEmail, validateContactEmail } from './email-rules';
-import { FORM_MESSAGES, formatClockTime } from './form-messages';
+import type { FormDictionary, RequestFieldName } from './form-dictionary';
+import { ENGLISH_FORM_DICTIONARY, formatClockTime } from './form-messages';
 import { validateMessage } from './message-rules';
 import { validateFirstName, validateLastName } from './name-rules';
 import { CLINIC_COUNTRY_CODE, nationalPhoneNumber, validateCountryCode, validatePhoneNumber } from './phone-rules';
@@ -29,11 +30,16 @@ export interface DisplayContext {
   branches: readonly RequestBranch[];
 }
 
-/** What the rules need: the treatments and branches to choose from, the clinic's clock and its booking limits. */
+/**
+ * What the rules need: the treatments and branches to choose from, the clinic's clock, its booking
+ * limits and the language their messages are in.
+ */
 export interface RuleContext extends DisplayContext {
   /** The current instant; "today" and "now" are read from it in the clinic's time zone. */
   now: () => Date;
   booking: BookingRules;
+  /** The messages' language (form-dictionary.ts); English when not given. */
+  dictionary?: FormDictionary;
 }
 
 /** A request's fields as text, by field name ('' for a field the request does not have). */
@@ -51,8 +57,8 @@ type FieldControl =
   | { kind: 'message' };
 
 export interface FieldDescriptor {
-  name: string;
-  /** On the form and in its error summary. */
+  name: RequestFieldName;
+  /** On the form and in its error summary, in English (staff read it so too); a page in another language shows its dictionary's `labels`. */
   label: string;
   /** Where people read it back (thank-you page, staff, e-mail, CSV), when it differs from `label`. */
   readLabel?: string;
@@ -110,33 +116,33 @@ function treatmentLabel(id: string, _values: FieldValues, { treatments }: Displa
 
 const firstName: FieldDescriptor = {
   name: 'firstName',
-  label: 'First name',
+  label: ENGLISH_FORM_DICTIONARY.labels.firstName,
   column: 'first_name',
   required: true,
   control: { kind: 'text', autoComplete: 'given-name' },
-  rule: validateFirstName,
+  rule: (value, _values, { dictionary }) => validateFirstName(value, dictionary),
   show: asIs,
   personal: true,
 };
 
 const lastName: FieldDescriptor = {
   name: 'lastName',
-  label: 'Last name',
+  label: ENGLISH_FORM_DICTIONARY.labels.lastName,
   column: 'last_name',
   required: true,
   control: { kind: 'text', autoComplete: 'family-name' },
-  rule: validateLastName,
+  rule: (value, _values, { dictionary }) => validateLastName(value, dictionary),
   show: asIs,
   personal: true,
 };
 
-const email = (rule: (value: unknown) => string | true): FieldDescriptor => ({
+const email = (rule: (value: unknown, dictionary?: FormDictionary) => string | true): FieldDescriptor => ({
   name: 'email',
-  label: 'Email',
+  label: ENGLISH_FORM_DICTIONARY.labels.email,
   column: 'email',
   required: true,
   control: { kind: 'email' },
-  rule,
+  rule: (value, _values, { dictionary }) => rule(value, dictionary),
   show: asIs,
   link: 'mailto',
   personal: true,
@@ -144,12 +150,12 @@ const email = (rule: (value: unknown) => string | true): FieldDescriptor => ({
 
 const phoneNumber: FieldDescriptor = {
   name: 'phoneNumber',
-  label: 'Mobile number',
+  label: ENGLISH_FORM_DICTIONARY.labels.phoneNumber,
   column: 'phone_number',
   required: true,
   control: { kind: 'phone' },
   parse: nationalPhoneNumber,
-  rule: validatePhoneNumber,
+  rule: (value, _values, { dictionary }) => validatePhoneNumber(value, dictionary),
   show: (value, values) => (value ? `${values.countryCode} ${groupedDigits(value)}` : ''),
   // In brackets: a leading + would make a spreadsheet read the number as a formula.
   csv: (value, values) => (value ? `(${values.countryCode}) ${groupedDigits(value)}` : ''),
@@ -160,11 +166,11 @@ const phoneNumber: FieldDescriptor = {
 /** The clinic takes Indian numbers only: the form shows the code fixed; the API checks what it is sent. */
 const countryCode: FieldDescriptor = {
   name: 'countryCode',
-  label: 'Country code',
+  label: ENGLISH_FORM_DICTIONARY.labels.countryCode,
   column: 'country_code',
   required: true,
   fixedValue: CLINIC_COUNTRY_CODE,
-  rule: validateCountryCode,
+  rule: (value, _values, { dictionary }) => validateCountryCode(value, dictionary),
   personal: false,
 };
 
@@ -180,16 +186,17 @@ export const BRANCH_UNSET_LABEL = 'Branch not chosen';
 
 const branch = (askedOnForm: boolean): FieldDescriptor => ({
   name: 'branch',
-  label: 'Branch',
+  label: ENGLISH_FORM_DICTIONARY.labels.branch,
   column: 'branch_id',
   required: false,
   // The treatment, date and time rules read the branch: checked again when it changes.
   control: { kind: 'branch', recheck: ['service', 'date', 'time'] },
-  rule: (value, _values, { branches }) => (value === '' || chosenBranch(branches, value) ? true : BRANCH_MESSAGES.branchUnknown),
+  rule: (value, _values, { branches, dictionary }) =>
+    value === '' || chosenBranch(branches, value) ? true : (dictionary ?? ENGLISH_FORM_DICTIONARY).branchUnknown,
   ...(askedOnForm
     ? {
-        formRule: (value: string, _values: FieldValues, { branches }: RuleContext) =>
-          value === '' && branches.length > 1 ? BRANCH_MESSAGES.branchRequired : true,
+        formRule: (value: string, _values: FieldValues, { branches, dictionary }: RuleContext) =>
+          value === '' && branches.length > 1 ? (dictionary ?? ENGLISH_FORM_DICTIONARY).branchRequired : true,
       }
     : {}),
   show: (value, _values, { branches }) => chosenBranch(branches, value)?.name ?? value,
@@ -200,16 +207,16 @@ const branch = (askedOnForm: boolean): FieldDescriptor => ({
 const treatment: FieldDescriptor = {
   // `service` in the API's payload (the spec's name); the form's select sends the treatment's id.
   name: 'service',
-  label: 'Treatment',
+  label: ENGLISH_FORM_DICTIONARY.labels.service,
   column: 'treatment_id',
   required: true,
   control: { kind: 'treatment' },
   parse: treatmentId,
-  rule: (value, values, { treatments, branches }) => {
+  rule: (value, values, { treatments, branches, dictionary }) => {
     const choice = treatments.find((candidate) => candidate.id === value);
-    if (!choice) return FORM_MESSAGES.serviceRequired;
+    if (!choice) return (dictionary ?? ENGLISH_FORM_DICTIONARY).messages.serviceRequired;
     const at = chosenBranch(branches, values.branch);
-    return at ? validateBranchTreatment(at, branches, choice) : true;
+    return at ? validateBranchTreatment(at, branches, choice, dictionary) : true;
   },
   show: treatmentLabel,
   personal: true,
@@ -217,25 +224,27 @@ const treatment: FieldDescriptor = {
 
 const date: FieldDescriptor = {
   name: 'date',
-  label: 'Date',
-  readLabel: 'Preferred date',
+  label: ENGLISH_FORM_DICTIONARY.labels.date,
+  readLabel: ENGLISH_FORM_DICTIONARY.summary.readLabels.date,
   column: 'appointment_date',
   required: true,
   control: { kind: 'date', recheck: ['time'] },
-  rule: (value, values, { now, booking, branches }) => validateAppointmentDate(value, now(), booking, chosenBranch(branches, values.branch)),
-  show: formatCalendarDate,
+  rule: (value, values, { now, booking, branches, dictionary }) =>
+    validateAppointmentDate(value, now(), booking, chosenBranch(branches, values.branch), dictionary),
+  show: ENGLISH_FORM_DICTIONARY.summary.date,
   csv: asIs,
   personal: true,
 };
 
 const time: FieldDescriptor = {
   name: 'time',
-  label: 'Time',
-  readLabel: 'Preferred time',
+  label: ENGLISH_FORM_DICTIONARY.labels.time,
+  readLabel: ENGLISH_FORM_DICTIONARY.summary.readLabels.time,
   column: 'appointment_time',
   required: true,
   control: { kind: 'time' },
-  rule: (value, values, { now, booking, branches }) => validateAppointmentTime(value, values.date, now(), booking, chosenBranch(branches, values.branch)),
+  rule: (value, values, { now, booking, branches, dictionary }) =>
+    validateAppointmentTime(value, values.date, now(), booking, chosenBranch(branches, values.branch), dictionary),
   show: shownTime,
   csv: asIs,
   personal: true,
@@ -243,11 +252,11 @@ const time: FieldDescriptor = {
 
 const message: FieldDescriptor = {
   name: 'message',
-  label: 'Message',
+  label: ENGLISH_FORM_DICTIONARY.labels.message,
   column: 'message',
   required: false,
   control: { kind: 'message' },
-  rule: validateMessage,
+  rule: (value, _values, { dictionary }) => validateMessage(value, dictionary),
   show: asIs,
   personal: true,
 };

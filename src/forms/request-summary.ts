@@ -1,4 +1,5 @@
-import { REQUEST_FORMS, readLabelOf, type DisplayContext, type FieldValues, type RequestKind } from './request-fields';
+import type { FormDictionary } from './form-dictionary';
+import { REQUEST_FORMS, readLabelOf, type DisplayContext, type FieldDescriptor, type FieldValues, type RequestKind } from './request-fields';
 
 /**
  * A sent request as people read it: on the thank-you page, in the e-mails and in the staff
@@ -21,10 +22,25 @@ export interface SummaryLine {
   value: string;
 }
 
-/** What the visitor sent, in form order, without empty fields. */
-export function summarizeRequest({ kind, request }: SentRequest, context: DisplayContext): SummaryLine[] {
+/** A field's line in the language of `dictionary` (the visitor's page's): its name, and a date or time written out in it. */
+function summaryLine(
+  field: FieldDescriptor,
+  value: string,
+  request: FieldValues,
+  context: DisplayContext,
+  dictionary: FormDictionary | undefined,
+): SummaryLine {
+  if (!dictionary) return { label: readLabelOf(field), value: field.show!(value, request, context) };
+  const label = dictionary.summary.readLabels[field.name] ?? dictionary.labels[field.name];
+  const kind = field.control?.kind;
+  const shown = kind === 'date' ? dictionary.summary.date(value) : kind === 'time' ? dictionary.summary.time(value) : field.show!(value, request, context);
+  return { label, value: shown };
+}
+
+/** What the visitor sent, in form order, without empty fields; in the dictionary's language when given one (the thank-you page), else English. */
+export function summarizeRequest({ kind, request }: SentRequest, context: DisplayContext & { dictionary?: FormDictionary }): SummaryLine[] {
   return REQUEST_FORMS[kind].flatMap((field) => {
     const value = request[field.name] ?? '';
-    return field.show && value !== '' ? [{ label: readLabelOf(field), value: field.show(value, request, context) }] : [];
+    return field.show && value !== '' ? [summaryLine(field, value, request, context, context.dictionary)] : [];
   });
 }

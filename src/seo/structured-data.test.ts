@@ -37,6 +37,7 @@ const blog: Blog = {
   metaTitle: 'Root canal, step by step | Demo Dental Clinic',
   metaDescription: 'What happens during a root canal treatment.',
   blogCategory: { id: 2, categoryName: 'Treatments' },
+  language: 'en',
   tags: ['root canal', 'pain'],
 };
 

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -15,6 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Test-only site facts, as pages/site.json gives them. */
 export const testIndex = {
+  language: 'en',
   site: {
     siteUrl: 'https://clinic.example',
     clinic: {
@@ -81,12 +83,18 @@ function VideoStateProbe() {
 /** Renders a section at a URL, inside every provider a page gives it. */
 export function renderSection(
   ui: ReactElement,
-  { api, url = '/', pattern = '*', params = {} }: { api: ApiClient; url?: string; pattern?: string; params?: Record<string, string> },
+  {
+    api,
+    url = '/',
+    pattern = '*',
+    params = {},
+    language = 'en',
+  }: { api: ApiClient; url?: string; pattern?: string; params?: Record<string, string>; /** The page's language. */ language?: Language },
 ) {
   // No retries, and none delayed where a query asks for its own (the article retries once).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const result = render(
-    <ContentProvider index={testIndex}>
+    <ContentProvider index={language === testIndex.language ? testIndex : ({ ...testIndex, language } as typeof testIndex)}>
       <ApiProvider client={api}>
         <QueryClientProvider client={queryClient}>
           <VideoModalProvider>

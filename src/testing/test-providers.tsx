@@ -27,6 +27,7 @@ function testBranch(facts: Pick<Branch, 'id' | 'name' | 'order' | 'address' | 'o
 
 /** Test-only: a small content index with the site facts the forms read, two branches and three treatments. */
 export const fixtureIndex = {
+  language: 'en',
   site: {
     clinic: {
       name: 'Test Dental Clinic',
@@ -97,9 +98,11 @@ export function renderWithProviders(
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   /** The form page's address (`/form?branch=chandkheda`). */
   address = '/form',
+  /** The page's content index (another language's: `{ ...fixtureIndex, language: 'gu' }`). */
+  index: ContentIndex = fixtureIndex,
 ) {
   return render(
-    <ContentProvider index={fixtureIndex}>
+    <ContentProvider index={index}>
       <ApiProvider client={api}>
         <QueryClientProvider client={queryClient}>
           <StatusBannerProvider>

@@ -18,8 +18,9 @@ interface Category {
   categoryName: string;
 }
 
+/** The articles the English blog list shows (the API's list for `en`: the Gujarati and Hindi ones are on their own pages). */
 async function allBlogs(request: APIRequestContext, blogCategoryId?: number): Promise<Blog[]> {
-  const response = await request.post('/api/v1/blogs/get-all-blogs', { data: blogCategoryId === undefined ? {} : { blogCategoryId } });
+  const response = await request.post('/api/v1/blogs/get-all-blogs', { data: { language: 'en', ...(blogCategoryId === undefined ? {} : { blogCategoryId }) } });
   return ((await response.json()) as { data: { blogs: Blog[] } }).data.blogs;
 }
 async function categoriesOf(request: APIRequestContext): Promise<Category[]> {

@@ -1,8 +1,8 @@
+import { formatCalendarDate } from '../../src/forms/form-messages';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eDatabasePath } from '../../playwright.config';
-import { formatCalendarDate } from '../../src/forms/branch-rules';
 import { clinicDatePlus, readRows, unique, uniquePhone } from './form-data';
 import { expect, test, type Page, type TestInfo } from './test';
 
@@ -121,7 +121,7 @@ test('a request sent for Chandkheda shows it in the staff inbox, and its branch 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
 
-  await page.getByLabel('Search name, phone, e-mail or reference').fill(reference);
+  await page.getByLabel('Search name, phone, e-mail, reference or treatment').fill(reference);
   await page.getByLabel('Branch').selectOption('Chandkheda');
   await page.getByRole('button', { name: 'Show' }).click();
   const card = page.getByRole('article', { name: reference });

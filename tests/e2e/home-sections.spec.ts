@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from './test';
-import { expectNoWcagViolations } from './axe';
+import { expectNoWcagViolations, renderSkippedContent } from './axe';
 import { treatmentPages } from './content';
 import { footerShell } from './hydration';
 import { animationFrames, intersectionsDelivered } from './waits';
@@ -134,6 +134,10 @@ test.describe('home page sections', () => {
         }),
       )
       .toBe(true);
+    // Sections further down are skipped until the browser nears them (content-visibility: auto), and
+    // take their real height when it does, which moves nothing the divider moves: render them all
+    // first, so what is measured is the divider's effect alone.
+    await renderSkippedContent(page);
     // Where things sit on the page, in page coordinates.
     const layout = () =>
       page.evaluate(() =>

@@ -24,7 +24,6 @@ import { carouselWords } from '../../src/i18n/section-words/carousel';
 import { mapWords } from '../../src/i18n/section-words/map';
 import { seoWords } from '../../src/i18n/section-words/seo';
 import { controlsWords } from '../../src/i18n/section-words/controls';
-import { formsWords } from '../../src/i18n/section-words/forms';
 import { galleryWords } from '../../src/i18n/section-words/gallery';
 import { heroWords } from '../../src/i18n/section-words/hero';
 import { highlightsWords } from '../../src/i18n/section-words/highlights';
@@ -57,7 +56,6 @@ const english: Dictionary = {
     branch: branchWords,
     dentistSpotlight: dentistSpotlightWords,
     emergencyCta: emergencyCtaWords,
-    forms: formsWords,
     gallery: galleryWords,
     hero: heroWords,
     highlights: highlightsWords,

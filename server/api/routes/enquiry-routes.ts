@@ -3,6 +3,8 @@ import type { BookingRules } from '../../../src/forms/booking-rules';
 import type { RequestBranch } from '../../../src/forms/branch-rules';
 import type { RequestKind, TreatmentChoice } from '../../../src/forms/request-fields';
 import { validatePayload } from '../../../src/forms/request-form';
+import { LANGUAGE_FIELD, readRequestLanguage } from '../../../src/forms/request-language';
+import { FORM_DICTIONARIES } from '../../forms/form-dictionaries';
 import { storeRequest } from '../../db/enquiry-repository';
 import type { ClinicDatabase } from '../../db/open-database';
 import { sendApiError } from '../api-errors';
@@ -41,9 +43,13 @@ export function registerEnquiryRoutes(
   const options: RouteShorthandOptions = { ...rateLimited, bodyLimit: bodyLimitBytes };
   for (const [kind, path] of Object.entries(requestApiPaths) as Array<[RequestKind, string]>) {
     api.post(path, options, async (request, reply) => {
-      const result = validatePayload(kind, request.body, { treatments, branches, now, booking });
+      // The request's language (its `language` field, else English): the messages below and the patient's e-mails are in it.
+      const language = readRequestLanguage(request.body);
+      if (!language.ok) return sendApiError(reply, 400, language.message, { [LANGUAGE_FIELD]: language.message });
+      const dictionary = FORM_DICTIONARIES[language.language];
+      const result = validatePayload(kind, language.body, { treatments, branches, now, booking, dictionary });
       if (!result.ok) return sendApiError(reply, 400, result.message, result.fields);
-      const { reference, manageToken } = await storeRequest(db, kind, result.value, now(), { acknowledge: acknowledgeByEmail });
+      const { reference, manageToken } = await storeRequest(db, kind, result.value, now(), { acknowledge: acknowledgeByEmail, language: language.language });
       const receipt: EnquiryReceipt = {
         reference,
         token: thankYouTokens.issue(reference),

@@ -10,6 +10,7 @@ import * as requestBranch from './008-request-branch';
 import * as staffRoles from './009-staff-roles';
 import * as visits from './010-visits';
 import * as visitMessages from './011-visit-messages';
+import * as languages from './012-languages';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -28,6 +29,7 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '009-staff-roles': staffRoles,
   '010-visits': visits,
   '011-visit-messages': visitMessages,
+  '012-languages': languages,
 };
 
 /** The migrations up to and including `last`: tests build a database as an older release left it. */

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSIVE_FORMATS, RESPONSIVE_WIDTHS, variantPath } from '../../api/responsive-images';
+import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguage } from '../../../src/i18n/languages';
 import { sanitizeBlogHtml } from '../sanitize-blog-html';
 import { readSeedContent, type SeedContent } from '../seed-content';
 
@@ -127,6 +128,11 @@ export function describeSeedDataRules(seedDir: string, contentDir = join(root, '
         }
       });
 
+      it('has at least two articles in every language of the site, each slug in Latin letters', () => {
+        for (const language of LANGUAGES) expect(content.blogs.filter((blog) => blog.language === language).length, language).toBeGreaterThanOrEqual(2);
+        for (const blog of content.blogs) expect(blog.slug).toMatch(/^[a-z0-9-]+$/);
+      });
+
       it('dates no article in the future, and spreads them over the months', () => {
         for (const blog of content.blogs) expect(Date.parse(blog.createdAt), blog.slug).toBeLessThanOrEqual(Date.now());
         const months = new Set(content.blogs.map((blog) => blog.createdAt.slice(0, 7)));
@@ -141,10 +147,11 @@ export function describeSeedDataRules(seedDir: string, contentDir = join(root, '
         }
       });
 
-      it('writes 350 to 600 words of headings, paragraphs and lists in plain tags that survive sanitising', () => {
+      // The Gujarati and Hindi demo articles are shorter: a few useful paragraphs each.
+      it('writes 350 to 600 words (in Gujarati or Hindi, 150 to 600) of headings, paragraphs and lists in plain tags that survive sanitising', () => {
         for (const blog of content.blogs) {
           const words = wordCount(blog.description);
-          expect(words, blog.slug).toBeGreaterThanOrEqual(350);
+          expect(words, blog.slug).toBeGreaterThanOrEqual(blog.language === DEFAULT_LANGUAGE ? 350 : 150);
           expect(words, blog.slug).toBeLessThanOrEqual(600);
           const tags = new Set([...blog.description.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1]));
           for (const tag of tags) expect(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a'], `${blog.slug}: <${tag}>`).toContain(tag);
@@ -154,14 +161,15 @@ export function describeSeedDataRules(seedDir: string, contentDir = join(root, '
         }
       });
 
-      it('links only to pages of this site', () => {
+      it("links only to pages of this site, in the article's own language", () => {
         const paths = sitePaths(contentDir);
         for (const blog of content.blogs) {
           const anchors = [...blog.description.matchAll(/<a ([^>]*)>/g)].map((match) => match[1]);
           expect(anchors.length, blog.slug).toBeGreaterThan(0);
           for (const attributes of anchors) {
-            const href = /^href="([^"]+)"$/.exec(attributes)?.[1];
-            expect(href && paths.has(href), `${blog.slug}: link ${attributes} is not a page of the site`).toBe(true);
+            const href = /^href="([^"]+)"$/.exec(attributes)?.[1] ?? '';
+            const { language, path } = splitLanguage(href);
+            expect(language === blog.language && paths.has(path), `${blog.slug}: link ${attributes} is not a page of the site in ${blog.language}`).toBe(true);
           }
         }
       });

@@ -32,6 +32,7 @@ export const FIXTURE_SEED_FILES = {
   'blogs.json': [
     {
       slug: 'how-to-brush',
+      language: 'en',
       title: 'How to Brush Your Teeth',
       image: 'blogs/brush.svg',
       width: 1200,
@@ -45,6 +46,7 @@ export const FIXTURE_SEED_FILES = {
     },
     {
       slug: 'dental-implants-guide',
+      language: 'en',
       title: 'Dental Implants: A Guide',
       image: 'blogs/implants.svg',
       width: 1200,
@@ -58,6 +60,7 @@ export const FIXTURE_SEED_FILES = {
     },
     {
       slug: 'flossing-matters',
+      language: 'en',
       title: 'Why FLOSSING matters',
       image: 'blogs/floss.svg',
       width: 1200,
@@ -71,6 +74,7 @@ export const FIXTURE_SEED_FILES = {
     },
     {
       slug: 'kids-first-visit',
+      language: 'en',
       title: "Your Child's First Visit",
       image: 'blogs/kids.svg',
       width: 1200,

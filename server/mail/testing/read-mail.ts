@@ -28,3 +28,27 @@ export function calendarParts(raw: string): Array<{ headers: string; ics: string
   }
   return parts;
 }
+
+/** The subject, its encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded: how a Gujarati or Hindi subject travels. */
+export function subjectOf(raw: string): string {
+  const folded = /^Subject: (.*(?:\r\n[ \t].*)*)/im.exec(headersOf(raw))?.[1] ?? '';
+  return folded.replace(/\r\n[ \t]/g, ' ').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+}
+
+/** Every `text/plain` and `text/html` part of a message, decoded (base64 or quoted-printable). */
+export function textParts(raw: string): Array<{ type: 'plain' | 'html'; text: string }> {
+  const parts: Array<{ type: 'plain' | 'html'; text: string }> = [];
+  for (const part of raw.split(/\r\n--[^\r\n]+\r\n/)) {
+    const [headers, ...rest] = part.split('\r\n\r\n');
+    const type = /content-type: text\/(plain|html)/i.exec(headers)?.[1]?.toLowerCase() as 'plain' | 'html' | undefined;
+    if (!type) continue;
+    const body = rest.join('\r\n\r\n').replace(/\r\n--[^\r\n]+--\r\n?$/, '');
+    const text = /content-transfer-encoding: base64/i.test(headers)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : decodeQuotedPrintable(body);
+    parts.push({ type, text });
+  }
+  return parts;
+}

@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { addDays } from '../../../src/content/branch-hours';
-import { formatCalendarDate } from '../../../src/forms/branch-rules';
-import { formatClockTime } from '../../../src/forms/form-messages';
+import { formatClockTime, formatCalendarDate } from '../../../src/forms/form-messages';
 import type { StoredRequest } from '../../db/request-rows';
 import type { PossibleDuplicate } from '../../db/inbox-repository';
 import type { OpenChangeRequest } from '../../db/change-request-repository';

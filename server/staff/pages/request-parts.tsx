@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { REQUEST_FORMS, readLabelOf, type FieldDescriptor } from '../../../src/forms/request-fields';
+import { languageName } from '../../../src/i18n/language-names';
 import { REQUEST_KIND_LABELS } from '../../../src/forms/request-summary';
 import { whatsAppHref } from '../../../src/content/request-follow-up';
 import type { InboxRequest } from '../../db/inbox-repository';
@@ -43,7 +44,7 @@ function FieldValue({ field, request, context, messageLimit }: { field: FieldDes
 }
 
 /**
- * Every field of the request as its descriptor shows it, then the e-mail states, as a
+ * Every field of the request as its descriptor shows it, the patient's language, then the e-mail states, as a
  * description list. An erased request shows only that it was erased.
  */
 export function RequestFacts({ request, context, messageLimit }: { request: InboxRequest; context: StaffContext; messageLimit?: number }) {
@@ -66,6 +67,11 @@ export function RequestFacts({ request, context, messageLimit }: { request: Inbo
             </dd>
           </div>
         ))}
+      {/* The language the patient used the site in: their e-mails are in it. */}
+      <div className="facts__row">
+        <dt>Language</dt>
+        <dd>{languageName(request.language, 'en')}</dd>
+      </div>
       <div className="facts__row facts__row--wide">
         <dt>E-mail status</dt>
         <dd>

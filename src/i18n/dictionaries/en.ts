@@ -16,7 +16,6 @@ import type { stackedCardsWords } from '../section-words/stacked-cards';
 import type { dentistSpotlightWords } from '../section-words/dentist-spotlight';
 import type { richTextWords } from '../section-words/rich-text';
 import type { treatmentArticleWords } from '../section-words/treatment-article';
-import type { formsWords } from '../section-words/forms';
 import type { carouselWords } from '../section-words/carousel';
 import type { mapWords } from '../section-words/map';
 import type { seoWords } from '../section-words/seo';
@@ -84,7 +83,6 @@ export interface SectionWords {
   dentistSpotlight: typeof dentistSpotlightWords;
   richText: typeof richTextWords;
   treatmentArticle: typeof treatmentArticleWords;
-  forms: typeof formsWords;
   carousel: typeof carouselWords;
   map: typeof mapWords;
   seo: typeof seoWords;

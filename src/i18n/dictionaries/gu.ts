@@ -153,12 +153,6 @@ export const gu: Dictionary = {
       glanceNote: 'આ સામાન્ય અંદાજ છે; તમને શું લાગુ પડે છે તે તમારા ડેન્ટિસ્ટ જણાવશે.',
       onThisPage: (title) => `આ પેજ પર: ${title}`,
     },
-    forms: {
-      sendMessage: 'મેસેજ મોકલો',
-      sendingMessage: 'મોકલાઈ રહ્યું છે...',
-      bookAppointment: 'એપોઇન્ટમેન્ટ બુક કરો',
-      sendingAppointment: 'મોકલાઈ રહ્યું છે',
-    },
     carousel: {
       pauseSlides: 'સ્લાઇડ રોકો',
       playSlides: 'સ્લાઇડ ચલાવો',

@@ -153,12 +153,6 @@ export const hi: Dictionary = {
       glanceNote: 'ये सामान्य अनुमान हैं; आप पर क्या लागू होता है, यह आपके डेंटिस्ट बताएँगे।',
       onThisPage: (title) => `इस पेज पर: ${title}`,
     },
-    forms: {
-      sendMessage: 'मैसेज भेजें',
-      sendingMessage: 'भेजा जा रहा है...',
-      bookAppointment: 'अपॉइंटमेंट बुक करें',
-      sendingAppointment: 'भेजा जा रहा है',
-    },
     carousel: {
       pauseSlides: 'स्लाइड रोकें',
       playSlides: 'स्लाइड चलाएँ',

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-client';
 import type { SectionDefinition } from '../../content/types';
 import { FORM_MESSAGES } from '../../forms/form-messages';
-import { fakeApi, renderWithProviders } from '../../testing/test-providers';
+import { Suspense } from 'react';
+import GUJARATI from '../../forms/dictionaries/gu';
+import HINDI from '../../forms/dictionaries/hi';
+import { loadFormDictionary } from '../../forms-ui/form-dictionary-loader';
+import { fakeApi, fixtureIndex, renderWithProviders } from '../../testing/test-providers';
+import type { ContentIndex } from '../../content/content-index';
 import AppointmentFormSection from './appointment-form-section';
 
 const section: SectionDefinition<'appointment-form'> = {
@@ -264,5 +269,54 @@ describe('appointment form section', () => {
   it('an unknown branch in the address chooses none', () => {
     setup(undefined, '/form?branch=nowhere');
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+});
+
+describe('appointment form section on a Gujarati page', () => {
+  it("labels, hints, button and every message in Gujarati (its dictionary loaded for the page), the page's language in a hidden field, and the payload unchanged", async () => {
+    const user = userEvent.setup();
+    const post = vi.fn().mockResolvedValue({ reference: 'DC-7K4Q-92', token: 't' });
+    const index = { ...fixtureIndex, language: 'gu' } as ContentIndex;
+    // As the section's data does before the page renders.
+    await loadFormDictionary('gu');
+    const { container } = renderWithProviders(<AppointmentFormSection section={section} />, fakeApi(post), undefined, '/form', index);
+    const submit = await screen.findByRole('button', { name: 'એપોઇન્ટમેન્ટ બુક કરો' });
+    const labels = GUJARATI.labels;
+    expect(screen.getByLabelText(new RegExp(`^${labels.firstName}`))).toBeInTheDocument();
+    expect(screen.getByText(`${labels.message}`, { exact: false }).textContent).toBe(`${labels.message} ${GUJARATI.form.optional}`);
+    expect(screen.getByRole('option', { name: GUJARATI.form.selectTreatment })).toBeInTheDocument();
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveAttribute('value', 'gu');
+
+    await user.click(submit);
+    for (const message of [GUJARATI.messages.firstNameRequired, GUJARATI.messages.phoneRequired, GUJARATI.branchRequired, GUJARATI.messages.serviceRequired]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(FORM_MESSAGES.firstNameRequired)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(new RegExp(`^${labels.date}`)), '2027-01-01');
+    expect(await screen.findByText(GUJARATI.dateTooFarAhead(6))).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('on a page whose dictionary has not come yet (a page the browser hydrates), the form waits for it, then shows in that language', async () => {
+    const index = { ...fixtureIndex, language: 'hi' } as ContentIndex;
+    // React's test mode retries a suspended render only inside act.
+    await act(async () => {
+      renderWithProviders(
+        <Suspense fallback={<p>waiting</p>}>
+          <AppointmentFormSection section={section} />
+        </Suspense>,
+        fakeApi(vi.fn()),
+        undefined,
+        '/form',
+        index,
+      );
+    });
+    expect(await screen.findByRole('button', { name: HINDI.form.submit.appointment.idle })).toBeInTheDocument();
+    expect(screen.getByLabelText(new RegExp(`^${HINDI.labels.phoneNumber}`))).toHaveAccessibleDescription(new RegExp(`^${HINDI.form.countryCode} ?\\+91`));
+  });
+
+  it('an English page has no hidden language field (English is what a post without one means)', () => {
+    const { container } = renderWithProviders(<AppointmentFormSection section={section} />, fakeApi(vi.fn()));
+    expect(container.querySelector('input[name="language"]')).toBeNull();
   });
 });

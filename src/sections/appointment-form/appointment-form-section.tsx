@@ -5,14 +5,11 @@ import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { Icon } from '../../ui/icon';
 import { useLanguage } from '../../i18n/use-language';
-import { formsWords } from '../../i18n/section-words/forms';
-import { useSectionWords } from '../../i18n/dictionary-context';
 import './appointment-form.css';
 
 /** The book-appointment page's form, on a dark panel. */
 export default function AppointmentFormSection({ section }: { section: SectionDefinition<'appointment-form'> }) {
   const { site, branches } = useContentIndex();
-  const forms = useSectionWords('forms', formsWords);
   const language = useLanguage();
   const { clinic } = site;
   const requestForm = useRequestForm('appointment');
@@ -42,14 +39,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
               </li>
             </ul>
           </div>
-          <EnquiryForm
-            requestForm={requestForm}
-            labelledBy={titleId}
-            messageRows={4}
-            submitLabel={forms.bookAppointment}
-            pendingLabel={forms.sendingAppointment}
-            consent={section.consent}
-          />
+          <EnquiryForm requestForm={requestForm} labelledBy={titleId} messageRows={4} consent={section.consent} />
         </div>
       </div>
     </section>

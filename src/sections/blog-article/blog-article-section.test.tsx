@@ -32,6 +32,7 @@ const blog: Blog = {
   metaTitle: 'How to brush',
   metaDescription: 'Brushing guide',
   blogCategory: { id: 1, categoryName: 'Oral Hygiene' },
+  language: 'en',
   tags: [],
 };
 const tags = [
@@ -45,9 +46,10 @@ function articleApi(article: unknown = blog, tagList: unknown = tags) {
   );
 }
 
-function renderArticle(api = articleApi()) {
+function renderArticle(api = articleApi(), language: Blog['language'] = 'en') {
   return renderSection(<BlogArticleSection section={section} />, {
     api,
+    language,
     url: '/blogs/how-to-brush',
     pattern: '/blogs/:slug',
     params: { slug: 'how-to-brush' },
@@ -57,6 +59,17 @@ function renderArticle(api = articleApi()) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('blog article section', () => {
+  it("an article in another language than the page's says so on the article and its title (lang); one in the page's language does not", async () => {
+    const { container, unmount } = renderArticle(articleApi(), 'gu');
+    await screen.findByRole('heading', { level: 1, name: blog.title });
+    expect(container.querySelector('article')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    unmount();
+    const english = renderArticle();
+    await screen.findByRole('heading', { level: 1, name: blog.title });
+    expect(english.container.querySelector('article')).not.toHaveAttribute('lang');
+  });
+
   it('loading: placeholders for the article and the tags', () => {
     const { container } = renderArticle(scriptedApi(never));
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useBlogBySlug, useBlogTags, type Blog } from '../../api/blogs';
 import { mediaUrl } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
+import { useLanguage } from '../../i18n/use-language';
 import { useRouteParams } from '../../renderer/route-params';
 import { formatDayShortMonthYear, isoCalendarDate } from '../../ui/format-date';
 import { Icon } from '../../ui/icon';
@@ -32,6 +33,9 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
   const { blog, isLoading } = useBlogBySlug(slug);
   const common = useSectionWords('controls', controlsWords);
   const seo = useSectionWords('seo', seoWords);
+  // An article in another language than the page's says so, for screen readers, fonts and translation tools.
+  const pageLanguage = useLanguage();
+  const articleLang = blog && blog.language !== pageLanguage ? blog.language : undefined;
   const texts = {
     blogsLabel: section.blogsLabel ?? BLOG_ARTICLE_DEFAULTS.blogsLabel,
     authorLabel: section.authorLabel ?? BLOG_ARTICLE_DEFAULTS.authorLabel,
@@ -54,7 +58,7 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
           </nav>
           {blog ? (
             <>
-              <h1 className="blog-article__title" id="blog-article-title">
+              <h1 className="blog-article__title" id="blog-article-title" lang={articleLang}>
                 {blog.title}
               </h1>
               <ArticleMeta blog={blog} />
@@ -67,7 +71,7 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
       <div className="container">
         <div className="blog-article__grid">
           {blog ? (
-            <article className="blog-article__main" aria-labelledby="blog-article-title">
+            <article className="blog-article__main" aria-labelledby="blog-article-title" lang={articleLang}>
               <img
                 className="blog-article__image"
                 src={mediaUrl(blog.image)}

@@ -21,6 +21,7 @@ const blog: Blog = {
   metaTitle: 'How to brush: a daily routine',
   metaDescription: 'Brushing and flossing, step by step.',
   blogCategory: { id: 1, categoryName: 'Oral Hygiene' },
+  language: 'en',
   tags: ['Prevention'],
 };
 

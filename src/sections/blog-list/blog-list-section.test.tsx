@@ -14,7 +14,7 @@ const categories = [
   { id: 5, categoryName: 'Clinic News' },
 ];
 
-function blog(id: number, slug: string, title: string, categoryId: number, createdAt: string): Blog {
+function blog(id: number, slug: string, title: string, categoryId: number, createdAt: string, language: Blog['language'] = 'en'): Blog {
   return {
     id,
     slug,
@@ -27,6 +27,7 @@ function blog(id: number, slug: string, title: string, categoryId: number, creat
     metaTitle: title,
     metaDescription: `About ${title}`,
     blogCategory: { id: categoryId, categoryName: categories.find((c) => c.id === categoryId)!.categoryName },
+    language,
     tags: [],
   };
 }
@@ -193,5 +194,28 @@ describe('blog list section', () => {
     expect(screen.getByText('Topics')).toBeInTheDocument();
     expect((await screen.findAllByText('By the team')).length).toBe(4);
     expect(screen.getAllByText('Open')).toHaveLength(4);
+  });
+});
+
+describe('blog list section on a Gujarati page', () => {
+  const inGujarati = blog(7, 'balakna-pahela-dantni-sambhal', 'બાળકના પહેલા દાંતની સંભાળ', 1, '2026-01-01T09:00:00.000Z', 'gu');
+  const inHindi = blog(8, 'danton-ki-safai', 'दाँतों की सफ़ाई कितनी बार कराएँ', 1, '2026-04-01T09:00:00.000Z', 'hi');
+  const mixed = [inHindi, ...blogs.slice(0, 2), inGujarati, ...blogs.slice(2)];
+  const mixedApi = () => blogApi({ '/blogs/get-all-blogs {}': { blogs: mixed, resent_blogs: mixed.slice(0, 3) } });
+
+  it('lists the Gujarati articles first at their /gu/ address, then the English ones marked "(અંગ્રેજી)" at their English address; no Hindi one', async () => {
+    renderSection(<BlogListSection section={section} />, { api: mixedApi(), url: '/gu/blogs', language: 'gu' });
+    await waitFor(() => expect(cardTitles()).toEqual(['બાળકના પહેલા દાંતની સંભાળ', ...blogs.map((entry) => `${entry.title} (અંગ્રેજી)`)]));
+    expect(screen.getByRole('link', { name: 'બાળકના પહેલા દાંતની સંભાળ' })).toHaveAttribute('href', '/gu/blogs/balakna-pahela-dantni-sambhal');
+    const english = screen.getByRole('link', { name: 'How to Brush Your Teeth (અંગ્રેજી)' });
+    expect(english).toHaveAttribute('href', '/blogs/how-to-brush');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(within(english).getByText('How to Brush Your Teeth')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(/दाँतों/)).not.toBeInTheDocument();
+  });
+
+  it('an English page lists the English articles only, unmarked', async () => {
+    renderSection(<BlogListSection section={section} />, { api: mixedApi(), url: '/blogs' });
+    await waitFor(() => expect(cardTitles()).toEqual(blogs.map((entry) => entry.title)));
   });
 });

@@ -4,6 +4,10 @@ import { AppLink } from '../../ui/app-link';
 import { useBlogCategories, useBlogList, type BlogCategory, type BlogSummary } from '../../api/blogs';
 import { mediaUrl } from '../../contract/api-contract';
 import { useSite } from '../../content/content-context';
+import { articlePath, articlesForLanguage } from '../../i18n/articles-for-language';
+import { languageName } from '../../i18n/language-names';
+import type { Language } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/use-language';
 import type { SectionDefinition } from '../../content/types';
 import { formatLongUsDate, isoCalendarDate } from '../../ui/format-date';
 import { Icon } from '../../ui/icon';
@@ -35,7 +39,10 @@ export default function BlogListSection({ section }: { section: SectionDefinitio
   const { pathname } = useLocation();
   const { categories, isLoading: categoriesLoading } = useBlogCategories();
   const { selected, choose, ready } = useUrlCategory(categories, categoriesLoading);
-  const { blogs, isLoading } = useBlogList(selected, ready);
+  const { blogs: loaded, isLoading } = useBlogList(selected, ready);
+  // The page's language's articles first, then the English ones (marked so); an English page lists the English ones.
+  const language = useLanguage();
+  const blogs = articlesForLanguage(loaded, language);
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const shown = filterBlogsByTitle(blogs, search);
   const searching = search.trim() !== '';
@@ -86,7 +93,7 @@ export default function BlogListSection({ section }: { section: SectionDefinitio
         ) : (
           <ul className="blog-list__grid card-grid">
             {shown.map((blog, index) => (
-              <BlogCard key={blog.id} blog={blog} texts={texts} eager={index < FIRST_ROW} />
+              <BlogCard key={blog.id} blog={blog} texts={texts} eager={index < FIRST_ROW} pageLanguage={language} />
             ))}
           </ul>
         )}
@@ -177,8 +184,10 @@ function CategoryFilter({
   );
 }
 
-function BlogCard({ blog, texts, eager }: { blog: BlogSummary; texts: BlogListTexts; eager: boolean }) {
+function BlogCard({ blog, texts, eager, pageLanguage }: { blog: BlogSummary; texts: BlogListTexts; eager: boolean; pageLanguage: Language }) {
   const { timeZone } = useSite().clinic;
+  // An article in another language (English, on a Gujarati or Hindi page) is marked with its language's name in the page's language, and links to its own address.
+  const other = blog.language !== pageLanguage;
   return (
     <li className="blog-card">
       <img
@@ -199,8 +208,14 @@ function BlogCard({ blog, texts, eager }: { blog: BlogSummary; texts: BlogListTe
         </p>
         <h2 className="blog-card__title">
           {/* The link covers the whole card (see the CSS), so any click on it opens the article. */}
-          <AppLink className="blog-card__link" to={`/blogs/${encodeURIComponent(blog.slug)}`}>
-            {blog.title}
+          <AppLink className="blog-card__link" to={articlePath(blog)} hrefLang={other ? blog.language : undefined}>
+            {other ? (
+              <>
+                <span lang={blog.language}>{blog.title}</span> <span className="blog-card__language">({languageName(blog.language, pageLanguage)})</span>
+              </>
+            ) : (
+              blog.title
+            )}
           </AppLink>
         </h2>
         <span className="blog-card__more" aria-hidden="true">

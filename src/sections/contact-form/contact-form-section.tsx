@@ -6,14 +6,11 @@ import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
 import { useLanguage } from '../../i18n/use-language';
-import { formsWords } from '../../i18n/section-words/forms';
-import { useSectionWords } from '../../i18n/dictionary-context';
 import './contact-form.css';
 
 /** The contact page: 'Contact Information', the clinic's map and details, and the enquiry form. */
 export default function ContactFormSection({ section }: { section: SectionDefinition<'contact-form'> }) {
   const { clinic } = useSite();
-  const forms = useSectionWords('forms', formsWords);
   const language = useLanguage();
   const requestForm = useRequestForm('contact');
   const titleId = requestForm.idFor('title');
@@ -47,14 +44,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
           </div>
 
           <div className="contact-form-section__panel">
-            <EnquiryForm
-              requestForm={requestForm}
-              labelledBy={titleId}
-              messageRows={5}
-              submitLabel={forms.sendMessage}
-              pendingLabel={forms.sendingMessage}
-              consent={section.consent}
-            />
+            <EnquiryForm requestForm={requestForm} labelledBy={titleId} messageRows={5} consent={section.consent} />
           </div>
         </div>
       </div>
