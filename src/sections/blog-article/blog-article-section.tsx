@@ -31,11 +31,11 @@ export const BLOG_ARTICLE_DEFAULTS = {
 export default function BlogArticleSection({ section }: { section: SectionDefinition<'blog-article'> }) {
   const { slug = '' } = useRouteParams();
   const { blog, isLoading } = useBlogBySlug(slug);
+  const common = useSectionWords('controls', controlsWords);
+  const seo = useSectionWords('seo', seoWords);
   // An article in another language than the page's says so, for screen readers, fonts and translation tools.
   const pageLanguage = useLanguage();
   const articleLang = blog && blog.language !== pageLanguage ? blog.language : undefined;
-  const common = useSectionWords('controls', controlsWords);
-  const seo = useSectionWords('seo', seoWords);
   const texts = {
     blogsLabel: section.blogsLabel ?? BLOG_ARTICLE_DEFAULTS.blogsLabel,
     authorLabel: section.authorLabel ?? BLOG_ARTICLE_DEFAULTS.authorLabel,
