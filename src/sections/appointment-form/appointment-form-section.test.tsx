@@ -10,6 +10,9 @@ import HINDI from '../../forms/dictionaries/hi';
 import { loadFormDictionary } from '../../forms-ui/form-dictionary-loader';
 import { fakeApi, fixtureIndex, renderWithProviders } from '../../testing/test-providers';
 import type { ContentIndex } from '../../content/content-index';
+// The section writes the clinic's hours in the page's language: those languages' time words, as their entries register them.
+import '../../i18n/words/gu';
+import '../../i18n/words/hi';
 import AppointmentFormSection from './appointment-form-section';
 
 const section: SectionDefinition<'appointment-form'> = {
