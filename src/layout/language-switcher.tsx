@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useContentIndex } from '../content/content-context';
-import { resolveRoute } from '../app/resolve-route';
+import { NOT_FOUND_PATH } from '../content/content-index';
+import { matchesPagePath, normalisePath } from '../content/route-matching';
 import { useDictionary } from '../i18n/dictionary-context';
 import { LANGUAGE_FACTS, LANGUAGES, localizePath, splitLanguage, type Language } from '../i18n/languages';
 
@@ -13,8 +14,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const index = useContentIndex();
   const { pathname } = useLocation();
   const { languageSwitcher } = useDictionary();
-  const resolution = resolveRoute(index, pathname, true);
-  const versions = resolution.kind === 'page' && resolution.status === 200 ? (resolution.page.languages ?? []) : [];
+  // The page at this address (none for an address no page has: the 404 page's links go home).
+  const page = index.pages.find((candidate) => candidate.path !== NOT_FOUND_PATH && matchesPagePath(candidate.path, normalisePath(pathname)));
+  const versions = page?.languages ?? [];
   const pagePath = splitLanguage(pathname).path;
   const href = (language: Language) => localizePath(versions.includes(language) ? pagePath : '/', language);
   return (

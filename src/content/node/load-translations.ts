@@ -97,6 +97,8 @@ export function loadTranslations(
       if (schemaErrors.length === 0) files.set(key, result);
     }
     merged.set(language, files);
+    // A language not begun (no folder) is simply not offered: nothing to report file by file.
+    if (!fs.existsSync(folder)) continue;
     const missing = [...english.raw.keys()].filter((key) => key !== 'redirects' && !files.has(key));
     if (missing.length > 0)
       notes.push({
@@ -114,7 +116,7 @@ export function loadTranslations(
   const languages: Partial<Record<TranslatedLanguage, LanguageContent>> = {};
   for (const language of TRANSLATED_LANGUAGES) {
     if (published(language)) languages[language] = buildLanguage(language, english, merged.get(language)!);
-    else
+    else if (fs.existsSync(path.join(options.contentDir, language)))
       notes.push({
         file: `pages/${language}/`,
         pointer: '',
