@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, requestApiPaths } from '../../src/contract/api-contract';
 import { appointmentChoices } from '../../src/content/derived-lists';
-import { createStaffUser } from '../db/staff-repository';
-import { hashPassword } from '../staff/password-hashing';
-import { CLI_ACTOR } from '../staff/staff-cli';
-import { SAME_ORIGIN, sessionCookieOf, TEST_PASSWORD, TEST_SCRYPT_COST } from '../staff/testing/staff-test-server';
+import { SAME_ORIGIN, signInNewStaff } from '../staff/testing/staff-test-server';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
 import { readIcs } from '../visits/testing/read-ics';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
@@ -45,18 +42,7 @@ beforeAll(async () => {
     now: () => clock.now,
     log: quiet,
   });
-  await createStaffUser(
-    site.db,
-    { username: 'asha', passwordHash: await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), role: 'admin' },
-    { actor: CLI_ACTOR, at: clock.now },
-  );
-  const signedIn = await site.app.inject({
-    method: 'POST',
-    url: '/staff/api/session',
-    headers: SAME_ORIGIN,
-    payload: { username: 'asha', password: TEST_PASSWORD },
-  });
-  cookie = sessionCookieOf(signedIn)!;
+  cookie = await signInNewStaff(site.app, site.db, { username: 'asha', role: 'admin', at: clock.now });
 }, 120_000);
 afterAll(async () => {
   await worker?.stop();
