@@ -6,7 +6,7 @@ import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-s
 import { readIcs } from '../visits/testing/read-ics';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { startMailSink } from './testing/mail-sink';
-import { calendarParts } from './testing/read-mail';
+import { calendarParts, decodeQuotedPrintable } from './testing/read-mail';
 
 /** 2026-05-10 14:30 at the clinic; the visit asked for is two days later. */
 const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
@@ -102,7 +102,7 @@ describe('visit e-mails through the outbox', () => {
     expect(ics.find((p) => p.name === 'SEQUENCE')?.value).toBe('1');
     expect(ics.find((p) => p.name === 'UID')?.value).toBe(`${reference}@www.example-clinic.in`);
     // The link in the e-mail opens the patient's page.
-    const link = /https:\/\/www\.example-clinic\.in(\/requests\/manage\?t=[A-Za-z0-9_-]{22})/.exec(update!.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+    const link = /https:\/\/www\.example-clinic\.in(\/requests\/manage\?t=[A-Za-z0-9_-]{22})/.exec(decodeQuotedPrintable(update!));
     expect(link).not.toBeNull();
     const page = await site.app.inject({ method: 'GET', url: link![1] });
     expect(page.body, page.body.slice(page.body.indexOf('<main'), page.body.indexOf('<main') + 600)).toContain('Confirmed for Tuesday, 12 May 2026 at 5:30 pm');
