@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, requestApiPaths } from '../../src/contract/api-contract';
 import { appointmentChoices } from '../../src/content/derived-lists';
-import { createStaffUser } from '../db/staff-repository';
-import { hashPassword } from '../staff/password-hashing';
-import { CLI_ACTOR } from '../staff/staff-cli';
-import { SAME_ORIGIN, sessionCookieOf, TEST_PASSWORD, TEST_SCRYPT_COST } from '../staff/testing/staff-test-server';
+import { SAME_ORIGIN, signInNewStaff } from '../staff/testing/staff-test-server';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
 import { readIcs } from '../visits/testing/read-ics';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { startMailSink } from './testing/mail-sink';
-import { calendarParts, subjectOf, textParts } from './testing/read-mail';
+import { calendarParts, decodeQuotedPrintable, subjectOf, textParts } from './testing/read-mail';
 
 /** 2026-05-10 14:30 at the clinic; the visit asked for is two days later. */
 const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
@@ -45,18 +42,7 @@ beforeAll(async () => {
     now: () => clock.now,
     log: quiet,
   });
-  await createStaffUser(
-    site.db,
-    { username: 'asha', passwordHash: await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), role: 'admin' },
-    { actor: CLI_ACTOR, at: clock.now },
-  );
-  const signedIn = await site.app.inject({
-    method: 'POST',
-    url: '/staff/api/session',
-    headers: SAME_ORIGIN,
-    payload: { username: 'asha', password: TEST_PASSWORD },
-  });
-  cookie = sessionCookieOf(signedIn)!;
+  cookie = await signInNewStaff(site.app, site.db, { username: 'asha', role: 'admin', at: clock.now });
 }, 120_000);
 afterAll(async () => {
   await worker?.stop();
@@ -116,7 +102,7 @@ describe('visit e-mails through the outbox', () => {
     expect(ics.find((p) => p.name === 'SEQUENCE')?.value).toBe('1');
     expect(ics.find((p) => p.name === 'UID')?.value).toBe(`${reference}@www.example-clinic.in`);
     // The link in the e-mail opens the patient's page.
-    const link = /https:\/\/www\.example-clinic\.in(\/requests\/manage\?t=[A-Za-z0-9_-]{22})/.exec(update!.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+    const link = /https:\/\/www\.example-clinic\.in(\/requests\/manage\?t=[A-Za-z0-9_-]{22})/.exec(decodeQuotedPrintable(update!));
     expect(link).not.toBeNull();
     const page = await site.app.inject({ method: 'GET', url: link![1] });
     expect(page.body, page.body.slice(page.body.indexOf('<main'), page.body.indexOf('<main') + 600)).toContain('Confirmed for Tuesday, 12 May 2026 at 5:30 pm');

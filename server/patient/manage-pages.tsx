@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MANAGE_TOKEN_PARAM } from '../../src/forms/manage-link';
+import { PrivatePageHead } from '../private-page-head';
 import { CHANGE_REQUEST_MAX_LENGTH } from './change-request-rules';
 import { MANAGE_PATHS } from './manage-paths';
 import type { ManageView, VisitDetails } from './manage-view';
@@ -21,14 +22,7 @@ export interface PatientPageFrame {
 function PatientDocument({ frame, children }: { frame: PatientPageFrame; children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <title>{`${frame.title} · ${frame.clinicName}`}</title>
-        <link rel="stylesheet" href={frame.stylesheetHref} />
-      </head>
+      <PrivatePageHead title={`${frame.title} · ${frame.clinicName}`} stylesheetHref={frame.stylesheetHref} />
       <body className="manage">
         <header className="manage__bar">
           <div className="container">

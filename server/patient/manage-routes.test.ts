@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, requestApiPaths } from '../../src/contract/api-contract';
 import { changeVisit } from '../db/visit-repository';
-import { createStaffUser } from '../db/staff-repository';
-import { hashPassword } from '../staff/password-hashing';
-import { CLI_ACTOR } from '../staff/staff-cli';
-import { SAME_ORIGIN, sessionCookieOf, TEST_PASSWORD, TEST_SCRYPT_COST } from '../staff/testing/staff-test-server';
+import { SAME_ORIGIN, signInNewStaff } from '../staff/testing/staff-test-server';
 import { CHANGE_REQUESTS_PER_DAY } from './change-request-rules';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
 import { unfold } from '../visits/testing/read-ics';
@@ -36,18 +33,7 @@ let staffSession: string | undefined;
 /** A front-desk session on the same server, made once. */
 async function staffCookie(): Promise<string> {
   if (staffSession) return staffSession;
-  await createStaffUser(
-    site.db,
-    { username: 'asha', passwordHash: await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), role: 'front-desk' },
-    { actor: CLI_ACTOR, at: clock.now },
-  );
-  const signedIn = await site.app.inject({
-    method: 'POST',
-    url: '/staff/api/session',
-    headers: SAME_ORIGIN,
-    payload: { username: 'asha', password: TEST_PASSWORD },
-  });
-  staffSession = sessionCookieOf(signedIn)!;
+  staffSession = await signInNewStaff(site.app, site.db, { username: 'asha', role: 'front-desk', at: clock.now });
   return staffSession;
 }
 

@@ -25,7 +25,17 @@ const clinicTimeFormats = new Map<string, Intl.DateTimeFormat>();
 function clinicTimeFormat(timeZone: string): Intl.DateTimeFormat {
   let format = clinicTimeFormats.get(timeZone);
   if (!format) {
-    const options = { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true } as const;
+    // h12: the hours after noon are 12, 1, … (hour12 in en-GB counts 0 to 11: "0:13 pm").
+    const options = {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    } as const;
     format = new Intl.DateTimeFormat('en-GB', options);
     clinicTimeFormats.set(timeZone, format);
   }

@@ -123,13 +123,13 @@ test('a request sent for Chandkheda shows it in the staff inbox, and its branch 
 
   await page.getByLabel('Search name, phone, e-mail, reference or treatment').fill(reference);
   await page.getByLabel('Branch').selectOption('Chandkheda');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   const card = page.getByRole('article', { name: reference });
   await expect(card).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: /^Chandkheda$/ })).toBeVisible();
 
   // The other branch's filter leaves it out.
   await page.getByLabel('Branch').selectOption('South Bopal');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByText('No request matches these filters.')).toBeVisible();
 });

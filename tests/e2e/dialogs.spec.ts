@@ -63,6 +63,8 @@ test.describe('video popup', () => {
       [call.x + call.width / 2, call.y + call.height / 2],
     );
     expect(onTop).toBe(true);
+    // Tab's stops change once the player frame has loaded (its spinner goes): count them after that.
+    await expect(dialog.getByRole('status')).toHaveCount(0);
     await expectTabCyclesInside(page, 6);
     await expectTabCyclesInside(page, 4, 'Shift+Tab');
     // A press inside the video box does not close it; one on the backdrop does.

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { PrivatePageHead } from '../../private-page-head';
 import { currentSection, navigationFor } from '../staff-navigation';
 import { roleLabel } from '../staff-permissions';
 import { SIGN_OUT_PATH, STAFF_HOME_PATH } from '../staff-paths';
@@ -42,14 +43,7 @@ function StaffNavigation({ session, path }: { session: StaffSession; path?: stri
 function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <title>{`${frame.title} · Staff · ${frame.clinicName}`}</title>
-        <link rel="stylesheet" href={frame.stylesheetHref} />
-      </head>
+      <PrivatePageHead title={`${frame.title} · Staff · ${frame.clinicName}`} stylesheetHref={frame.stylesheetHref} />
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
         <header className="staff-header">

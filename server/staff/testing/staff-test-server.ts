@@ -94,3 +94,25 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   const session = cookies.find((cookie) => cookie.startsWith('staff_session='));
   return session?.split(';')[0];
 }
+
+/** A staff account made in the database of a running test server, signed in: its session cookie. */
+export async function signInNewStaff(
+  app: Pick<FastifyInstance, 'inject'>,
+  db: ClinicDatabase,
+  account: { username: string; role: StaffRole; at: Date },
+): Promise<string> {
+  await createStaffUser(
+    db,
+    { username: account.username, passwordHash: await hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST), role: account.role },
+    { actor: CLI_ACTOR, at: account.at },
+  );
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/staff/api/session',
+    headers: SAME_ORIGIN,
+    payload: { username: account.username, password: TEST_PASSWORD },
+  });
+  const cookie = sessionCookieOf(signedIn);
+  if (!cookie) throw new Error(`Signing in as ${account.username} failed: ${signedIn.statusCode} ${signedIn.body}`);
+  return cookie;
+}
