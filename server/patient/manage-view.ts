@@ -1,6 +1,6 @@
 import { branchMapLinks, findBranch, type Branch } from '../../src/content/branches';
 import { formatPostalAddress } from '../../src/content/postal-address';
-import { formatClockTime, formatCalendarDate } from '../../src/forms/form-messages';
+import { formatCalendarDate, formatClockTime } from '../../src/forms/date-time-format';
 import type { StoredRequest } from '../db/request-rows';
 import { plainFirstName } from '../mail/patient-text';
 import type { CancelledBy } from '../visits/visit-status';
