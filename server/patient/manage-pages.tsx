@@ -241,9 +241,8 @@ export function CancelPage({ view, token, formToken }: { view: ManageView; token
  * request's language: looking it up would tell whether the link was ever good, and the links carry
  * no language of their own. So it says its words in every language: English first as the page's
  * own (the site's default; its text as it always was), then each other language briefly under it,
- * marked with its `lang`, so a Gujarati or Hindi patient finds their words on the same page. Those
- * are set in the device's own Gujarati and Devanagari fonts, as the language switcher's names are
- * (phones and computers sold in India have them): the page loads no webfont for them.
+ * marked with its `lang`, so a Gujarati or Hindi patient finds their words on the same page, each
+ * in its script's font (the stylesheet `all`: manage-stylesheets.ts).
  */
 function InEveryLanguage({ children }: { children: (language: Language, words: ManageWords) => { heading: string; body: ReactNode } }) {
   return (

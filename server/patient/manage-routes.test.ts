@@ -421,7 +421,7 @@ describe("the patient's manage page in the language the request was made in", ()
     expect(refused.body).toContain('>एक और</textarea>');
   });
 
-  it('a link that opens nothing says so in English, then briefly in Gujarati and Hindi, each marked with its language', async () => {
+  it('a link that opens nothing says so in English, then briefly in Gujarati and Hindi, each marked with its language and in its font', async () => {
     const ended = await get('/requests/manage?t=AAAAAAAAAAAAAAAAAAAAAA');
     expect(ended.statusCode).toBe(404);
     expect(langOf(ended.body)).toBe('en');
@@ -430,5 +430,12 @@ describe("the patient's manage page in the language the request was made in", ()
     expect(ended.body).toContain('<a href="/gu/book-appointment">નવી વિનંતી મોકલો</a>');
     expect(ended.body).toContain('<section lang="hi" class="manage__section"><h2>यह अनुरोध अब ख़त्म हो गया है।</h2>');
     expect(ended.body).toContain('<a href="/hi/book-appointment">नया अनुरोध भेजें</a>');
+    // Each part in its script's font.
+    const stylesheetHref = /<link rel="stylesheet" href="([^"]+)"/.exec(ended.body)![1];
+    expect(stylesheetHref).toMatch(/^\/requests\/manage\/manage-all\.css\?v=[0-9a-f]{12}$/);
+    const stylesheet = (await get(stylesheetHref)).body;
+    expect(stylesheet).toContain(".manage [lang='gu'] {\n  font-family: 'Noto Sans Gujarati'");
+    expect(stylesheet).toContain(".manage [lang='hi'] {\n  font-family: 'Noto Sans Devanagari'");
+    expect(stylesheet).toMatch(/url\('\/requests\/manage\/fonts\/noto-sans-devanagari-devanagari-400-normal\.woff2'\)/);
   });
 });

@@ -24,7 +24,7 @@ import {
   type ManageNotice,
   type PatientPageFrame,
 } from './manage-pages';
-import { MANAGE_PATHS } from './manage-paths';
+import { MANAGE_PATHS, type ManageStylesheetName } from './manage-paths';
 import { readManageStylesheets } from './manage-stylesheets';
 import { managedRequest, manageView, type ManageView } from './manage-view';
 import { changeRequestError, MANAGE_WORDS, type ManageWords } from './manage-words/all';
@@ -92,22 +92,23 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
   /** The branches as a language names them (English's facts); English's where the language's content is not loaded. */
   const branchesIn = (language: Language) => (languages.find((index) => index.language === language) ?? content).branches;
   const { sheets, fontFiles } = readManageStylesheets();
-  const frame = (title: string, language: Language): PatientPageFrame => ({
+  const frame = (title: string, language: Language, sheet: ManageStylesheetName): PatientPageFrame => ({
     title,
     clinicName,
     phone: { display: phone.display, e164: phone.e164 },
-    stylesheetHref: `${MANAGE_PATHS.stylesheet(language)}?v=${sheets[language].version}`,
+    stylesheetHref: `${MANAGE_PATHS.stylesheet(sheet)}?v=${sheets[sheet].version}`,
     language,
   });
-  /** A page in a language, titled with one of its titles. */
-  const sendPage = (reply: FastifyReply, status: number, language: Language, title: PageTitle, body: ReactNode) =>
+  /** A page in a language, titled with one of its titles; `sheet`: the stylesheet when not the language's own. */
+  const sendPage = (reply: FastifyReply, status: number, language: Language, title: PageTitle, body: ReactNode, sheet: ManageStylesheetName = language) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(renderPatientPage(frame(MANAGE_WORDS[language].titles[title], language), body));
+      .send(renderPatientPage(frame(MANAGE_WORDS[language].titles[title], language, sheet), body));
 
   // No request is known here, so no language either: the page speaks all of them, English first (manage-pages.tsx).
-  const sendEnded = (reply: FastifyReply) => sendPage(reply, ENDED_STATUS, DEFAULT_LANGUAGE, 'ended', <EndedPage phone={phone} bookingPath={bookingPath} />);
+  const sendEnded = (reply: FastifyReply) =>
+    sendPage(reply, ENDED_STATUS, DEFAULT_LANGUAGE, 'ended', <EndedPage phone={phone} bookingPath={bookingPath} />, 'all');
   /** The language of the request a request to this path opened, for a page answered after it (an error). */
   const languageOfOpened = new WeakMap<FastifyRequest, Language>();
 
@@ -129,7 +130,7 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      await sendPage(reply, 429, DEFAULT_LANGUAGE, 'tooManyAttempts', <TooManyAttemptsPage minutes={minutes} />);
+      await sendPage(reply, 429, DEFAULT_LANGUAGE, 'tooManyAttempts', <TooManyAttemptsPage minutes={minutes} />, 'all');
       return undefined;
     }
     const found = await findRequestByManageToken(db, token, { now: at, timeZone });
@@ -185,8 +186,8 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
       return sendPage(reply, status, language, 'failed', <p>{words.failed}</p>);
     });
 
-    for (const [language, sheet] of Object.entries(sheets) as Array<[Language, (typeof sheets)[Language]]>) {
-      scope.get(MANAGE_PATHS.stylesheet(language), async (request, reply) => {
+    for (const [name, sheet] of Object.entries(sheets) as Array<[ManageStylesheetName, (typeof sheets)[ManageStylesheetName]]>) {
+      scope.get(MANAGE_PATHS.stylesheet(name), async (request, reply) => {
         const versioned = (request.query as Record<string, unknown>).v === sheet.version;
         return reply
           .type('text/css; charset=utf-8')
