@@ -8,7 +8,8 @@ import { expect, test, type Page, type TestInfo } from './test';
  * The patient's page of a request made in Gujarati or Hindi: in that language from its heading to
  * its refusals, with the script's webfont (this machine has no Gujarati or Devanagari system font,
  * so without it the screenshots would show boxes). Received, a refused request for another time,
- * then confirmed by the front desk at the branch as the language names it. Screenshots go to
+ * confirmed by the front desk at the branch as the language names it, then cancelled by the
+ * patient. Screenshots go to
  * test-results/manage-request-languages/.
  */
 
@@ -22,6 +23,10 @@ const LANGUAGES = [
     emptyNote: 'તમને કયા દિવસે કે કયા સમયે ફાવશે તે લખો',
     confirmed: /^એપોઇન્ટમેન્ટ નક્કી: .+, 12:30 PM, સાઉથ બોપલ$/,
     font: 'Noto Sans Gujarati',
+    cancel: 'મારી વિનંતી રદ કરો',
+    cancelHeading: 'તમારી વિનંતી રદ કરવી છે?',
+    yesCancel: 'હા, રદ કરો',
+    cancelled: 'તમારી વિનંતી રદ થઈ ગઈ છે. ક્લિનિકને જાણ કરી દીધી છે.',
   },
   {
     language: 'hi',
@@ -32,6 +37,10 @@ const LANGUAGES = [
     emptyNote: 'बताएँ कि आपके लिए कौन-सा दिन या कौन-सा समय ठीक रहेगा',
     confirmed: /^अपॉइंटमेंट पक्का: .+, 12:30 pm, साउथ बोपल$/,
     font: 'Noto Sans Devanagari',
+    cancel: 'मेरा अनुरोध रद्द करें',
+    cancelHeading: 'अपना अनुरोध रद्द करें?',
+    yesCancel: 'हाँ, रद्द करें',
+    cancelled: 'आपका अनुरोध रद्द कर दिया गया है। क्लिनिक को बता दिया गया है।',
   },
 ] as const;
 
@@ -95,6 +104,13 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(manage);
         await expect(page.getByText(words.confirmed)).toBeVisible();
         await screenshot(page, testInfo, state('confirmed'));
+
+        await page.getByRole('link', { name: words.cancel }).click();
+        await expect(page.getByRole('heading', { level: 1, name: words.cancelHeading })).toBeVisible();
+        await screenshot(page, testInfo, state('cancel-step'));
+        await page.getByRole('button', { name: words.yesCancel }).click();
+        await expect(page.getByRole('status')).toHaveText(words.cancelled);
+        await screenshot(page, testInfo, state('cancelled'));
       });
     }
   });
