@@ -10,7 +10,9 @@ import type { CancelledBy } from '../visits/visit-status';
  * What the patient's page says about their appointment request, from the request as stored: no
  * more of it than the first name and the visit. A request that is not an appointment, or whose
  * visit has run its course (attended, no-show), gets the page every unknown link gets
- * (`undefined` here); so does a link past the visit's day (manage-token-repository.ts).
+ * (`undefined` here); so does a link past the visit's day (manage-token-repository.ts). It is in
+ * the language the request was made in: days and times as the patient's e-mails write them
+ * (patient-messages.ts), the branch as that language's content names it.
  */
 
 export interface VisitDetails {
@@ -35,7 +37,7 @@ export interface ManageView {
   /** The language the request was made in: the page's. */
   language: Language;
   reference: string;
-  /** Only when it is plainly a name (the acknowledgement's rule); otherwise the page says "Hello". */
+  /** Only when it is plainly a name (the acknowledgement's rule); otherwise the page greets no one by name. */
   firstName?: string;
   state: ManageState;
   /** The patient may still cancel or ask for another time. */
