@@ -408,6 +408,9 @@ describe("the patient's manage page in the language the request was made in", ()
     expect(page.body).toContain('Google Maps में खोलें<span class="visually-hidden"> (नए टैब में खुलता है)</span>');
     expect(page.body).toContain('<button class="button" type="submit">क्लिनिक को भेजें</button>');
     expect(page.body).toMatch(/<link rel="stylesheet" href="\/requests\/manage\/manage-hi\.css\?v=[0-9a-f]{12}"\/>/);
+    // The calendar file from the page is the one the Hindi e-mails attach: its title in Hindi.
+    const calendar = unfold((await get(`/requests/manage/appointment.ics?t=${token}`)).body);
+    expect(calendar.find((line) => line.startsWith('SUMMARY:'))).toMatch(/^SUMMARY:दाँतों का अपॉइंटमेंट/);
     for (const english of ['Your appointment request', 'Confirmed for', 'Add to my calendar', 'Wednesday', 'Chandkheda<'])
       expect(page.body).not.toContain(english);
 

@@ -229,8 +229,8 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
                 manageUrl: new URL(manageRequestHref(opened.token), siteUrl).href,
               },
               { ...content.site, siteUrl },
-              // The version the patient's e-mails carry: a file downloaded here updates the same entry.
-              { method: 'REQUEST', sequence: managed.sequence, now: now() },
+              // The version the patient's e-mails carry, in their language: a file downloaded here updates the same entry.
+              { method: 'REQUEST', sequence: managed.sequence, now: now(), language: managed.language },
             )
           : undefined;
       const { language } = opened.view;
