@@ -1,7 +1,8 @@
 /**
  * Build step (`npm run build`, after the client build): draws the link-preview image of every
- * page with a fixed address (static and treatment pages, the 404 and thank-you pages) and writes
- * it as PNG into the client build, where the head tags point (`/og/pages/<page key>.png`, see
+ * page with a fixed address (static and treatment pages, the 404 and thank-you pages), in every
+ * language the page is published in, and writes it as PNG into the client build, where the head
+ * tags point (`/og/pages/<page key>.png`, `/og/pages/gu/<page key>.png`, see
  * src/seo/preview-image.ts). sharp rasterises the SVG: no browser, no network.
  *
  *   npx tsx scripts/build-preview-images.ts [output folder, default dist/client]
@@ -20,26 +21,31 @@ import { treatmentMotif } from './artwork/treatment-motifs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The preview drawing of a page: a treatment page shows its own motif (or the generic one). */
-export function pagePreviewDrawing(page: PageDefinition, { site, branches }: Pick<ContentIndex, 'site' | 'branches'>): string {
-  return pagePreviewSvg(previewText(page, site, branches), page.treatment && treatmentMotif(page.treatment.id));
+/**
+ * The preview drawing of a page in its index's language: a treatment page shows its own motif (or
+ * the generic one).
+ */
+export function pagePreviewDrawing(page: PageDefinition, { site, branches, language }: Pick<ContentIndex, 'site' | 'branches' | 'language'>): string {
+  return pagePreviewSvg(previewText(page, site, branches), page.treatment && treatmentMotif(page.treatment.id), language);
 }
 
-/** Writes every page's preview under `outDir`; returns the paths written (relative to it). */
+/** Writes every page's preview, in each of its languages, under `outDir`; returns the paths written (relative to it). */
 export async function buildPreviewImages(outDir: string, contentRoot = root): Promise<string[]> {
   const result = validateContent(defaultLoadOptions(contentRoot));
   if (!result.content) throw new ContentValidationError(result.errors);
-  const { index, pages } = result.content;
+  const { index, pages, languages } = result.content;
   const written: string[] = [];
-  const pending = [...pages].filter(([, page]) => hasDrawnPreviewImage(page));
+  const pending = [{ index, pages }, ...Object.values(languages)].flatMap((content) =>
+    [...content.pages].filter(([, page]) => hasDrawnPreviewImage(page)).map(([key, page]) => ({ key, page, index: content.index })),
+  );
   // A few at a time: sharp runs each on its own threads already.
   const workers = Array.from({ length: 4 }, async () => {
     for (let next = pending.shift(); next; next = pending.shift()) {
-      const [key, page] = next;
-      const file = join(outDir, pagePreviewImagePath(key));
+      const path = pagePreviewImagePath(next.key, next.index.language);
+      const file = join(outDir, path);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, await renderSvgToPng(pagePreviewDrawing(page, index), PREVIEW_IMAGE_SIZE.width, PREVIEW_IMAGE_SIZE.height));
-      written.push(pagePreviewImagePath(key));
+      await writeFile(file, await renderSvgToPng(pagePreviewDrawing(next.page, next.index), PREVIEW_IMAGE_SIZE.width, PREVIEW_IMAGE_SIZE.height));
+      written.push(path);
     }
   });
   await Promise.all(workers);

@@ -1,6 +1,7 @@
 import type { Branch } from '../content/branches';
 import type { PageDefinition, SiteDefinition } from '../content/types';
 import type { seoWords } from '../i18n/section-words/seo';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { hasRouteParameters } from './page-indexing';
 
 /** What link previews (WhatsApp, Facebook, LinkedIn, X) show best: 1.91:1, large enough for every one. */
@@ -14,9 +15,14 @@ export interface PreviewImage {
   alt: string;
 }
 
-/** Where the build writes the preview image of a page (under the client build) and serves it. */
-export function pagePreviewImagePath(pageKey: string): string {
-  return `/og/pages/${pageKey}.png`;
+/**
+ * Where the build writes the preview image of a page (under the client build) and serves it: each
+ * language's drawn with its own title, English's at the addresses they always had and the others'
+ * under their language (`/og/pages/gu/about.png`; no page key starts with a language, see
+ * translationFolders).
+ */
+export function pagePreviewImagePath(pageKey: string, language: Language = DEFAULT_LANGUAGE): string {
+  return language === DEFAULT_LANGUAGE ? `/og/pages/${pageKey}.png` : `/og/pages/${language}/${pageKey}.png`;
 }
 
 /** Where the server serves a blog article's own image, cut to the preview size, as PNG. */
@@ -65,17 +71,18 @@ function branchPlaces(branches: readonly Pick<Branch, 'name' | 'address'>[]): st
   return `${branches.map((branch) => branch.name).join(' · ')}, ${localities.join(', ')}`;
 }
 
-/** The preview image of a page: its own (meta.image), the one drawn at build, or the site's default. */
+/** The preview image of a page in `language`: its own (meta.image), the one drawn at build in that language, or the site's default. */
 export function pagePreviewImage(
   page: Pick<PageDefinition, 'path' | 'meta'>,
   pageKey: string,
   site: SiteDefinition,
   branches: readonly Pick<Branch, 'name' | 'address'>[],
   words: Pick<typeof seoWords, 'and'>,
+  language: Language,
 ): PreviewImage {
   const own = page.meta.image ?? (hasDrawnPreviewImage(page) ? undefined : site.defaultImage);
   if (own) return { url: own.src, width: own.width, height: own.height, alt: own.alt };
-  return { url: pagePreviewImagePath(pageKey), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site, branches), words) };
+  return { url: pagePreviewImagePath(pageKey, language), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site, branches), words) };
 }
 
 /** The alt text: the words the image shows, in reading order. */
