@@ -15,21 +15,35 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import type { Language, TranslatedLanguage } from '../../src/i18n/languages';
+import { TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
 import { systemFont } from './palette';
 import { escapeXml } from './svg-document';
 
-/** Each translated language's script font: its family name and the @fontsource file of each weight drawn. */
-const SCRIPT_FONTS: Record<TranslatedLanguage, { family: string; files: string[] }> = {
-  gu: {
-    family: 'Noto Sans Gujarati',
-    files: [400, 700].map((weight) => `@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-${weight}-normal.woff`),
-  },
-  hi: {
-    family: 'Noto Sans Devanagari',
-    files: [400, 700].map((weight) => `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`),
-  },
+/**
+ * Each translated language's script font: its family name, its @fontsource package and the subset
+ * of the script's letters. The same package has the family's Latin letters (digits, °) as another subset.
+ */
+const SCRIPT_FONTS: Record<TranslatedLanguage, { family: string; package: string; script: string }> = {
+  gu: { family: 'Noto Sans Gujarati', package: '@fontsource/noto-sans-gujarati', script: 'gujarati' },
+  hi: { family: 'Noto Sans Devanagari', package: '@fontsource/noto-sans-devanagari', script: 'devanagari' },
 };
+
+/** The weights drawn: regular and bold. */
+export type FontWeight = 400 | 700;
+const WEIGHTS: FontWeight[] = [400, 700];
+
+/** A font file of `language`'s family as WOFF: its script's letters, or (`latin`) the Latin ones. */
+function fontFile(language: TranslatedLanguage, weight: FontWeight, subset: 'script' | 'latin'): string {
+  const { package: name, script } = SCRIPT_FONTS[language];
+  return `${name}/files/${name.replace('@fontsource/', '')}-${subset === 'script' ? script : 'latin'}-${weight}-normal.woff`;
+}
+
+const require = createRequire(import.meta.url);
+
+/** A font file of `language`'s family, unpacked to TrueType (for a shaper that reads fonts itself). */
+export function scriptFont(language: TranslatedLanguage, weight: FontWeight, subset: 'script' | 'latin'): Buffer {
+  return woffToSfnt(readFileSync(require.resolve(fontFile(language, weight, subset))));
+}
 
 /**
  * The font-family of a drawing in `language`: English's the system's; Gujarati's and Hindi's name
@@ -37,7 +51,7 @@ const SCRIPT_FONTS: Record<TranslatedLanguage, { family: string; files: string[]
  * fall back to the system's).
  */
 export function drawingFontFamily(language: Language): string {
-  const script = (SCRIPT_FONTS as Partial<Record<Language, (typeof SCRIPT_FONTS)[TranslatedLanguage]>>)[language];
+  const script = (SCRIPT_FONTS as Partial<Record<Language, { family: string }>>)[language];
   return script ? `${script.family}, ${systemFont}` : systemFont;
 }
 
@@ -93,8 +107,9 @@ let configured: string | undefined;
  */
 export function useScriptFonts(): string {
   if (configured) return configured;
-  const require = createRequire(import.meta.url);
-  const fonts = Object.values(SCRIPT_FONTS).flatMap(({ files }) => files.map((file) => ({ file, woff: readFileSync(require.resolve(file)) })));
+  const fonts = TRANSLATED_LANGUAGES.flatMap((language) =>
+    WEIGHTS.map((weight) => fontFile(language, weight, 'script')).map((file) => ({ file, woff: readFileSync(require.resolve(file)) })),
+  );
   const system = process.env.FONTCONFIG_FILE ?? SYSTEM_FONTCONFIG;
   const hash = createHash('sha256').update(system);
   for (const { woff } of fonts) hash.update(woff);
