@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTemporaryDirectory } from '../server/db/testing/seed-fixture';
 import { defaultLoadOptions, loadContent } from '../src/content/node/load-content';
-import { hasDrawnPreviewImage, pagePreviewImagePath } from '../src/seo/preview-image';
+import { hasDrawnPreviewImage, languageDefaultImagePath, pagePreviewImagePath } from '../src/seo/preview-image';
 import { buildPreviewImages } from './build-preview-images';
 
 const out = createTemporaryDirectory('clinic-previews-');
@@ -18,7 +18,9 @@ describe('the preview-image build step', () => {
     const drawn = [{ index, pages }, ...Object.values(languages)].flatMap((content) =>
       [...content.pages].filter(([, page]) => hasDrawnPreviewImage(page)).map(([key]) => pagePreviewImagePath(key, content.index.language)),
     );
-    expect(written.sort()).toEqual(drawn.sort());
+    const languageDefaults = Object.values(languages).map((content) => languageDefaultImagePath(content.index.language));
+    expect(written.sort()).toEqual([...drawn, ...languageDefaults].sort());
+    expect(written).toContain('/og/site/gu.png');
     expect(written).toContain('/og/pages/clinics.png');
     expect(written).toContain('/og/pages/home.png');
     expect(written).toContain('/og/pages/treatments/root-canal.png');

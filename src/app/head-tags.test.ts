@@ -162,4 +162,29 @@ describe('head tags', () => {
     // English keeps the address its image always had.
     expect(tagsOf(treatmentInput)['og:image']).toEqual([`${site.siteUrl}/og/pages/treatments/root-canal.png`]);
   });
+
+  it("give a Gujarati or Hindi page standing for many addresses (a branch's) the language's own default image, English's site.json's", () => {
+    const { languages } = loadContent(defaultLoadOptions(root));
+    const branchPage = readJson<PageDefinition>('pages/clinic-branch.json');
+    const english = tagsOf({ ...treatmentInput, page: branchPage, pageKey: 'clinic-branch', path: '/clinics/south-bopal' });
+    expect(english['og:image']).toEqual([`${site.siteUrl}${site.defaultImage.src}`]);
+    expect(english['og:image:alt']).toEqual([site.defaultImage.alt]);
+    for (const language of ['gu', 'hi'] as const) {
+      const { index, pages } = languages[language]!;
+      const dictionary = language === 'gu' ? gu : hi;
+      const tags = tagsOf({
+        ...treatmentInput,
+        page: pages.get('clinic-branch')!,
+        pageKey: 'clinic-branch',
+        site: index.site,
+        branches: index.branches,
+        path: `/${language}/clinics/south-bopal`,
+        language,
+        dictionary,
+      });
+      expect(tags['og:image'], language).toEqual([`${site.siteUrl}/og/site/${language}.png`]);
+      // The words it shows: the clinic and its branches by their names in the language.
+      for (const branch of index.branches) expect(tags['og:image:alt'][0], language).toContain(branch.name);
+    }
+  });
 });

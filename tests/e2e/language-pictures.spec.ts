@@ -27,13 +27,14 @@ test("every Gujarati and Hindi page's preview image is its own, in its language 
     for (const url of urls.filter((pathname) => pathname.startsWith(`/${language}/`))) {
       const [image] = serverHead(await (await request.get(url)).text()).meta('og:image');
       const imagePath = new URL(image).pathname;
-      // An article's preview is its own image, a page standing for many addresses (a branch's) the
-      // site's default; every other page's is drawn for it, in its language.
-      if (!imagePath.startsWith('/og/pages/')) continue;
-      expect(imagePath, url).toMatch(new RegExp(`^/og/pages/${language}/.+\\.png$`));
+      // An article's preview is its own image; a page standing for many addresses (a branch's)
+      // shows the language's stand-in for the site's default image; every other page's is drawn for it.
+      if (imagePath.startsWith('/og/articles/')) continue;
+      expect(imagePath, url).toMatch(new RegExp(`^/og/(pages/${language}/.+|site/${language})\\.png$`));
       drawn.add(imagePath);
     }
     expect(drawn.size, language).toBeGreaterThan(20);
+    expect(drawn).toContain(`/og/site/${language}.png`);
     for (const imagePath of drawn) {
       const response = await request.get(imagePath);
       expect(response.status(), imagePath).toBe(200);
