@@ -4,7 +4,7 @@
  * name in: a Gujarati or Hindi one is drawn as outlines (shaped-text.ts), since an image cannot use
  * the page's webfonts and the device may have no font for the script.
  */
-import type { Language } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
 import { palette, systemFont } from './palette';
 import { scriptShaper, type Shaper } from './shaped-text';
 import { circle } from './shapes';
@@ -27,17 +27,18 @@ const INITIAL_SIZE = 68;
 /** The outlined initial's baseline: its letter sits where the centred <text> letter of English sits. */
 const OUTLINE_BASELINE = 104;
 
-const shapers = new Map<Exclude<Language, 'en'>, Shaper>();
+const shapers = new Map<TranslatedLanguage, Shaper>();
 
-export function avatar(name: string, index: number, language: Language = 'en'): string {
+export function avatar(name: string, index: number, language: Language = DEFAULT_LANGUAGE): string {
   const colours = backgrounds[index % backgrounds.length];
   // The first letter: a consonant in Gujarati and Devanagari, whose vowel sign follows it.
   const initial = name.trim().charAt(0).toUpperCase();
   let letter = `<text x="80" y="82" text-anchor="middle" dominant-baseline="central" font-family="${systemFont}" font-size="${INITIAL_SIZE}" font-weight="700" fill="${colours.letter}">${escapeXml(initial)}</text>`;
   let outlines = '';
-  if (language !== 'en') {
-    let shaper = shapers.get(language);
-    if (!shaper) shapers.set(language, (shaper = scriptShaper(language)));
+  const script = TRANSLATED_LANGUAGES.find((translated) => translated === language);
+  if (script) {
+    let shaper = shapers.get(script);
+    if (!shaper) shapers.set(script, (shaper = scriptShaper(script)));
     letter = shaper.draw(initial, 80, OUTLINE_BASELINE, { size: INITIAL_SIZE, weight: 700, fill: colours.letter, anchor: 'middle' });
     outlines = shaper.takeDefs();
   }
