@@ -43,6 +43,7 @@ const DATABASE_TESTS = [
   'server/mail/visit-mail.test.ts',
   // The languages of requests and articles.
   'server/db/migrations/012-languages.test.ts',
+  'server/db/migrations/016-testimonial-language.test.ts',
 ];
 
 /**

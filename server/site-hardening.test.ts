@@ -35,6 +35,7 @@ beforeAll(async () => {
         name: 'Hostile $` Name',
         location: "Place $'",
         description: HOSTILE_TESTIMONIAL,
+        language: 'en',
         image: 'testimonials/t-01.svg',
         width: 160,
         height: 160,

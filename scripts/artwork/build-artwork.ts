@@ -168,7 +168,7 @@ export async function buildArtwork(root: string, contentDir = join(root, 'pages'
   const avatarFiles = new Map<string, string>();
   testimonials.forEach((testimonial, index) => {
     checkSize(testimonial, { width: 160, height: 160 }, 'testimonials.json');
-    avatarFiles.set(basename(testimonial.image), avatar(testimonial.name, index));
+    avatarFiles.set(basename(testimonial.image), avatar(testimonial.name, index, testimonial.language));
   });
 
   const blogFiles = new Map<string, string>();

@@ -53,7 +53,7 @@ describe('content lists', () => {
     });
   });
 
-  it('GET /testimonials/get-testimonials includes youtubeLink only when there is one', async () => {
+  it('GET /testimonials/get-testimonials includes youtubeLink only when there is one, and the language each is written in', async () => {
     const { status, body } = await getJson('/api/v1/testimonials/get-testimonials');
     expect(status).toBe(200);
     expect(body.data).toEqual([
@@ -62,12 +62,22 @@ describe('content lists', () => {
         name: 'Riya Shah',
         location: 'South Bopal',
         description: 'Painless root canal.',
+        language: 'en',
         image: 'testimonials/t-01.svg',
         width: 160,
         height: 160,
         youtubeLink: 'https://www.youtube.com/watch?v=abc123',
       },
-      { id: 2, name: 'Karan Mehta', location: 'Chandkheda', description: 'Great braces.', image: 'testimonials/t-02.svg', width: 160, height: 160 },
+      {
+        id: 2,
+        name: 'करण मेहता',
+        location: 'चांदखेड़ा',
+        description: 'ब्रेसेस का इलाज बहुत अच्छा रहा।',
+        language: 'hi',
+        image: 'testimonials/t-02.svg',
+        width: 160,
+        height: 160,
+      },
     ]);
   });
 

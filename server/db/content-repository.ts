@@ -22,7 +22,7 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
     async listTestimonials(): Promise<Testimonial[]> {
       const rows = await kysely
         .selectFrom('testimonials')
-        .select(['id', 'name', 'location', 'description', 'image', 'width', 'height', 'youtube_link'])
+        .select(['id', 'name', 'location', 'description', 'language', 'image', 'width', 'height', 'youtube_link'])
         .orderBy('position')
         .orderBy('id')
         .execute();

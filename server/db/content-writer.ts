@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import type { DatabaseTables } from './database-schema';
 import { sanitizeBlogHtml } from './sanitize-blog-html';
 import type { SeedContent } from './seed-content';
@@ -72,10 +73,10 @@ export async function writeContent(db: Kysely<DatabaseTables>, content: SeedCont
   }
 
   for (const [position, testimonial] of content.testimonials.entries()) {
-    const { youtubeLink, ...rest } = testimonial;
+    const { youtubeLink, language, ...rest } = testimonial;
     await db
       .insertInto('testimonials')
-      .values({ ...rest, youtube_link: youtubeLink ?? null, position })
+      .values({ ...rest, language: language ?? DEFAULT_LANGUAGE, youtube_link: youtubeLink ?? null, position })
       .execute();
   }
 

@@ -242,6 +242,8 @@ interface TestimonialsTable {
   height: number;
   youtube_link: string | null;
   position: number;
+  /** The language the patient wrote it in (src/i18n/languages.ts; migration 016): it is shown as written, marked with it. */
+  language: Generated<Language>;
 }
 
 interface BlogCategoriesTable {

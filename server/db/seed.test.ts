@@ -35,7 +35,8 @@ describe('seedDemoContent', () => {
       { id: 2, image: 'slides/slide-2.svg', width: 1600, height: 700, alt: 'Treatment room' },
     ]);
     const testimonials = await content.listTestimonials();
-    expect(testimonials[0]).toMatchObject({ name: 'Riya Shah', youtubeLink: 'https://www.youtube.com/watch?v=abc123' });
+    expect(testimonials[0]).toMatchObject({ name: 'Riya Shah', language: 'en', youtubeLink: 'https://www.youtube.com/watch?v=abc123' });
+    expect(testimonials[1]).toMatchObject({ name: 'करण मेहता', language: 'hi' });
     expect(testimonials[1]).not.toHaveProperty('youtubeLink');
     expect(await content.listBlogCategories()).toEqual(FIXTURE_SEED_FILES['blog-categories.json'].map(({ id, categoryName }) => ({ id, categoryName })));
     expect((await content.listBlogTags()).map((tag) => tag.tagName)).toEqual(['brushing', 'implants', 'kids']);

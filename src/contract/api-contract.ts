@@ -81,7 +81,10 @@ export interface Testimonial {
   id: number;
   name: string;
   location: string;
+  /** In the patient's own words, shown as they wrote them. */
   description: string;
+  /** The language the patient wrote it in (en, gu, hi), whatever the page's language. */
+  language: Language;
   image: string;
   width: number;
   height: number;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSIVE_FORMATS, RESPONSIVE_WIDTHS, variantPath } from '../../api/responsive-images';
-import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguage } from '../../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguage, type Language } from '../../../src/i18n/languages';
 import { sanitizeBlogHtml } from '../sanitize-blog-html';
 import { readSeedContent, type SeedContent } from '../seed-content';
 
@@ -42,6 +42,16 @@ async function imageSize(relativeToMedia: string): Promise<{ width?: number; hei
   const { width, height } = await sharp(join(root, 'media', relativeToMedia)).metadata();
   return { width, height };
 }
+
+/**
+ * Each language's script: a letter of it, and a demo patient's signature in it (a first name and
+ * the initial of the family name: "Priya S.", "હેતલ દ.").
+ */
+const SCRIPTS: Record<Language, { letter: RegExp; name: RegExp }> = {
+  en: { letter: /[A-Za-z]/, name: /^[A-Z][a-z]+ [A-Z]\.$/ },
+  gu: { letter: /[\u0A80-\u0AFF]/u, name: /^[\u0A80-\u0AFF]+ [\u0A80-\u0AFF]+\.$/u },
+  hi: { letter: /[\u0900-\u097F]/u, name: /^[\u0900-\u097F]+ [\u0900-\u097F]+\.$/u },
+};
 
 const youtubeForms = {
   watch: /^https:\/\/www\.youtube\.com\/watch\?v=(demoVideo\d\d)$/,
@@ -89,13 +99,34 @@ export function describeSeedDataRules(seedDir: string, contentDir = join(root, '
 
     it('has testimonials of 25 to 60 words, some with a video and some without', () => {
       for (const testimonial of content.testimonials) {
-        expect(testimonial.name, testimonial.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
         const words = wordCount(testimonial.description);
         expect(words, testimonial.name).toBeGreaterThanOrEqual(25);
         expect(words, testimonial.name).toBeLessThanOrEqual(60);
       }
       expect(content.testimonials.some((testimonial) => testimonial.youtubeLink)).toBe(true);
       expect(content.testimonials.some((testimonial) => !testimonial.youtubeLink)).toBe(true);
+    });
+
+    it('has testimonials written in every language of the site, each signed, placed and written in its own script', () => {
+      const written = content.testimonials.map((testimonial) => ({ ...testimonial, language: testimonial.language ?? DEFAULT_LANGUAGE }));
+      for (const language of LANGUAGES)
+        expect(
+          written.some((testimonial) => testimonial.language === language),
+          language,
+        ).toBe(true);
+      for (const { name, location, description, language } of written) {
+        const script = SCRIPTS[language];
+        expect(name, name).toMatch(script.name);
+        for (const text of [location, description]) {
+          expect(text, name).toMatch(script.letter);
+          if (language !== DEFAULT_LANGUAGE) expect(text, name).not.toMatch(/[A-Za-z]/);
+        }
+      }
+    });
+
+    it('lists the same languages in the seed schema as the site has', () => {
+      const defs = JSON.parse(readFileSync(join(root, 'schema/defs/seed.schema.json'), 'utf8')) as { $defs: { language: { enum: string[] } } };
+      expect(defs.$defs.language.enum).toEqual([...LANGUAGES]);
     });
 
     it('uses only placeholder video ids, unique, in every accepted link form', () => {

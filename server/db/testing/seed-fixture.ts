@@ -21,7 +21,16 @@ export const FIXTURE_SEED_FILES = {
       height: 160,
       youtubeLink: 'https://www.youtube.com/watch?v=abc123',
     },
-    { name: 'Karan Mehta', location: 'Chandkheda', description: 'Great braces.', image: 'testimonials/t-02.svg', width: 160, height: 160 },
+    // Written in Hindi; the one above names no language, so it is English.
+    {
+      name: 'करण मेहता',
+      location: 'चांदखेड़ा',
+      description: 'ब्रेसेस का इलाज बहुत अच्छा रहा।',
+      language: 'hi',
+      image: 'testimonials/t-02.svg',
+      width: 160,
+      height: 160,
+    },
   ],
   'blog-categories.json': [
     { id: 1, categoryName: 'Oral Hygiene' },

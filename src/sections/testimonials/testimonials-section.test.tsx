@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/api-client';
 import { ApiProvider } from '../../api/api-context';
 import { ContentProvider } from '../../content/content-context';
+import { gu } from '../../i18n/dictionaries/gu';
+import { DictionaryProvider } from '../../i18n/dictionary-context';
 import type { Testimonial } from '../../api/testimonials';
 import { installMatchMedia } from '../../testing/match-media';
 import { testIndex } from '../../testing/render-section';
@@ -19,17 +21,18 @@ const testimonial = (id: number, youtubeLink?: string): Testimonial => ({
   name: `Patient ${id}`,
   location: 'Ahmedabad',
   description: `Story ${id}`,
+  language: 'en',
   image: `p${id}.jpg`,
   width: 56,
   height: 56,
   ...(youtubeLink ? { youtubeLink } : {}),
 });
 
-function renderSection(get: ApiClient['get'], sectionProps: Record<string, unknown> = {}) {
+function renderSection(get: ApiClient['get'], sectionProps: Record<string, unknown> = {}, pageLanguage: 'en' | 'gu' = 'en') {
   const api: ApiClient = { get, post: () => Promise.reject(new Error('not used')) };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ContentProvider index={testIndex}>
+  const page = (
+    <ContentProvider index={{ ...testIndex, language: pageLanguage } as typeof testIndex}>
       <ApiProvider client={api}>
         <QueryClientProvider client={queryClient}>
           <VideoModalProvider>
@@ -39,8 +42,9 @@ function renderSection(get: ApiClient['get'], sectionProps: Record<string, unkno
           </VideoModalProvider>
         </QueryClientProvider>
       </ApiProvider>
-    </ContentProvider>,
+    </ContentProvider>
   );
+  return render(pageLanguage === 'en' ? page : <DictionaryProvider dictionary={gu}>{page}</DictionaryProvider>);
 }
 
 // userEvent and lazy chunks are slow on a busy machine; these tests wait on nothing else.
@@ -106,5 +110,24 @@ describe('testimonials section', { timeout: 20_000 }, () => {
     expect(review).toHaveAttribute('href', 'https://reviews.example/test-clinic');
     expect(review).toHaveAttribute('target', '_blank');
     expect(review).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("marks each patient's name, place and words with the language they wrote in, whatever the page's", async () => {
+    const gujarati: Testimonial = { ...testimonial(1), name: 'હેતલ દ.', location: 'ઘાટલોડિયા, અમદાવાદ', description: 'સ્ટાફ ખૂબ માયાળુ છે.', language: 'gu' };
+    const { unmount } = renderSection(vi.fn().mockResolvedValue([gujarati]) as ApiClient['get']);
+    const [card] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(card).getByText('સ્ટાફ ખૂબ માયાળુ છે.')).toHaveAttribute('lang', 'gu');
+    expect(within(card).getByText('હેતલ દ.').closest('[lang]')).toHaveAttribute('lang', 'gu');
+    expect(within(card).getByText('ઘાટલોડિયા, અમદાવાદ').closest('[lang]')).toHaveAttribute('lang', 'gu');
+    unmount();
+
+    renderSection(vi.fn().mockResolvedValue([testimonial(2, 'https://youtu.be/dQw4w9WgXcQ')]) as ApiClient['get'], {}, 'gu');
+    const [englishCard] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(englishCard).getByText('Story 2')).toHaveAttribute('lang', 'en');
+    expect(within(englishCard).getByText('Patient 2').closest('[lang]')).toHaveAttribute('lang', 'en');
+    // The card's own words are the page's: the video link is named in Gujarati, outside the patient's language.
+    const play = within(englishCard).getByRole('link');
+    expect(play.closest('[lang]')).toBeNull();
+    expect(play).toHaveAccessibleName('Patient 2નો વીડિયો ચલાવો');
   });
 });

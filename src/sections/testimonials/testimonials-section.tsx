@@ -65,19 +65,26 @@ export default function TestimonialsSection({ section }: { section: SectionDefin
   );
 }
 
+/**
+ * Each patient's name, place and words as they wrote them, marked with the language they wrote in
+ * (whatever the page's), so browsers and screen readers pick its script's font and voice. The
+ * card's own words (the video link's name) stay in the page's language.
+ */
 function TestimonialCards({ testimonials }: { testimonials: Testimonial[] }) {
   const { openVideo } = useVideoModal();
   return testimonials.map((t) => (
     <li key={t.id} className="testimonial-card">
       <div className="testimonial-card__person">
         <img src={mediaUrl(t.image)} alt="" width={56} height={56} loading="lazy" decoding="async" />
-        <div>
+        <div lang={t.language}>
           <p className="testimonial-card__name">{t.name}</p>
           <p className="testimonial-card__location">{t.location}</p>
         </div>
         {t.youtubeLink && <PlayVideoLink video={t.youtubeLink} name={t.name} openVideo={openVideo} />}
       </div>
-      <blockquote className="testimonial-card__text">{t.description}</blockquote>
+      <blockquote className="testimonial-card__text" lang={t.language}>
+        {t.description}
+      </blockquote>
     </li>
   ));
 }
