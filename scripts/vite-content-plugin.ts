@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLoadOptions, loadContent, type LoadedContent } from '../src/content/node/load-content';
 import { formatContentError } from '../src/content/node/validation/content-error';
+import { SchemaValidator } from '../src/content/node/validation/schema-validator';
 import { ASSET_MAP_FILE, pageChunkKey, type AssetMap, type ChunkAssets } from '../server/ssr/asset-map';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, type TranslatedLanguage } from '../src/i18n/languages';
 
@@ -35,6 +36,18 @@ function parseVirtualId(id: string): { kind: 'index' | 'loaders' | 'cards' | 'pa
 }
 
 /**
+ * What the editor (`npm run edit`) reaches through the plugin's `api`: its unsaved texts, which the
+ * content is then loaded with, so its preview is the page as it would be once saved. `npm run dev`
+ * and the build never set any.
+ */
+export interface ContentPluginApi {
+  /** Loads the content with these drafts (absolute path → text); false, keeping the content as it was, when they do not validate. */
+  setDrafts(drafts: ReadonlyMap<string, string>): boolean;
+}
+
+export const CONTENT_PLUGIN_NAME = 'clinic-content';
+
+/**
  * Validates pages/ against schema/ (the build fails, the dev server shows the overlay) and serves
  * the content as virtual modules, per language (English's ids bare, another language's with
  * `/<language>`): a small index every page needs, one chunk per page body, and the treatment
@@ -42,21 +55,50 @@ function parseVirtualId(id: string): { kind: 'index' | 'loaders' | 'cards' | 'pa
  * On the client build it also writes asset-map.json, which tells the SSR server what each
  * section type and page loads, so the HTML can link exactly those scripts and styles.
  */
-export function contentPlugin(rootDir: string): Plugin {
+export function contentPlugin(rootDir: string): Plugin<ContentPluginApi> {
   const options = defaultLoadOptions(rootDir);
   let content: LoadedContent | undefined;
   let server: ViteDevServer | undefined;
+  let drafts: ReadonlyMap<string, string> = new Map();
+  // Compiled once and kept until a schema changes: the editor reloads the content on every change.
+  let validator: SchemaValidator | undefined;
 
-  const load = () => {
-    const loaded = loadContent(options);
-    // The dev server's terminal shows the notes too (closures that are over), without stopping anything.
-    for (const note of loaded.notes) if (server) server.config.logger.info(`  note: ${formatContentError(note)}`, { timestamp: true });
+  const load = ({ quiet = false } = {}) => {
+    validator ??= new SchemaValidator(options.schemaDir);
+    const loaded = loadContent({ ...options, drafts, validator });
+    // The dev server's terminal shows the notes too (closures that are over), without stopping
+    // anything; not again for each of the editor's drafts.
+    if (!quiet) for (const note of loaded.notes) if (server) server.config.logger.info(`  note: ${formatContentError(note)}`, { timestamp: true });
     return loaded;
   };
 
+  /** The virtual modules are read again by the next request for them (the browser's, the renderer's). */
+  const invalidateVirtualModules = (devServer: ViteDevServer) => {
+    for (const id of [...devServer.moduleGraph.idToModuleMap.keys()]) {
+      if (id.startsWith('\0') && parseVirtualId(id.slice(1))) {
+        const module = devServer.moduleGraph.getModuleById(id);
+        if (module) devServer.moduleGraph.invalidateModule(module);
+      }
+    }
+  };
+
   return {
-    name: 'clinic-content',
+    name: CONTENT_PLUGIN_NAME,
     enforce: 'pre',
+    api: {
+      setDrafts(next) {
+        const previous = drafts;
+        drafts = next;
+        try {
+          content = load({ quiet: true });
+        } catch {
+          drafts = previous;
+          return false;
+        }
+        if (server) invalidateVirtualModules(server);
+        return true;
+      },
+    },
     buildStart() {
       content = load();
       for (const file of content.files) this.addWatchFile(file);
@@ -66,6 +108,7 @@ export function contentPlugin(rootDir: string): Plugin {
       devServer.watcher.add([options.contentDir, options.schemaDir]);
       const onChange = (file: string) => {
         if (!file.startsWith(options.contentDir) && !file.startsWith(options.schemaDir)) return;
+        if (file.startsWith(options.schemaDir)) validator = undefined;
         try {
           content = load();
         } catch (error) {
@@ -73,12 +116,7 @@ export function contentPlugin(rootDir: string): Plugin {
           devServer.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '', plugin: 'clinic-content' } });
           return;
         }
-        for (const id of [...devServer.moduleGraph.idToModuleMap.keys()]) {
-          if (id.startsWith('\0') && parseVirtualId(id.slice(1))) {
-            const module = devServer.moduleGraph.getModuleById(id);
-            if (module) devServer.moduleGraph.invalidateModule(module);
-          }
-        }
+        invalidateVirtualModules(devServer);
         devServer.ws.send({ type: 'full-reload' });
       };
       devServer.watcher.on('change', onChange);
