@@ -95,7 +95,7 @@ export default tseslint.config(
   {
     // Browser code: no Node built-ins (the Node-only content loader and Node-run tests excepted).
     files: ['src/**/*.{ts,tsx}', 'editor/client/**/*.{ts,tsx}'],
-    ignores: ['src/content/node/**', 'src/**/*.test.ts', 'src/entry-server.tsx'],
+    ignores: ['src/content/node/**', 'src/**/*.test.ts', 'editor/**/*.test.ts', 'src/entry-server.tsx'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': [

@@ -35,14 +35,48 @@ function parseVirtualId(id: string): { kind: 'index' | 'loaders' | 'cards' | 'pa
   return { kind: 'page', language: DEFAULT_LANGUAGE, key: rest };
 }
 
+/** A virtual module's code for this content. */
+function moduleCode(content: LoadedContent, id: string): string | undefined {
+  const virtual = parseVirtualId(id);
+  if (!virtual) return undefined;
+  const languageContent = virtual.language === DEFAULT_LANGUAGE ? content : content.languages[virtual.language as TranslatedLanguage];
+  // A language not published has no content: its entry still builds, with an index of no pages.
+  if (!languageContent) return virtual.kind === 'loaders' || virtual.kind === 'cards' ? 'export default {};' : 'export default undefined;';
+  if (virtual.kind === 'index') return `export default ${JSON.stringify(languageContent.index)};`;
+  if (virtual.kind === 'cards') return `export default ${JSON.stringify(languageContent.treatmentCards)};`;
+  if (virtual.kind === 'loaders') {
+    const entries = [...languageContent.pages.keys()].map(
+      (key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE_PREFIX + pageChunkKey(virtual.language, key))}),`,
+    );
+    return `export default {\n${entries.join('\n')}\n};`;
+  }
+  const page = languageContent.pages.get(virtual.key!);
+  if (!page) throw new Error(`No page with key "${virtual.key}" in ${virtual.language}`);
+  const { $schema: _schema, ...definition } = page as typeof page & { $schema?: string };
+  return `export default ${JSON.stringify(definition)};`;
+}
+
+/** The code, or the error's message for a page the content no longer has (it differs from any code). */
+function safeModuleCode(content: LoadedContent, id: string): string | undefined {
+  try {
+    return moduleCode(content, id);
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /**
  * What the editor (`npm run edit`) reaches through the plugin's `api`: its unsaved texts, which the
  * content is then loaded with, so its preview is the page as it would be once saved. `npm run dev`
  * and the build never set any.
  */
 export interface ContentPluginApi {
-  /** Loads the content with these drafts (absolute path → text); false, keeping the content as it was, when they do not validate. */
-  setDrafts(drafts: ReadonlyMap<string, string>): boolean;
+  /**
+   * Serves the content with these drafts (absolute path → text): `loaded` when the caller has
+   * validated them already, else loaded here; false, keeping the content as it was, when they do
+   * not validate.
+   */
+  setDrafts(drafts: ReadonlyMap<string, string>, loaded?: LoadedContent): boolean;
 }
 
 export const CONTENT_PLUGIN_NAME = 'clinic-content';
@@ -72,10 +106,15 @@ export function contentPlugin(rootDir: string): Plugin<ContentPluginApi> {
     return loaded;
   };
 
-  /** The virtual modules are read again by the next request for them (the browser's, the renderer's). */
-  const invalidateVirtualModules = (devServer: ViteDevServer) => {
+  /**
+   * The virtual modules are read again by the next request for them (the browser's, the
+   * renderer's); `before`: only those whose code differs from what that content gave, so an
+   * editor's draft of one page makes the renderer run again that page's module alone.
+   */
+  const invalidateVirtualModules = (devServer: ViteDevServer, before?: LoadedContent) => {
     for (const id of [...devServer.moduleGraph.idToModuleMap.keys()]) {
       if (id.startsWith('\0') && parseVirtualId(id.slice(1))) {
+        if (before && content && safeModuleCode(before, id.slice(1)) === safeModuleCode(content, id.slice(1))) continue;
         const module = devServer.moduleGraph.getModuleById(id);
         if (module) devServer.moduleGraph.invalidateModule(module);
       }
@@ -86,16 +125,17 @@ export function contentPlugin(rootDir: string): Plugin<ContentPluginApi> {
     name: CONTENT_PLUGIN_NAME,
     enforce: 'pre',
     api: {
-      setDrafts(next) {
+      setDrafts(next, loaded) {
         const previous = drafts;
+        const before = content;
         drafts = next;
         try {
-          content = load({ quiet: true });
+          content = loaded ?? load({ quiet: true });
         } catch {
           drafts = previous;
           return false;
         }
-        if (server) invalidateVirtualModules(server);
+        if (server) invalidateVirtualModules(server, before);
         return true;
       },
     },
@@ -130,23 +170,7 @@ export function contentPlugin(rootDir: string): Plugin<ContentPluginApi> {
       if (!id.startsWith('\0virtual:')) return undefined;
       // In dev a broken file leaves content undefined: loading again throws the overlay's error.
       content ??= load();
-      const virtual = parseVirtualId(id.slice(1));
-      if (!virtual) return undefined;
-      const languageContent = virtual.language === DEFAULT_LANGUAGE ? content : content.languages[virtual.language as TranslatedLanguage];
-      // A language not published has no content: its entry still builds, with an index of no pages.
-      if (!languageContent) return virtual.kind === 'loaders' || virtual.kind === 'cards' ? 'export default {};' : 'export default undefined;';
-      if (virtual.kind === 'index') return `export default ${JSON.stringify(languageContent.index)};`;
-      if (virtual.kind === 'cards') return `export default ${JSON.stringify(languageContent.treatmentCards)};`;
-      if (virtual.kind === 'loaders') {
-        const entries = [...languageContent.pages.keys()].map(
-          (key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE_PREFIX + pageChunkKey(virtual.language, key))}),`,
-        );
-        return `export default {\n${entries.join('\n')}\n};`;
-      }
-      const page = languageContent.pages.get(virtual.key!);
-      if (!page) throw new Error(`No page with key "${virtual.key}" in ${virtual.language}`);
-      const { $schema: _schema, ...definition } = page as typeof page & { $schema?: string };
-      return `export default ${JSON.stringify(definition)};`;
+      return moduleCode(content, id.slice(1));
     },
     generateBundle(_options, bundle) {
       if (server || this.environment?.config.build.ssr) return;

@@ -34,8 +34,8 @@ export class DraftSession {
 
   check(file: string, text: string): DraftCheck {
     const drafts = new Map([[file, text]]);
-    const { errors } = validateContent({ ...this.options, drafts, validator: this.validator });
-    const previewUpdated = errors.length === 0 && (this.preview()?.setDrafts(drafts) ?? false);
+    const { errors, content } = validateContent({ ...this.options, drafts, validator: this.validator });
+    const previewUpdated = content !== undefined && (this.preview()?.setDrafts(drafts, content) ?? false);
     return { errors, previewUpdated };
   }
 
