@@ -137,7 +137,9 @@ export function EditorApp({ file }: { file: LoadedFile }) {
         </div>
         {errors.length > 0 && (
           <div className="error-summary">
-            <h2>What `npm run validate` says</h2>
+            <h2>
+              What <code>npm run validate</code> says
+            </h2>
             <ul>
               {mine.map((error) => (
                 <li key={`${error.pointer}|${error.message}`}>

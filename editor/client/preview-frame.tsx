@@ -75,7 +75,7 @@ export function PreviewFrame({ url, version }: { url?: string; version: number }
               ref={frame}
               title="Preview"
               src={url}
-              style={{ width: `${width}px`, height: `${height}px`, transform: `scale(${scale})` }}
+              style={{ width: `${width}px`, height: `${height}px`, transform: `scale(${scale})`, transformOrigin: '0 0' }}
               onLoad={() => {
                 const view = frame.current?.contentWindow;
                 // The page may lay itself out once its scripts run: scroll again after that frame.
