@@ -5,8 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { editorWorkDir } from '../../playwright.editor.config';
+import { expectNoWcagViolations } from '../e2e/axe';
 import { validateContent, defaultLoadOptions } from '../../src/content/node/load-content';
 import { formatContentError } from '../../src/content/node/validation/content-error';
 
@@ -161,4 +163,14 @@ test('the editor refuses requests from other origins and listens on loopback onl
     });
   expect(await reach('127.0.0.1')).toBe(true);
   if (external) expect(await reach(external.address)).toBe(false);
+});
+
+test('the start page and a file editor pass every WCAG A and AA rule axe checks', async ({ page }) => {
+  await page.goto('/edit');
+  await expectNoWcagViolations(page, 'start page');
+  await page.goto('/edit/treatments/root-canal.json');
+  await expect(page.frameLocator('iframe[title="Preview"]').locator('h1')).toBeVisible();
+  // The preview is the site, which the site's own tests check; here, the editor around it.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
