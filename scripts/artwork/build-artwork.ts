@@ -127,7 +127,9 @@ export async function buildArtwork(root: string, contentDir = join(root, 'pages'
   const blogFiles = new Map<string, string>();
   for (const blog of blogs) {
     checkSize(blog, { width: 1200, height: 675 }, 'blogs.json');
-    if (isDrawing(blog.image)) blogFiles.set(basename(blog.image), blogImage(blog));
+    // A Gujarati or Hindi article may show the picture of the English article it follows: the
+    // picture is drawn once, for the first article that uses it (the one it is named after).
+    if (isDrawing(blog.image) && !blogFiles.has(basename(blog.image))) blogFiles.set(basename(blog.image), blogImage(blog));
   }
 
   const galleryFiles = new Map<string, string>();

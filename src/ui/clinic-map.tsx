@@ -1,11 +1,10 @@
 import { branchMapLinks, branchNames } from '../content/branches';
-import { useContentIndex } from '../content/content-context';
+import { useContentIndex, useLanguage } from '../content/content-context';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from './icon';
 import { MapFacade } from './map-facade';
 import { useSectionWords } from '../i18n/dictionary-context';
 import { mapWords } from '../i18n/section-words/map';
-import { useLanguage } from '../i18n/use-language';
 
 /** The sketch map drawn by scripts/artwork/clinic-map.ts: both branches pinned, a few kilobytes. */
 const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height: 500 } as const;
