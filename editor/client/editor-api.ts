@@ -10,6 +10,8 @@ export interface ContentError {
 export interface DraftCheck {
   errors: ContentError[];
   previewUpdated: boolean;
+  /** The translations Save changes with the file: their sections moved or removed as the page's were. */
+  following?: string[];
 }
 
 export interface LoadedFile {
@@ -23,7 +25,8 @@ export interface LoadedFile {
   check: DraftCheck;
 }
 
-export type SaveAnswer = { ok: true; outcome: 'saved' | 'unchanged'; hash: string } | { ok: false; message: string; errors?: ContentError[] };
+export type SaveAnswer =
+  { ok: true; outcome: 'saved' | 'unchanged'; hash: string; following: string[] } | { ok: false; message: string; errors?: ContentError[] };
 
 async function call<T>(url: string, body?: unknown): Promise<{ status: number; json: T }> {
   const response = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -41,11 +44,14 @@ export async function checkDraft(path: string, data: unknown): Promise<DraftChec
 }
 
 export async function saveFile(path: string, data: unknown, hash: string): Promise<SaveAnswer> {
-  const { status, json } = await call<{ outcome: 'saved' | 'unchanged'; hash: string; message: string; errors?: ContentError[] }>('/edit-api/save', {
-    path,
-    data,
-    hash,
-  });
-  if (status === 200) return { ok: true, outcome: json.outcome, hash: json.hash };
+  const { status, json } = await call<{ outcome: 'saved' | 'unchanged'; hash: string; following?: string[]; message: string; errors?: ContentError[] }>(
+    '/edit-api/save',
+    {
+      path,
+      data,
+      hash,
+    },
+  );
+  if (status === 200) return { ok: true, outcome: json.outcome, hash: json.hash, following: json.following ?? [] };
   return { ok: false, message: json.message, ...(json.errors ? { errors: json.errors } : {}) };
 }

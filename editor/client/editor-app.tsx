@@ -21,6 +21,7 @@ export function EditorApp({ file }: { file: LoadedFile }) {
   const [history, dispatch] = useReducer(historyReducer<Record<string, unknown>>, file.data, historyOf);
   const [saved, setSaved] = useState({ data: file.data, hash: file.hash });
   const [errors, setErrors] = useState<ContentError[]>(file.check.errors);
+  const [following, setFollowing] = useState<string[]>([]);
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [previewVersion, setPreviewVersion] = useState(0);
@@ -42,6 +43,7 @@ export function EditorApp({ file }: { file: LoadedFile }) {
         const check = await checkDraft(file.entry.path, document);
         if (mine !== sequence.current) return;
         setErrors(check.errors);
+        setFollowing(check.following ?? []);
         setStatus(undefined);
         if (check.previewUpdated) setPreviewVersion((version) => version + 1);
       } catch (error) {
@@ -94,7 +96,12 @@ export function EditorApp({ file }: { file: LoadedFile }) {
     const answer = await saveFile(file.entry.path, document, saved.hash);
     if (answer.ok) {
       setSaved({ data: document, hash: answer.hash });
-      setStatus({ kind: 'saved', text: answer.outcome === 'saved' ? `Saved ${file.displayName}.` : `Nothing to save: ${file.displayName} already says this.` });
+      const also = answer.following.length ? ` Its translations follow: ${answer.following.join(', ')}.` : '';
+      setStatus({
+        kind: 'saved',
+        text: answer.outcome === 'saved' ? `Saved ${file.displayName}.${also}` : `Nothing to save: ${file.displayName} already says this.`,
+      });
+      setFollowing([]);
       setPreviewVersion((version) => version + 1);
     } else {
       if (answer.errors) setErrors(answer.errors);
@@ -131,6 +138,7 @@ export function EditorApp({ file }: { file: LoadedFile }) {
           <button type="button" className="primary" onClick={save} disabled={checking || errors.length > 0 || !dirty}>
             Save
           </button>
+          {following.length > 0 && dirty && <p className="editor-note">Saving also moves the sections of {following.join(' and ')} to match.</p>}
           <p className={`editor-status ${shown.kind === 'ok' || shown.kind === 'saved' ? 'ok' : shown.kind === 'checking' ? '' : 'problem'}`} role="status">
             {shown.text}
           </p>

@@ -32,8 +32,9 @@ export class DraftSession {
     return path.relative(path.dirname(this.options.contentDir), file).split(path.sep).join('/');
   }
 
-  check(file: string, text: string): DraftCheck {
-    const drafts = new Map([[file, text]]);
+  /** `others`: the files the edit changes with it (translations following its sections), by absolute path. */
+  check(file: string, text: string, others: ReadonlyMap<string, string> = new Map()): DraftCheck {
+    const drafts = new Map([[file, text], ...others]);
     const { errors, content } = validateContent({ ...this.options, drafts, validator: this.validator });
     const previewUpdated = content !== undefined && (this.preview()?.setDrafts(drafts, content) ?? false);
     return { errors, previewUpdated };

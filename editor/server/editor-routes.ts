@@ -11,6 +11,8 @@ import type { DraftSession } from './draft-session';
 import { editorDocument, escapeHtml } from './html';
 import { startPage } from './start-page';
 import { treatmentId, treatmentTemplate } from './treatment-template';
+import { followSections } from './translation-follow';
+import { TRANSLATED_LANGUAGES } from '../../src/i18n/languages';
 
 /** The editor's pages (/edit…) and the calls its script makes (/edit-api/…). */
 const EDIT_API = '/edit-api';
@@ -92,15 +94,23 @@ export async function registerEditor(app: FastifyInstance, { vite, load, session
     scope.post(`${EDIT_API}/draft`, async (request, reply) => {
       const body = readBody(request.body);
       if (typeof body === 'string') return reply.code(400).send({ message: body });
+      const followers = translationsFollowing(body.relative, body.file, body.data);
       // Checked as JSON: the validator reads the data (and numbers as written, which JSON.stringify writes as Save does); Prettier's layout waits for Save.
-      return session.check(body.file, JSON.stringify(body.data, null, 2));
+      const asJson = new Map([...followers].map(([file, data]) => [file, JSON.stringify(data, null, 2)]));
+      return {
+        ...session.check(body.file, JSON.stringify(body.data, null, 2), asJson),
+        following: [...followers.keys()].map((file) => session.displayName(file)),
+      };
     });
 
     scope.post(`${EDIT_API}/save`, async (request, reply) => {
       const body = readBody(request.body);
       if (typeof body === 'string') return reply.code(400).send({ message: body });
       if (typeof body.hash !== 'string') return reply.code(400).send({ message: 'Save needs the hash of the file as it was read.' });
-      const check = session.check(body.file, await formatContentFile(body.file, body.data, readIfThere(body.file)));
+      const followers = translationsFollowing(body.relative, body.file, body.data);
+      const formatted = new Map<string, string>();
+      for (const [file, data] of followers) formatted.set(file, await formatContentFile(file, data, readIfThere(file)));
+      const check = session.check(body.file, await formatContentFile(body.file, body.data, readIfThere(body.file)), formatted);
       if (check.errors.length > 0) {
         return reply
           .code(422)
@@ -112,10 +122,30 @@ export async function registerEditor(app: FastifyInstance, { vite, load, session
           message: `Not saved: ${body.relative} changed on disk since you opened it (a git pull, or another editor). Copy your change, reload the file, and make it again.`,
         });
       }
+      // The translations follow once the page itself is saved; each is written as the page is, unless it changed meanwhile.
+      const following: string[] = [];
+      for (const [file, data] of followers) {
+        const saved = await saveContentFile(file, data, hashText(readIfThere(file)));
+        if (saved.outcome === 'saved') following.push(session.displayName(file));
+      }
       session.clear();
-      return result;
+      return { ...result, following };
     });
   });
+
+  /** Each translation of an English page, moved and trimmed as the page's sections were (translation-follow.ts). */
+  function translationsFollowing(relative: string, file: string, data: unknown): Map<string, unknown> {
+    const followers = new Map<string, unknown>();
+    if (TRANSLATED_LANGUAGES.some((language) => relative.startsWith(`${language}/`)) || !fs.existsSync(file)) return followers;
+    const before = safeJson(readIfThere(file));
+    for (const language of TRANSLATED_LANGUAGES) {
+      const translationFile = resolveContentPath(contentDir, `${language}/${relative}`);
+      if (!translationFile || !fs.existsSync(translationFile)) continue;
+      const followed = followSections(before, data, safeJson(readIfThere(translationFile)));
+      if (followed !== undefined) followers.set(translationFile, followed);
+    }
+    return followers;
+  }
 
   /** The reasons a new treatment page cannot be made, none when it was. */
   async function createTreatment(name: string): Promise<string[]> {
@@ -152,6 +182,14 @@ export async function registerEditor(app: FastifyInstance, { vite, load, session
     if (!file || typeof relative !== 'string') return 'Name a file under pages/ as "path", e.g. "treatments/root-canal.json".';
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return 'Send the file\'s content as "data", a JSON object.';
     return { file, relative, data, hash };
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

@@ -90,6 +90,31 @@ test("a cleared required field shows the validator's own message there, and Save
   await expect(page.locator('.error-summary')).toHaveCount(0);
 });
 
+test('a section moved up on a translated page is moved in its translations too, so the content stays valid', async ({ page }) => {
+  const { save } = await openRootCanal(page);
+  await page.getByRole('button', { name: 'Move Section 3: testimonials up' }).click();
+  await expect(
+    page.getByText('Saving also moves the sections of pages/gu/treatments/root-canal.json and pages/hi/treatments/root-canal.json to match.'),
+  ).toBeVisible();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Saved pages/treatments/root-canal.json. Its translations follow: pages/gu/treatments/root-canal.json, pages/hi/treatments/root-canal.json.',
+  );
+  for (const language of ['', 'gu/', 'hi/']) {
+    const sections = JSON.parse(fs.readFileSync(path.join(contentDir, `${language}treatments/root-canal.json`), 'utf8')).sections;
+    expect(
+      sections.map((section: { type: string }) => section.type),
+      language,
+    ).toEqual(['page-banner', 'testimonials', 'treatment-article']);
+  }
+  const { stdout } = await promisify(execFile)('./node_modules/.bin/tsx', ['scripts/validate.ts'], {
+    cwd: repo,
+    env: { ...process.env, CONTENT_DIR: contentDir },
+  });
+  expect(stdout).toContain('Content is valid');
+});
+
 test('a new treatment page from the start page renders at its address in the preview', async ({ page }) => {
   await page.goto('/edit');
   await page.getByLabel('Treatment name').fill('Smile Check-up');
