@@ -57,7 +57,7 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
   // page is `/gu/`, as its hreflang links write it. An article keeps the address its data gives.
   const pagePath = sectionHead.canonicalPath ?? splitLanguage(normalisePath(path)).path;
   const url = absoluteUrl(site.siteUrl, sectionHead.article && sectionHead.canonicalPath ? sectionHead.canonicalPath : localizePath(pagePath, language));
-  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches, seo);
+  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches, seo, language);
   const article = sectionHead.article;
   const tags: HeadTag[] = [
     meta({ name: 'description', content: description }),

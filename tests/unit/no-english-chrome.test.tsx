@@ -22,6 +22,7 @@ import { dentistSpotlightWords } from '../../src/i18n/section-words/dentist-spot
 import { emergencyCtaWords } from '../../src/i18n/section-words/emergency-cta';
 import { carouselWords } from '../../src/i18n/section-words/carousel';
 import { mapWords } from '../../src/i18n/section-words/map';
+import { mapSketchWords } from '../../src/i18n/section-words/map-sketch';
 import { seoWords } from '../../src/i18n/section-words/seo';
 import { controlsWords } from '../../src/i18n/section-words/controls';
 import { galleryWords } from '../../src/i18n/section-words/gallery';
@@ -70,6 +71,7 @@ const english: Dictionary = {
     whyChooseUs: whyChooseUsWords,
     carousel: carouselWords,
     map: mapWords,
+    mapSketch: mapSketchWords,
     seo: seoWords,
     controls: controlsWords,
   },
