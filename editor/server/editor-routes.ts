@@ -62,7 +62,7 @@ export async function registerEditor(app: FastifyInstance, { vite, load, session
       const html = editorDocument(
         `Editing ${relative}`,
         `<div id="editor-root" data-path="${escapeHtml(relative)}"><main class="start-main"><h1>Editing ${escapeHtml(relative)}</h1>
-<noscript><p>The editor's form needs JavaScript. The file is <code>pages/${escapeHtml(relative)}</code>; <code>npm run validate</code> checks it.</p></noscript></main></div>
+<noscript><p>The editor's form needs JavaScript. The file is <code>pages/${escapeHtml(relative)}</code>; <code>npm run validate</code> checks it. <a href="/edit">All files</a></p></noscript></main></div>
 <script type="module" src="/editor/client/main.tsx"></script>`,
       );
       return sendHtml(reply, 200, await vite.transformIndexHtml(request.url, html));
