@@ -76,6 +76,17 @@ export default tseslint.config(
             { target: './server', from: './scripts', message: 'The server never imports build scripts; move shared code to server/ or src/.' },
             { target: './src', from: './server', message: 'Browser code never imports the server; shared types and paths live in src/contract/.' },
             { target: './src', from: './scripts', message: 'Browser code never imports build scripts.' },
+            // The editor (npm run edit) is a tool on the maintainer's machine: the site never loads a byte of it.
+            {
+              target: ['./src', './server', './scripts'],
+              from: './editor',
+              message: 'The site never imports the editor (npm run edit); move shared code to src/ or server/.',
+            },
+            {
+              target: './editor/client',
+              from: ['./server', './scripts', './editor/server'],
+              message: "The editor's browser code talks to its server over HTTP only.",
+            },
           ],
         },
       ],
@@ -83,8 +94,8 @@ export default tseslint.config(
   },
   {
     // Browser code: no Node built-ins (the Node-only content loader and Node-run tests excepted).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/content/node/**', 'src/**/*.test.ts', 'src/entry-server.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'editor/client/**/*.{ts,tsx}'],
+    ignores: ['src/content/node/**', 'src/**/*.test.ts', 'editor/**/*.test.ts', 'src/entry-server.tsx'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': [

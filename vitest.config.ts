@@ -62,7 +62,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'editor/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/fuzz/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...POSTGRES_ONLY_TESTS],
           testTimeout: 60_000,
           // SQLite here, whatever the shell has set: PostgreSQL is the project below.

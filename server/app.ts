@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
+import type { ViteDevServer } from 'vite';
 import type { ContentIndex } from '../src/content/content-index';
 import { appointmentChoices } from '../src/content/derived-lists';
 import { bookingRulesFromSite } from '../src/forms/booking-rules';
@@ -41,6 +42,10 @@ export interface ServerOptions {
   db: ClinicDatabase;
   /** Development: Vite serves the source with hot reload; otherwise the built files in dist/. */
   dev?: boolean;
+  /** Development: the Vite dev server to serve through (the editor's, which previews its drafts); default: one made here. */
+  viteServer?: ViteDevServer;
+  /** Checked on every request before anything else answers it (the editor's rule: its own origin only). */
+  guard?: onRequestHookHandler;
   /** Tests: where pages are rendered from, instead of the build or Vite's dev server. */
   loadRenderer?: (app: FastifyInstance) => Promise<LoadedRenderer>;
   logger?: boolean;
@@ -64,13 +69,14 @@ type ServerEntry = typeof import('../src/entry-server');
 /** One Fastify process: the API under /api/v1, the staff inbox under /staff, static files, and server-rendered pages. */
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; content: ContentIndex }> {
   const app = Fastify({ ...fastifyServerOptions(), logger: options.logger ? loggerOptions : false });
+  if (options.guard) app.addHook('onRequest', options.guard);
   // First, so every response carries the headers: pages, assets, API answers and errors.
   await registerSecurityHeaders(app, { dev: options.dev ?? false });
   app.setErrorHandler(handleSiteError);
   app.server.on('connect', answerConnect);
   registerResponseCompression(app);
 
-  const loadRenderer = options.loadRenderer ?? (options.dev ? developmentRenderer : productionRenderer);
+  const loadRenderer = options.loadRenderer ?? (options.dev ? (app: FastifyInstance) => developmentRenderer(app, options.viteServer) : productionRenderer);
   const { renderer, content, languages } = await loadRenderer(app);
   // One signer for the thank-you page's pass: the API issues it, the page routes check it.
   const formSecret = options.formSecret ?? readFormTokenSecret(process.env, options.db.dialect);
@@ -133,11 +139,11 @@ async function productionRenderer(app: FastifyInstance): Promise<LoadedRenderer>
   };
 }
 
-async function developmentRenderer(app: FastifyInstance): Promise<LoadedRenderer> {
+async function developmentRenderer(app: FastifyInstance, viteServer?: ViteDevServer): Promise<LoadedRenderer> {
   const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
   // The runner loads the config without bundling it: the content plugin's validator reads the
   // section manifests, whose lazy component imports a bundler would try to follow.
-  const vite = await createServer({ root: rootDir, configLoader: 'runner', server: { middlewareMode: true }, appType: 'custom' });
+  const vite = viteServer ?? (await createServer({ root: rootDir, configLoader: 'runner', server: { middlewareMode: true }, appType: 'custom' }));
   await app.register(middie.default);
   app.use((req, res, next) => (req.url?.startsWith('/api/') || req.url?.startsWith('/staff') ? next() : vite.middlewares(req, res, next)));
   app.addHook('onClose', () => vite.close());

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './validation/content-error';
 import { ContentValidationError } from './validation/content-error';
@@ -6,7 +5,8 @@ import { CURRENT_SCHEMA_VERSION, MIGRATE_COMMAND, schemaVersionOf } from './migr
 import { checkAssetPaths } from './validation/asset-checks';
 import { checkHoursTokens, fillHoursTokensIn } from './validation/hours-tokens';
 import { checkReferences, type LoadedPage } from './validation/reference-checks';
-import { SchemaValidator, listJsonFiles } from './validation/schema-validator';
+import { SchemaValidator } from './validation/schema-validator';
+import { contentSource } from './content-source';
 import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
 import type { BranchDefinition, PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
 import { resolveBranch, sortBranches } from '../branches';
@@ -40,23 +40,28 @@ export interface LoadOptions {
   schemaDir: string;
   /** The instant whose clinic date (clinic.timeZone) is "today" for closures (default: now). */
   now?: Date;
+  /** The editor's unsaved texts by absolute path, read instead of their files (or as new files). */
+  drafts?: ReadonlyMap<string, string>;
+  /** A compiled validator to reuse (the editor validates on every change); default: compiled from schemaDir. */
+  validator?: SchemaValidator;
 }
 
 /** Node only: reads, schema-checks and cross-checks the content; returns every problem found. */
 export function validateContent(options: LoadOptions): { errors: ContentError[]; notes: ContentNote[]; content?: LoadedContent } {
-  const validator = new SchemaValidator(options.schemaDir);
+  const validator = options.validator ?? new SchemaValidator(options.schemaDir);
+  const source = contentSource(options.drafts);
   // Messages name files from the content folder's parent: 'pages/treatments/root-canal.json'.
   const display = (file: string) => path.relative(path.dirname(options.contentDir), file).split(path.sep).join('/');
   const errors: ContentError[] = [];
   // Translations (pages/gu/, pages/hi/) are read against their English files, after them.
   const translationDirs = translationFolders(options.contentDir);
-  const allFiles = listJsonFiles(options.contentDir);
+  const allFiles = source.list(options.contentDir);
   const files = allFiles.filter((file) => !translationDirs.some((dir) => file.startsWith(dir)));
 
   const parsed = new Map<string, unknown>();
   const texts = new Map<string, string>();
   for (const file of files) {
-    const text = fs.readFileSync(file, 'utf8');
+    const text = source.read(file);
     texts.set(file, text);
     try {
       parsed.set(file, JSON.parse(text));
@@ -162,7 +167,7 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
   const pageMap = new Map(pages.map((p) => [p.key, p.definition]));
   const translations = loadTranslations(
     { index, raw, pages: pageMap, branches: branchFiles.map(({ definition }) => definition) },
-    { contentDir: options.contentDir, validator, display },
+    { contentDir: options.contentDir, validator, display, source },
   );
   notes.push(...translations.notes);
   if (translations.errors.length > 0) return { errors: translations.errors, notes };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { ContentError } from './validation/content-error';
 import type { ContentNote } from './validation/branch-checks';
 import { fillHoursTokensIn } from './validation/hours-tokens';
-import { listJsonFiles, type SchemaValidator } from './validation/schema-validator';
+import type { SchemaValidator } from './validation/schema-validator';
+import type { ContentSource } from './content-source';
 import { applyTranslation, checkTranslation } from '../translation';
 import { NOT_FOUND_PATH, type ContentIndex, type PageSummary, type TreatmentCardEntry } from '../content-index';
 import { matchPagePath } from '../route-matching';
@@ -60,7 +61,7 @@ export function translationFolders(contentDir: string): string[] {
  */
 export function loadTranslations(
   english: EnglishContent,
-  options: { contentDir: string; validator: SchemaValidator; display: (file: string) => string },
+  options: { contentDir: string; validator: SchemaValidator; display: (file: string) => string; source: ContentSource },
 ): TranslationsResult {
   const errors: ContentError[] = [];
   const notes: ContentNote[] = [];
@@ -68,7 +69,7 @@ export function loadTranslations(
   for (const language of TRANSLATED_LANGUAGES) {
     const folder = path.join(options.contentDir, language);
     const files = new Map<string, unknown>();
-    for (const file of listJsonFiles(folder)) {
+    for (const file of options.source.list(folder)) {
       const key = path
         .relative(folder, file)
         .split(path.sep)
@@ -82,7 +83,7 @@ export function loadTranslations(
       }
       let data: unknown;
       try {
-        data = JSON.parse(fs.readFileSync(file, 'utf8'));
+        data = JSON.parse(options.source.read(file));
       } catch (error) {
         errors.push({ file: shown, pointer: '', message: `not valid JSON: ${(error as Error).message}` });
         continue;
