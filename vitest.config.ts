@@ -31,6 +31,9 @@ const DATABASE_TESTS = [
   'server/staff/sign-in-burst.test.ts',
   // Roles and accounts: the permission table applied by every route, the last admin, disabled accounts; the upgrade to roles.
   'server/staff/staff-accounts.test.ts',
+  // The editor role (content only) and the record of content changes.
+  'server/staff/editor-role.test.ts',
+  'server/db/content-changes.test.ts',
   'server/db/migrations/009-staff-roles.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease.
   'server/db/rate-limit-repository.test.ts',

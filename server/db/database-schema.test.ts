@@ -93,6 +93,7 @@ const COLUMNS = {
     'visit_sequence',
   ],
   request_notes: ['id', 'request_id', 'author', 'created_at', 'text'],
+  content_events: ['id', 'actor', 'created_at', 'action', 'subject_kind', 'subject', 'detail'],
   request_reference_sequence: ['id', 'secret', 'last_value'],
   staff_users: ['id', 'username', 'password_hash', 'created_at', 'password_changed_at', 'role', 'disabled_at', 'disabled_by', 'last_signed_in_at'],
   staff_account_events: ['id', 'username', 'action', 'role', 'actor', 'created_at'],

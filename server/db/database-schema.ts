@@ -301,6 +301,23 @@ interface GalleryItemsTable {
   position: number;
 }
 
+export type ContentEventAction = 'create' | 'edit' | 'publish' | 'unpublish' | 'schedule' | 'delete' | 'upload' | 'rename' | 'reorder' | 'move';
+export type ContentSubjectKind = 'article' | 'media' | 'gallery-category' | 'gallery-item' | 'testimonial' | 'slide';
+
+/** Every change staff make to content: who, when, what (migration 013, content-changes.ts). */
+interface ContentEventsTable {
+  id: Generated<number>;
+  /** A staff username, or `schedule` for an article published at its scheduled time. */
+  actor: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  action: ContentEventAction;
+  subject_kind: ContentSubjectKind;
+  /** What it was called when it changed: an article's slug, a file's name, a category's name. */
+  subject: string;
+  detail: string | null;
+}
+
 /** One row, moved on by the content writer with every content write so caches can tell content changed. */
 interface ContentRevisionTable {
   id: number;
@@ -323,6 +340,7 @@ export interface DatabaseTables {
   gallery_categories: GalleryCategoriesTable;
   gallery_items: GalleryItemsTable;
   content_revision: ContentRevisionTable;
+  content_events: ContentEventsTable;
   request_events: RequestEventsTable;
   request_notes: RequestNotesTable;
   request_reference_sequence: RequestReferenceSequenceTable;

@@ -15,6 +15,7 @@ import { renderStaffPage } from './pages/staff-document';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password-hashing';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from './same-origin';
 import { registerAccountPageRoutes } from './account-page-routes';
+import { registerContentPageRoutes } from './content-page-routes';
 import { registerStaffApiRoutes } from './staff-api-routes';
 import type { StaffBranch, StaffContext } from './staff-context';
 import type { Dentist } from '../../src/content/dentists';
@@ -166,6 +167,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
 
       registerStaffApiRoutes(staff, context);
       registerAccountPageRoutes(staff, context);
+      registerContentPageRoutes(staff, context);
       registerStaffPageRoutes(staff, context);
     },
     { prefix: STAFF_HOME_PATH },

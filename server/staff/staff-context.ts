@@ -11,6 +11,13 @@ import { may, type StaffAction } from './staff-permissions';
 import { clearedSessionCookie, readSessionCookie, sessionCookie, type StaffSession, type StaffSessions } from './staff-sessions';
 import { normalizeUsername } from './staff-username';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The action a session route needs (sessionRoutes below), readable by onRoute hooks. */
+    permission?: string;
+  }
+}
+
 /** A branch as the staff side reads it: the content index's, whole (its name, hours, closures, dentists; its address and phone for the patient's messages). */
 export type StaffBranch = Branch;
 
@@ -79,6 +86,8 @@ export function sessionRoutes(staff: FastifyInstance, context: StaffContext, ref
     staff.route<SessionRoute>({
       method,
       url,
+      // Readable by onRoute hooks: tests list every route with the action it needs.
+      config: { permission },
       handler: async (request, reply) => {
         const session = await currentSession(context, request);
         if (!session) {

@@ -56,3 +56,7 @@ export function accountPagePath(username: string): string {
 export function accountActionPath(username: string, action: 'role' | 'disable' | 'enable' | 'password'): string {
   return `${accountPagePath(username)}/${action}`;
 }
+
+/** The content section: its start page, and the record of every content change. */
+export const CONTENT_PATH = '/staff/content';
+export const CONTENT_ACTIVITY_PATH = `${CONTENT_PATH}/activity`;

@@ -11,6 +11,7 @@ import * as staffRoles from './009-staff-roles';
 import * as visits from './010-visits';
 import * as visitMessages from './011-visit-messages';
 import * as languages from './012-languages';
+import * as contentEvents from './013-content-events';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -30,6 +31,7 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '010-visits': visits,
   '011-visit-messages': visitMessages,
   '012-languages': languages,
+  '013-content-events': contentEvents,
 };
 
 /** The migrations up to and including `last`: tests build a database as an older release left it. */

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PrivatePageHead } from '../../private-page-head';
-import { currentSection, navigationFor } from '../staff-navigation';
-import { roleLabel } from '../staff-permissions';
+import { currentSection, homeFor, navigationFor } from '../staff-navigation';
+import { may, roleLabel } from '../staff-permissions';
 import { SIGN_OUT_PATH, STAFF_HOME_PATH } from '../staff-paths';
 import type { StaffSession } from '../staff-sessions';
 
@@ -47,8 +47,9 @@ function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: R
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
         <header className="staff-header">
-          <a className="staff-header__brand" href={STAFF_HOME_PATH}>
-            {frame.clinicName} <span className="staff-header__area">Staff inbox</span>
+          <a className="staff-header__brand" href={(frame.session && homeFor(frame.session.role)) ?? STAFF_HOME_PATH}>
+            {frame.clinicName}{' '}
+            <span className="staff-header__area">{!frame.session || may(frame.session.role, 'requests.view') ? 'Staff inbox' : 'Staff area'}</span>
           </a>
           {frame.session && (
             <form className="staff-header__account" method="post" action={SIGN_OUT_PATH}>
