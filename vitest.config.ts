@@ -34,6 +34,8 @@ const DATABASE_TESTS = [
   // The editor role (content only) and the record of content changes.
   'server/staff/editor-role.test.ts',
   'server/db/content-changes.test.ts',
+  'server/db/article-repository.test.ts',
+  'server/staff/article-publishing.test.ts',
   'server/db/migrations/009-staff-roles.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease.
   'server/db/rate-limit-repository.test.ts',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContentEventAction, ContentSubjectKind, DatabaseTables } from './database-schema';
 import { bumpContentRevision } from './content-writer';
+import { noteLocalContentChange } from './local-content-changes';
 import { withWriteTransaction, type TransactionTarget } from './write-transaction';
 
 /**
@@ -42,6 +43,10 @@ export async function changeContent<T>(db: TransactionTarget, who: { actor: stri
     };
     const result = await work({ connection, record });
     if (recorded > 0) await bumpContentRevision(connection);
+    return { result, recorded };
+  }).then(({ result, recorded }) => {
+    // Counted once committed, so a cache that checks at once finds the new revision.
+    if (recorded > 0) noteLocalContentChange();
     return result;
   });
 }

@@ -276,6 +276,21 @@ interface BlogsTable {
   category_id: number;
   /** The language the article is written in (migration 012). */
   language: Generated<Language>;
+  /** Only `published` articles are on the site (migration 014). */
+  state: Generated<ArticleState>;
+  /** ISO 8601, UTC: when a `scheduled` article goes live; null otherwise. */
+  publish_at: string | null;
+  /** The image's text alternative; '' when the image is decorative. */
+  image_alt: Generated<string>;
+}
+
+export const ARTICLE_STATES = ['draft', 'scheduled', 'published'] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];
+
+/** An article's former slugs, each answering 301 to its current address (migration 014). */
+interface BlogSlugRedirectsTable {
+  slug: string;
+  blog_id: number;
 }
 
 interface BlogTagLinksTable {
@@ -337,6 +352,7 @@ export interface DatabaseTables {
   blog_tags: BlogTagsTable;
   blogs: BlogsTable;
   blog_tag_links: BlogTagLinksTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
   gallery_categories: GalleryCategoriesTable;
   gallery_items: GalleryItemsTable;
   content_revision: ContentRevisionTable;
@@ -357,6 +373,7 @@ export const CONTENT_TABLES = [
   'blog_tags',
   'blogs',
   'blog_tag_links',
+  'blog_slug_redirects',
   'gallery_categories',
   'gallery_items',
 ] as const satisfies ReadonlyArray<keyof DatabaseTables>;

@@ -1,6 +1,7 @@
-import { CONTENT_ACTIVITY_PATH } from './staff-paths';
+import { ARTICLES_PATH, CONTENT_ACTIVITY_PATH } from './staff-paths';
 
 /** The parts of the content section, in the order its start page lists them. */
 export const CONTENT_SECTIONS: ReadonlyArray<{ href: string; label: string; summary: string }> = [
+  { href: ARTICLES_PATH, label: 'Articles', summary: 'Write, edit, preview, publish or schedule the blog’s articles.' },
   { href: CONTENT_ACTIVITY_PATH, label: 'Activity', summary: 'Every change to the content: who made it, when, and what changed.' },
 ];

@@ -4,6 +4,7 @@ import type { Dentist } from '../../src/content/dentists';
 import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
+import type { ArticlePreview } from '../ssr/article-preview';
 import type { HashingSlots } from './hashing-slots';
 import { throttleMessage, type LoginThrottle } from './login-throttle';
 import { PASSWORD_MAX_LENGTH, type ScryptCost } from './password-hashing';
@@ -47,6 +48,10 @@ export interface StaffContext {
   stylesheetHref: string;
   /** The cost of passwords set from the staff area (DEFAULT_SCRYPT_COST unless a test makes it cheap). */
   passwordCost: ScryptCost;
+  /** Renders an article as the public site would (absent where the server has no renderer: no preview then). */
+  articlePreview?: ArticlePreview;
+  /** The rich-text editor's script, versioned, when it was built (`npm run build`); without it the body is a plain HTML field. */
+  articleEditorScript?: string;
 }
 
 /** Over HTTPS (directly, or via a proxy whose X-Forwarded-Proto is trusted): the cookie gets `Secure`. */

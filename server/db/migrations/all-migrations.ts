@@ -12,6 +12,7 @@ import * as visits from './010-visits';
 import * as visitMessages from './011-visit-messages';
 import * as languages from './012-languages';
 import * as contentEvents from './013-content-events';
+import * as articlePublishing from './014-article-publishing';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -32,6 +33,7 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '011-visit-messages': visitMessages,
   '012-languages': languages,
   '013-content-events': contentEvents,
+  '014-article-publishing': articlePublishing,
 };
 
 /** The migrations up to and including `last`: tests build a database as an older release left it. */

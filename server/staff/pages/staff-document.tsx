@@ -15,6 +15,8 @@ export interface StaffPageFrame {
   session?: StaffSession;
   /** The page's own path, to mark its section in the navigation. */
   path?: string;
+  /** Staff scripts that enhance the page (the article editor); the page works without them. */
+  scripts?: string[];
 }
 
 function StaffNavigation({ session, path }: { session: StaffSession; path?: string }) {
@@ -36,7 +38,7 @@ function StaffNavigation({ session, path }: { session: StaffSession; path?: stri
 }
 
 /**
- * The frame of every staff page: no script at all (every action is a plain form), `noindex`
+ * The frame of every staff page: no script but the article editor's (every action is a plain form), `noindex`
  * in the page as well as in the X-Robots-Tag header, no referrer to the sites it links to (a
  * search in the address bar may hold a patient's name), and its own small stylesheet.
  */
@@ -64,6 +66,7 @@ function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: R
         <main id="main" className="staff-main">
           {children}
         </main>
+        {frame.scripts?.map((src) => <script key={src} type="module" src={src} />)}
       </body>
     </html>
   );
