@@ -35,6 +35,8 @@ const DATABASE_TESTS = [
   'server/staff/editor-role.test.ts',
   'server/db/content-changes.test.ts',
   'server/db/article-repository.test.ts',
+  'server/media/media-library.test.ts',
+  'server/staff/media-pages.test.ts',
   'server/staff/article-publishing.test.ts',
   'server/db/migrations/009-staff-roles.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease.

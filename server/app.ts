@@ -100,6 +100,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     reminderHour: options.reminderHour ?? DEFAULT_REMINDER_HOUR,
     ...(options.now ? { now: options.now } : {}),
     articlePreview: createArticlePreview(app, renderer),
+    mediaDir,
   });
   registerArticleRedirects(app, { db: options.db });
   registerSeoRoutes(app, { db: options.db, content, languages, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });

@@ -97,6 +97,7 @@ const COLUMNS = {
   ],
   request_notes: ['id', 'request_id', 'author', 'created_at', 'text'],
   blog_slug_redirects: ['slug', 'blog_id'],
+  media: ['id', 'file', 'hash', 'original_name', 'width', 'height', 'bytes', 'created_at', 'created_by'],
   content_events: ['id', 'actor', 'created_at', 'action', 'subject_kind', 'subject', 'detail'],
   request_reference_sequence: ['id', 'secret', 'last_value'],
   staff_users: ['id', 'username', 'password_hash', 'created_at', 'password_changed_at', 'role', 'disabled_at', 'disabled_by', 'last_signed_in_at'],

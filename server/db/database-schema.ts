@@ -333,6 +333,20 @@ interface ContentEventsTable {
   detail: string | null;
 }
 
+/** An image of the media library (migration 015): stored re-encoded as `file`, named by the hash of the upload. */
+interface MediaTable {
+  id: Generated<number>;
+  /** `library/<hash>.webp`, under the media folder. */
+  file: string;
+  hash: string;
+  original_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+  created_by: string;
+}
+
 /** One row, moved on by the content writer with every content write so caches can tell content changed. */
 interface ContentRevisionTable {
   id: number;
@@ -357,6 +371,7 @@ export interface DatabaseTables {
   gallery_items: GalleryItemsTable;
   content_revision: ContentRevisionTable;
   content_events: ContentEventsTable;
+  media: MediaTable;
   request_events: RequestEventsTable;
   request_notes: RequestNotesTable;
   request_reference_sequence: RequestReferenceSequenceTable;

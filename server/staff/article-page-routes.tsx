@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clinicInstant } from '../../src/forms/clinic-clock';
 import { isLanguage } from '../../src/i18n/languages';
 import { articleRepository, type Article, type ArticleFilter } from '../db/article-repository';
+import { mediaLibrary } from '../media/media-library';
 import { ARTICLE_STATES, type ArticleState } from '../db/database-schema';
 import { ARTICLE_FIELDS, readArticleInput, typedArticle, type ArticleChoices, type ArticleErrors, type ArticleTyped } from './article-input';
 import { articleToBlog, previewDocument } from './article-preview-page';
@@ -91,11 +92,18 @@ export function registerArticlePageRoutes(staff: FastifyInstance, context: Staff
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
 
   async function choices(): Promise<ArticleChoices & { imageOptions: Array<{ image: string; label: string }> }> {
-    const [categories, images] = await Promise.all([articles.categories(), articles.images()]);
+    const [categories, used, library] = await Promise.all([articles.categories(), articles.images(), mediaLibrary(context.db, context.mediaDir).list()]);
+    // The library's images first (newest first, by the name they were uploaded with), then those articles already use.
+    const options = [
+      ...library.map((item) => ({ image: item.file, width: item.width, height: item.height, label: `${item.originalName} (${item.width} × ${item.height})` })),
+      ...used
+        .filter((image) => !library.some((item) => item.file === image.image))
+        .map((image) => ({ ...image, label: `${image.image} (${image.width} × ${image.height})` })),
+    ];
     return {
       categories,
-      images: new Map(images.map((image) => [image.image, { width: image.width, height: image.height }])),
-      imageOptions: images.map((image) => ({ image: image.image, label: `${image.image} (${image.width} × ${image.height})` })),
+      images: new Map(options.map((option) => [option.image, { width: option.width, height: option.height }])),
+      imageOptions: options.map((option) => ({ image: option.image, label: option.label })),
     };
   }
 

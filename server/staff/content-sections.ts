@@ -1,7 +1,8 @@
-import { ARTICLES_PATH, CONTENT_ACTIVITY_PATH } from './staff-paths';
+import { ARTICLES_PATH, CONTENT_ACTIVITY_PATH, MEDIA_PATH } from './staff-paths';
 
 /** The parts of the content section, in the order its start page lists them. */
 export const CONTENT_SECTIONS: ReadonlyArray<{ href: string; label: string; summary: string }> = [
   { href: ARTICLES_PATH, label: 'Articles', summary: 'Write, edit, preview, publish or schedule the blog’s articles.' },
+  { href: MEDIA_PATH, label: 'Media library', summary: 'Upload photographs for articles and the gallery; see where each is used.' },
   { href: CONTENT_ACTIVITY_PATH, label: 'Activity', summary: 'Every change to the content: who made it, when, and what changed.' },
 ];

@@ -7,7 +7,10 @@ import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClinicDatabase } from '../db/open-database';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
-import { articleEditorFile } from '../paths';
+import { articleEditorFile, mediaDir as defaultMediaDir } from '../paths';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '../media/upload-check';
+import { registerMediaPageRoutes } from './media-page-routes';
 import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
 import { DEFAULT_HASHING_SLOTS, createHashingSlots, type HashingSlotsOptions } from './hashing-slots';
 import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
@@ -54,6 +57,8 @@ export interface StaffDependencies {
   passwordCost?: ScryptCost;
   /** Renders an article as the site would, for its preview (app.ts makes it from the public renderer). */
   articlePreview?: ArticlePreview;
+  /** The media folder: the library's uploads are stored under it (default: `media/`). */
+  mediaDir?: string;
   /** Where the built article editor is (`dist/staff/article-editor.js`); default: that file, if it exists. */
   articleEditorFile?: string;
 }
@@ -123,6 +128,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
     articlePreview: deps.articlePreview,
+    mediaDir: deps.mediaDir ?? defaultMediaDir,
   };
   const editorScript = readArticleEditor(deps.articleEditorFile ?? articleEditorFile);
   if (editorScript) context.articleEditorScript = `${ARTICLE_EDITOR_SCRIPT_PATH}?v=${editorScript.version}`;
@@ -199,6 +205,14 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
           route.bodyLimit = ARTICLE_BODY_LIMIT_BYTES;
         });
         registerArticlePageRoutes(articles, context);
+      });
+      // Uploads: one file per form, checked again by its bytes (server/media/upload-check.ts).
+      await staff.register(async (media) => {
+        await media.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+        media.addHook('onRoute', (route) => {
+          route.bodyLimit = UPLOAD_MAX_BYTES + 64 * 1024;
+        });
+        registerMediaPageRoutes(media, context);
       });
       if (editorScript) {
         staff.get('/article-editor.js', async (request, reply) => {

@@ -75,3 +75,9 @@ export function articleActionPath(id: number | string, action: 'publish' | 'unpu
 
 /** The staff-only script that turns an article's body field into a rich-text editor. */
 export const ARTICLE_EDITOR_SCRIPT_PATH = '/staff/article-editor.js';
+
+export const MEDIA_PATH = `${CONTENT_PATH}/media`;
+
+export function mediaDeletePath(id: number): string {
+  return `${MEDIA_PATH}/${id}/delete`;
+}

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { e2eDatabasePath } from '../../playwright.config';
 import { XSS_PAYLOADS } from '../../server/staff/testing/xss-payloads';
 import { expectNoWcagViolations } from './axe';
@@ -42,6 +43,7 @@ async function fillArticle(page: Page, fields: { title: string; alt: string; met
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Tags').fill(fields.tags);
   await page.getByLabel('Image', { exact: true }).selectOption({ index: 1 });
+  // The library's newest image is the first choice.
   await page.getByLabel('Image alt text').fill(fields.alt);
   await page.getByLabel('Meta title').fill(fields.metaTitle);
   await page.getByLabel('Meta description').fill(fields.metaDescription);
@@ -56,6 +58,18 @@ test('an editor writes, previews, publishes, renames and unpublishes an article'
   // An editor is never offered, nor let into, the requests.
   await expect(page.getByRole('link', { name: 'Requests' })).toHaveCount(0);
   expect((await page.goto('/staff/day'))!.status()).toBe(403);
+
+  // The article's image, uploaded to the media library (a photograph made here, named by the test).
+  await page.goto('/staff/content/media');
+  // A colour of its own per run, so each run's upload is a new file (the library keeps one copy of a file).
+  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: `#${Date.now().toString(16).slice(-6)}` } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Image file').setInputFiles({ name: `braces-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+  await expect(page.getByText(`braces-${id}.jpg`)).toBeVisible();
+  await screenshot(page, testInfo, 'staff-media');
 
   await page.goto('/staff/content/articles/new');
   const title = `Caring for braces ${id}`;
@@ -101,6 +115,10 @@ test('an editor writes, previews, publishes, renames and unpublishes an article'
   await expect(page.getByRole('status')).toContainText('on the site now');
   await page.goto('/blogs');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await page.goto(`/blogs/${slug}`);
+  await expect(page.locator('.blog-article__image')).toHaveAttribute('src', /\/api\/v1\/get-images\/library\/[0-9a-f]{16}\.webp$/);
+  await expect(page.locator('.blog-article__image')).toHaveAttribute('alt', 'A toothbrush beside braces');
+  expect(await page.locator('.blog-article__image').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1400);
   expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blogs/${slug}</loc>`);
 
   // Renamed: the old address sends readers on.

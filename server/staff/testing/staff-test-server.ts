@@ -68,6 +68,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     now: () => clock.now,
     decoyCost: TEST_SCRYPT_COST,
     passwordCost: TEST_SCRYPT_COST,
+    mediaDir: tmp.path,
     ...overrides,
   });
   await app.ready();
