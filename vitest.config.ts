@@ -37,6 +37,8 @@ const DATABASE_TESTS = [
   'server/db/article-repository.test.ts',
   'server/media/media-library.test.ts',
   'server/staff/media-pages.test.ts',
+  'server/db/gallery-repository.test.ts',
+  'server/staff/gallery-pages.test.ts',
   'server/staff/article-publishing.test.ts',
   'server/db/migrations/009-staff-roles.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease.

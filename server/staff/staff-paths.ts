@@ -81,3 +81,5 @@ export const MEDIA_PATH = `${CONTENT_PATH}/media`;
 export function mediaDeletePath(id: number): string {
   return `${MEDIA_PATH}/${id}/delete`;
 }
+
+export const GALLERY_PATH = `${CONTENT_PATH}/gallery`;
