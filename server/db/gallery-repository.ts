@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { changeContent } from './content-changes';
 import type { DatabaseTables } from './database-schema';
 import type { ClinicDatabase } from './open-database';
+import { moved, type Direction } from './content-order';
 
 /**
  * The gallery as staff edit it: categories (add, rename, reorder, delete only when empty or by
@@ -12,7 +13,6 @@ import type { ClinicDatabase } from './open-database';
 
 type Who = { actor: string; at: Date };
 type Db = Kysely<DatabaseTables>;
-export type Direction = 'up' | 'down';
 
 export interface GalleryCategoryRow {
   id: number;
@@ -35,16 +35,6 @@ export interface GalleryItemValues {
   height: number;
   alt: string;
   youtubeLink: string | null;
-}
-
-/** The ids in their new order after moving `id` one place: undefined when it cannot move that way. */
-function moved(ids: number[], id: number, direction: Direction): number[] | undefined {
-  const at = ids.indexOf(id);
-  const to = direction === 'up' ? at - 1 : at + 1;
-  if (at < 0 || to < 0 || to >= ids.length) return undefined;
-  const order = [...ids];
-  [order[at], order[to]] = [order[to], order[at]];
-  return order;
 }
 
 async function categoryIds(db: Db): Promise<number[]> {

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { youTubeVideoId, youTubeWatchUrl } from '../../src/ui/youtube';
-import { galleryRepository, type Direction } from '../db/gallery-repository';
+import type { Direction } from '../db/content-order';
+import { galleryRepository } from '../db/gallery-repository';
 import { mediaLibrary } from '../media/media-library';
 import { pageReplies, withNotice } from './page-replies';
 import { GalleryPage, type GalleryPageProps } from './pages/gallery-page';

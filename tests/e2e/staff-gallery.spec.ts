@@ -68,6 +68,16 @@ test('an editor uploads a photograph, adds it to the gallery and moves it up wit
   fs.mkdirSync(path.resolve('tmp/screens'), { recursive: true });
   await page.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-${testInfo.project.name}.png`), fullPage: true });
 
+  // The content section's start page and the slides page, looked at in both widths.
+  for (const [name, url] of [
+    ['staff-content', '/staff/content'],
+    ['staff-slides', '/staff/content/slides'],
+  ]) {
+    await page.goto(url);
+    await expectNoWcagViolations(page, name);
+    await page.screenshot({ path: path.resolve(`tmp/screens/${name}-${testInfo.project.name}.png`), fullPage: true });
+  }
+
   await page.goto('/gallery');
   await expect(page.getByRole('img', { name: alt })).toBeAttached();
 });

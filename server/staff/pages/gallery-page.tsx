@@ -3,6 +3,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import type { GalleryCategoryRow, GalleryItemRow } from '../../db/gallery-repository';
 import { GALLERY_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
+import { MoveButtons } from './move-buttons';
 
 export interface GalleryPageProps {
   categories: GalleryCategoryRow[];
@@ -12,19 +13,6 @@ export interface GalleryPageProps {
   /** A refused form's message, by the form: `new-category`, `category-<id>`, or an item field (`item-category`, `item-image`, `item-alt`, `item-youtube`). */
   errors?: Record<string, string>;
   typed?: Record<string, string>;
-}
-
-function MoveButtons({ action, name, first, last }: { action: string; name: string; first: boolean; last: boolean }) {
-  return (
-    <form method="post" action={action} className="move-buttons">
-      <button className="button button--small" type="submit" name="direction" value="up" disabled={first} aria-label={`Move ${name} up`}>
-        Up
-      </button>
-      <button className="button button--small" type="submit" name="direction" value="down" disabled={last} aria-label={`Move ${name} down`}>
-        Down
-      </button>
-    </form>
-  );
 }
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
