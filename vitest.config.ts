@@ -40,6 +40,7 @@ const DATABASE_TESTS = [
   'server/db/gallery-repository.test.ts',
   'server/staff/gallery-pages.test.ts',
   'server/staff/slide-pages.test.ts',
+  'server/staff/testimonial-pages.test.ts',
   'server/staff/article-publishing.test.ts',
   'server/db/migrations/009-staff-roles.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease.

@@ -23,6 +23,8 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
       const rows = await kysely
         .selectFrom('testimonials')
         .select(['id', 'name', 'location', 'description', 'image', 'width', 'height', 'youtube_link'])
+        // A testimonial is on the site only once published, which needs the patient's consent.
+        .where('state', '=', 'published')
         .orderBy('position')
         .orderBy('id')
         .execute();

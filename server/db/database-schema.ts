@@ -242,6 +242,11 @@ interface TestimonialsTable {
   height: number;
   youtube_link: string | null;
   position: number;
+  /** Only `published` testimonials are on the site (migration 015); publishing needs `consent_on`. */
+  state: Generated<'draft' | 'published'>;
+  /** `YYYY-MM-DD`: when the patient gave written consent to publication, as staff recorded it. */
+  consent_on: string | null;
+  consent_recorded_by: string | null;
 }
 
 interface BlogCategoriesTable {

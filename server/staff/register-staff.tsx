@@ -13,6 +13,7 @@ import { UPLOAD_MAX_BYTES } from '../media/upload-check';
 import { registerMediaPageRoutes } from './media-page-routes';
 import { registerGalleryPageRoutes } from './gallery-page-routes';
 import { registerSlidePageRoutes } from './slide-page-routes';
+import { registerTestimonialPageRoutes } from './testimonial-page-routes';
 import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
 import { DEFAULT_HASHING_SLOTS, createHashingSlots, type HashingSlotsOptions } from './hashing-slots';
 import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
@@ -198,6 +199,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
       registerContentPageRoutes(staff, context);
       registerGalleryPageRoutes(staff, context);
       registerSlidePageRoutes(staff, context);
+      registerTestimonialPageRoutes(staff, context);
       // The article forms, with their own larger body limit (a form parser of their own: the
       // shared one keeps the small limit for every other staff form).
       await staff.register(async (articles) => {

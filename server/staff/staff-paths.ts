@@ -85,3 +85,5 @@ export function mediaDeletePath(id: number): string {
 export const GALLERY_PATH = `${CONTENT_PATH}/gallery`;
 
 export const SLIDES_PATH = `${CONTENT_PATH}/slides`;
+
+export const TESTIMONIALS_PATH = `${CONTENT_PATH}/testimonials`;

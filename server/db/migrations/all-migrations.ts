@@ -13,7 +13,7 @@ import * as visitMessages from './011-visit-messages';
 import * as languages from './012-languages';
 import * as contentEvents from './013-content-events';
 import * as articlePublishing from './014-article-publishing';
-import * as media from './015-media';
+import * as mediaAndTestimonialConsent from './015-media-and-testimonial-consent';
 
 /**
  * Every migration, keyed by its numbered name. Kysely applies them in name order and refuses
@@ -35,7 +35,7 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '012-languages': languages,
   '013-content-events': contentEvents,
   '014-article-publishing': articlePublishing,
-  '015-media': media,
+  '015-media-and-testimonial-consent': mediaAndTestimonialConsent,
 };
 
 /** The migrations up to and including `last`: tests build a database as an older release left it. */

@@ -51,7 +51,7 @@ function FieldFrame({ id, label, error, hint, count, children }: Omit<FieldProps
   );
 }
 
-export function InputField(props: FieldProps & { value: string; maxLength?: number; required?: boolean; type?: 'text' | 'datetime-local' | 'url' }) {
+export function InputField(props: FieldProps & { value: string; maxLength?: number; required?: boolean; type?: 'text' | 'datetime-local' | 'url' | 'date' }) {
   const { id, name, error, hint, count, value, maxLength, required, type = 'text' } = props;
   return (
     <FieldFrame {...props}>
