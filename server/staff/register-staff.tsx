@@ -107,7 +107,7 @@ function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * The staff side: its pages at /staff (server-rendered, no client script, not part of the public
+ * The staff side: its pages at /staff (server-rendered, no client script but the article editor's, not part of the public
  * bundle or route table) and its API at /staff/api. The first account comes from `npm run staff:add`;
  * admins manage the others from the Accounts page.
  */

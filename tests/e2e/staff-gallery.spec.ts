@@ -68,10 +68,11 @@ test('an editor uploads a photograph, adds it to the gallery and moves it up wit
   fs.mkdirSync(path.resolve('tmp/screens'), { recursive: true });
   await page.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-${testInfo.project.name}.png`), fullPage: true });
 
-  // The content section's start page and the slides page, looked at in both widths.
+  // The content section's start page, the slides and the testimonials, looked at in both widths.
   for (const [name, url] of [
     ['staff-content', '/staff/content'],
     ['staff-slides', '/staff/content/slides'],
+    ['staff-testimonials', '/staff/content/testimonials'],
   ]) {
     await page.goto(url);
     await expectNoWcagViolations(page, name);
