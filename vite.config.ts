@@ -9,6 +9,7 @@ import { eagerCompilePlugin } from './scripts/vite-eager-compile-plugin';
 import { precompressPlugin } from './scripts/vite-precompress-plugin';
 import { previewImagesDevPlugin } from './scripts/vite-preview-images-plugin';
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking-plugin';
+import { shellChunk } from './scripts/vite-shell-chunk-plugin';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,8 +25,19 @@ const LIBRARY_CHUNKS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/** Everything the app's start-up imports on every page, in one chunk shared by the languages' entries. */
+const shell = shellChunk(path.join(rootDir, 'src/app/start-client.tsx'));
+
 export default defineConfig({
-  plugins: [contentPlugin(rootDir), previewImagesDevPlugin(rootDir), react(), eagerCompilePlugin(), routerTreeShakingPlugin(), precompressPlugin()],
+  plugins: [
+    shell.plugin,
+    contentPlugin(rootDir),
+    previewImagesDevPlugin(rootDir),
+    react(),
+    eagerCompilePlugin(),
+    routerTreeShakingPlugin(),
+    precompressPlugin(),
+  ],
   // Written into src/boot.ts at build time: an import of the contract module would make the boot
   // script wait for one more request (a chunk it would share with the app).
   define: { __PAGE_MODULES_ELEMENT_ID__: JSON.stringify(PAGE_MODULES_ELEMENT_ID), __APP_STARTED_EVENT__: JSON.stringify(APP_STARTED_EVENT) },
@@ -47,7 +59,7 @@ export default defineConfig({
         app: path.join(rootDir, 'src/entry-client.tsx'),
         ...Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [`app-${language}`, path.join(rootDir, `src/entry-client-${language}.tsx`)])),
       },
-      output: { codeSplitting: { groups: LIBRARY_CHUNKS } },
+      output: { codeSplitting: { groups: [...LIBRARY_CHUNKS, shell.group] } },
     },
   },
 });

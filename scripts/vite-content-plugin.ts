@@ -120,18 +120,20 @@ export function contentPlugin(rootDir: string): Plugin {
         const seen = new Set<string>();
         const ordered: string[] = [];
         const css = new Set<string>();
+        const fonts = new Set<string>();
         const visit = (name: string) => {
           if (seen.has(name)) return;
           seen.add(name);
           const chunk = byFile.get(name);
           if (chunk) {
             for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+            for (const file of chunk.viteMetadata?.importedAssets ?? []) if (file.endsWith('.woff2')) fonts.add(file);
             chunk.imports.forEach(visit);
           }
           ordered.push(name);
         };
         visit(fileName);
-        return { file: fileName, imports: ordered.filter((name) => name !== fileName), css: [...css] };
+        return { file: fileName, imports: ordered.filter((name) => name !== fileName), css: [...css], ...(fonts.size > 0 ? { fonts: [...fonts] } : {}) };
       };
       const map: AssetMap = { clients: {}, sections: {}, sectionData: {}, pages: {} };
       const chunkByFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));

@@ -114,6 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   await registerManageRoutes(app, {
     db: options.db,
     content,
+    ...(languages ? { languages } : {}),
     siteUrl: options.siteUrl ?? content.site.siteUrl,
     formSecret,
     actions: createPatientActions(options.db, {

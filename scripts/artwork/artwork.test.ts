@@ -13,10 +13,14 @@ import { aboutImageSizes } from './about-images';
 import { blogImage } from './blog-images';
 import { buildArtwork, GENERIC_TREATMENT_ARTWORK, openGraphPngPath, openGraphSize, type Artwork } from './build-artwork';
 import { branchMap, branchMapPath, branchMapSize } from './branch-map';
-import { clinicMap, clinicMapPath, clinicMapSize } from './clinic-map';
+import { clinicMap, clinicMapFile, clinicMapPath, clinicMapSize } from './clinic-map';
 import { BRANCH_PHOTOS_FOLDER, branchPhotoSize } from './branch-photos';
-import { branchMapImage } from '../../src/content/branches';
+import { branchMapImage, branchNames } from '../../src/content/branches';
+import { repositoryBranches, repositorySite } from '../../src/testing/repository-content';
 import { mapWords } from '../../src/i18n/section-words/map';
+import { mapSketchWords } from '../../src/i18n/section-words/map-sketch';
+import { gu } from '../../src/i18n/dictionaries/gu';
+import { hi } from '../../src/i18n/dictionaries/hi';
 import { galleryImage } from './gallery-images';
 import { systemFont, vividTone } from './palette';
 import { escapeXml } from './svg-document';
@@ -24,6 +28,15 @@ import { genericTreatmentMotif, hasTreatmentMotif, treatmentMotif, treatmentMoti
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const maxSvgBytes = 6 * 1024;
+/**
+ * A Gujarati or Hindi sketch map draws its words as outlines (shaped-text.ts), each glyph's once:
+ * larger than English's text, and about a third of it once compressed, as the server sends SVG.
+ */
+const maxLocalizedMapBytes = 24 * 1024;
+const isLocalizedMap = (path: string) => /^public\/images\/map\/(gu|hi)\//.test(path);
+
+/** The branches in the site's order (the maps' titles name them so). */
+const branchIds = repositoryBranches.map((branch) => branch.id);
 
 let artwork: Artwork;
 beforeAll(async () => {
@@ -43,10 +56,12 @@ function expectedSize(path: string): { width: number; height: number } | undefin
     'public/images/promo-card.svg': { width: 400, height: 300 },
     'public/favicon.svg': { width: 64, height: 64 },
     [clinicMapPath]: clinicMapSize,
+    [clinicMapFile('gu')]: clinicMapSize,
+    [clinicMapFile('hi')]: clinicMapSize,
     '(link preview drawing)': openGraphSize,
   };
   if (fixed[path]) return fixed[path];
-  if (path.startsWith('public/images/map/branch-')) return branchMapSize;
+  if (/^public\/images\/map\/((gu|hi)\/)?branch-/.test(path)) return branchMapSize;
   if (path.startsWith('public/images/about/')) return aboutImageSizes[path.slice('public/images/about/'.length) as keyof typeof aboutImageSizes];
   if (path.startsWith(`${BRANCH_PHOTOS_FOLDER}/`)) return branchPhotoSize;
   if (path.startsWith('media/slides/')) return { width: 1600, height: 700 };
@@ -150,7 +165,7 @@ describe('generated artwork', () => {
 
   it('keeps every SVG small and self-contained', () => {
     for (const [path, svg] of allSvgs()) {
-      expect(Buffer.byteLength(svg), path).toBeLessThanOrEqual(maxSvgBytes);
+      expect(Buffer.byteLength(svg), path).toBeLessThanOrEqual(isLocalizedMap(path) ? maxLocalizedMapBytes : maxSvgBytes);
       expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', ''), path).not.toMatch(/https?:|<image|<script|<foreignObject|@import|url\((?!#)/);
       for (const [, family] of svg.matchAll(/font-family="([^"]*)"/g)) expect(family, path).toBe(systemFont);
     }
@@ -184,6 +199,42 @@ describe('generated artwork', () => {
     for (const name of ['South Bopal', 'Chandkheda']) expect(map).toContain(`>${name}</text>`);
     expect(map.match(/<path d="M0,0C-6,-14/g)).toHaveLength(2);
     expect(() => clinicMap(['Satellite'])).toThrow(/branchPositions in scripts\/artwork\/clinic-map\.ts/);
+  });
+
+  it("draws every map in Gujarati and Hindi too: the dictionary's words and titles, the branches' translated names, as outlines", () => {
+    for (const [language, dictionary] of [
+      ['gu', gu],
+      ['hi', hi],
+    ] as const) {
+      const names = branchIds.map((id) => (JSON.parse(readFileSync(join(root, 'pages', language, 'branches', `${id}.json`), 'utf8')) as { name: string }).name);
+      const clinic = artwork.files.get(clinicMapFile(language))!;
+      expect(clinic, language).toContain(
+        `<title>${escapeXml(
+          dictionary.sections.map.sketchAlt(
+            repositorySite.clinic.name,
+            branchNames(
+              names.map((name) => ({ name })),
+              language,
+            ),
+          ),
+        )}</title>`,
+      );
+      expect(clinic.match(/<path d="M0,0C-6,-14/g), language).toHaveLength(2);
+      branchIds.forEach((id, i) => {
+        const map = artwork.files.get(`public${branchMapImage({ id }, language).src}`);
+        expect(map, `${language} ${id}`).toContain(`<title>${escapeXml(dictionary.sections.map.branchSketchAlt(names[i]))}</title>`);
+      });
+      // No text for the device to find a font for: every word is outlines, each used glyph defined once.
+      for (const map of [clinic, ...branchIds.map((id) => artwork.files.get(`public${branchMapImage({ id }, language).src}`)!)]) {
+        expect(map).not.toContain('<text');
+        const defined = [...map.matchAll(/<path id="([^"]+)"/g)].map(([, id]) => id);
+        const used = new Set([...map.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id));
+        expect(new Set(defined)).toEqual(used);
+        expect(defined).toHaveLength(used.size);
+      }
+    }
+    // English's keep their words as text in the system's fonts.
+    expect(artwork.files.get(clinicMapPath)).toContain(`>${mapSketchWords.notToScale}</text>`);
   });
 
   it("draws each branch's own map at the address the site shows it at, from the branch file alone", () => {

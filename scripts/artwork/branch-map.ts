@@ -6,10 +6,12 @@
  * page shows it until the visitor asks for Google's interactive map.
  */
 import { branchMapImage } from '../../src/content/branches';
-import { label, pin } from './clinic-map';
-import { palette, systemFont } from './palette';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
+import { mapSketchWords } from '../../src/i18n/section-words/map-sketch';
+import { label, labelWidth, northArrow, pin, smallText, type SketchLanguage } from './clinic-map';
+import { systemFont } from './palette';
 import { group, path, rect, seededRandom, stroke } from './shapes';
-import { escapeXml, n, svgDocument } from './svg-document';
+import { n, svgDocument } from './svg-document';
 
 export interface MappedBranch {
   id: string;
@@ -17,19 +19,24 @@ export interface MappedBranch {
   geo: { latitude: number; longitude: number };
 }
 
-/** Where the file goes in the repository: public/ and the address the site shows it at. */
-export function branchMapPath(branch: Pick<MappedBranch, 'id' | 'name'>): string {
-  return `public${branchMapImage(branch).src}`;
+/** Where the file goes in the repository, in a language: public/ and the address the site shows it at. */
+export function branchMapPath(branch: Pick<MappedBranch, 'id' | 'name'>, language: Language = DEFAULT_LANGUAGE): string {
+  return `public${branchMapImage(branch, language).src}`;
 }
 
 export const branchMapSize = { width: branchMapImage({ id: '' }).width, height: branchMapImage({ id: '' }).height };
 
-/** `23.01284° N, 72.47251° E`. */
-function coordinates({ latitude, longitude }: MappedBranch['geo']): string {
-  return `${Math.abs(latitude).toFixed(5)}° ${latitude >= 0 ? 'N' : 'S'}, ${Math.abs(longitude).toFixed(5)}° ${longitude >= 0 ? 'E' : 'W'}`;
+/** `23.01284° N, 72.47251° E` (the compass letters in the sketch's language). */
+function coordinates({ latitude, longitude }: MappedBranch['geo'], words: typeof mapSketchWords): string {
+  return `${Math.abs(latitude).toFixed(5)}° ${latitude >= 0 ? words.north : words.south}, ${Math.abs(longitude).toFixed(5)}° ${longitude >= 0 ? words.east : words.west}`;
 }
 
-export function branchMap(branch: MappedBranch): string {
+/** The branch's sketch; `language` draws it in another language, `label` being the branch's name in it. */
+export function branchMap(branch: MappedBranch, language?: SketchLanguage & { label: string }): string {
+  const words = language?.words ?? mapSketchWords;
+  const shaper = language?.shaper;
+  const name = language?.label ?? branch.name;
+  const caveat = `${words.notToScale} · ${coordinates(branch.geo, words)}`;
   const { width, height } = branchMapSize;
   const random = seededRandom(Math.round(Math.abs(branch.geo.latitude * 1e5) * 7 + Math.abs(branch.geo.longitude * 1e5)));
   const [cx, cy] = [width / 2, height / 2 + 40];
@@ -50,7 +57,7 @@ export function branchMap(branch: MappedBranch): string {
   return svgDocument({
     width,
     height,
-    title: `Sketch map of the streets around the ${branch.name} branch, its entrance pinned`,
+    title: language?.title ?? `Sketch map of the streets around the ${branch.name} branch, its entrance pinned`,
     body:
       rect(0, 0, width, height, '#f3f6f1') +
       park +
@@ -59,16 +66,17 @@ export function branchMap(branch: MappedBranch): string {
       stroke(crossRoad, '#ffffff', 14) +
       stroke(mainRoad, '#ffffff', 22) +
       stroke(mainRoad, '#f4b942', 14) +
-      `<g font-family="${systemFont}">` +
+      // Outlines need no font-family; English's text takes the system's.
+      (shaper ? '<g>' : `<g font-family="${systemFont}">`) +
       pin(cx, cy) +
-      label(cx, cy, branch.name, cx + 38 + branch.name.length * 18 + 40 < width ? 'right' : 'left') +
-      group(
-        path('M0,-26L12,10L0,3L-12,10Z', palette.ink) +
-          `<text x="0" y="34" text-anchor="middle" font-size="22" font-weight="700" fill="${palette.ink}">N</text>`,
-        { transform: 'translate(752 60)' },
-      ) +
-      rect(8, height - 40, 520, 32, '#ffffff', { rx: 8, 'fill-opacity': 0.85 }) +
-      `<text x="18" y="${height - 17}" font-size="20" fill="#4f5d6b">${escapeXml(`Sketch, not to scale · ${coordinates(branch.geo)}`)}</text>` +
+      // Beside the pin on the right, unless the label would run off the sketch.
+      label(cx, cy, name, cx + 38 + labelWidth(name, shaper) + 8 < width ? 'right' : 'left', shaper) +
+      northArrow(752, 60, words.north, shaper) +
+      // The caveat's white backing: English's as it always was, another language's as wide as its words.
+      rect(8, height - 40, shaper ? Math.round(shaper.width(caveat, 20) + 20) : 520, 32, '#ffffff', { rx: 8, 'fill-opacity': 0.85 }) +
+      smallText(18, height - 17, caveat, '#4f5d6b', { shaper }) +
       '</g>',
+    // After the body (properties are evaluated in order): the outlines its words used.
+    defs: shaper?.takeDefs() ?? '',
   });
 }

@@ -9,9 +9,14 @@ import { aboutImages } from './about-images';
 import { avatar } from './avatars';
 import { blogImage } from './blog-images';
 import { bannerBackground, favicon, logo, openGraphImage, promoCard } from './brand';
-import { sortBranches } from '../../src/content/branches';
+import { branchNames, sortBranches } from '../../src/content/branches';
+import type { Dictionary } from '../../src/i18n/dictionaries/en';
+import { gu } from '../../src/i18n/dictionaries/gu';
+import { hi } from '../../src/i18n/dictionaries/hi';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
 import { branchMap, branchMapPath, type MappedBranch } from './branch-map';
-import { clinicMap, clinicMapPath } from './clinic-map';
+import { clinicMap, clinicMapFile, clinicMapPath } from './clinic-map';
+import { scriptShaper } from './shaped-text';
 import { BRANCH_PHOTOS_FOLDER, branchPhoto, branchPhotoKinds, branchPhotoSize, isBranchPhotoKind } from './branch-photos';
 import { galleryImage } from './gallery-images';
 import { slideArtwork } from './slides';
@@ -67,6 +72,48 @@ async function readBranches(contentDir: string): Promise<Array<MappedBranch & { 
   const folder = join(contentDir, 'branches');
   const files = (await readdir(folder)).filter((file) => file.endsWith('.json'));
   return sortBranches(await Promise.all(files.map((file) => readJson<MappedBranch & { order: number }>(join(folder, file)))));
+}
+
+const DICTIONARIES: Record<TranslatedLanguage, Dictionary> = { gu, hi };
+
+/**
+ * The clinic's map and each branch's in every other language: the dictionary's words and titles,
+ * the branches' names from their translations (pages/<language>/branches/; English's where a branch
+ * is not translated yet).
+ */
+async function localizedMaps(contentDir: string, branches: MappedBranch[]): Promise<Array<[string, string]>> {
+  const clinic = (await readJson<{ clinic: { name: string } }>(join(contentDir, 'site.json'))).clinic.name;
+  const files: Array<[string, string]> = [];
+  for (const language of TRANSLATED_LANGUAGES) {
+    const { map, mapSketch: words } = DICTIONARIES[language].sections;
+    const shaper = scriptShaper(language);
+    const names = await Promise.all(
+      branches.map((branch) =>
+        readJson<{ name?: string }>(join(contentDir, language, 'branches', `${branch.id}.json`)).then(
+          (translation) => translation.name ?? branch.name,
+          () => branch.name,
+        ),
+      ),
+    );
+    const title = map.sketchAlt(
+      clinic,
+      branchNames(
+        names.map((name) => ({ name })),
+        language,
+      ),
+    );
+    files.push([
+      clinicMapFile(language),
+      clinicMap(
+        branches.map((branch) => branch.name),
+        { words, shaper, title, labels: names },
+      ),
+    ]);
+    branches.forEach((branch, i) =>
+      files.push([branchMapPath(branch, language), branchMap(branch, { words, shaper, title: map.branchSketchAlt(names[i]), label: names[i] })]),
+    );
+  }
+  return files;
 }
 
 interface BranchFile {
@@ -127,7 +174,9 @@ export async function buildArtwork(root: string, contentDir = join(root, 'pages'
   const blogFiles = new Map<string, string>();
   for (const blog of blogs) {
     checkSize(blog, { width: 1200, height: 675 }, 'blogs.json');
-    if (isDrawing(blog.image)) blogFiles.set(basename(blog.image), blogImage(blog));
+    // A Gujarati or Hindi article may show the picture of the English article it follows: the
+    // picture is drawn once, for the first article that uses it (the one it is named after).
+    if (isDrawing(blog.image) && !blogFiles.has(basename(blog.image))) blogFiles.set(basename(blog.image), blogImage(blog));
   }
 
   const galleryFiles = new Map<string, string>();
@@ -161,6 +210,7 @@ export async function buildArtwork(root: string, contentDir = join(root, 'pages'
       ['public/favicon.svg', favicon()],
       [clinicMapPath, clinicMap(branches.map((branch) => branch.name))],
       ...branches.map((branch): [string, string] => [branchMapPath(branch), branchMap(branch)]),
+      ...(await localizedMaps(contentDir, branches)),
     ]),
     openGraphSvg: openGraphImage(),
   };

@@ -7,10 +7,17 @@ import { defaultLoadOptions, validateContent } from '../../src/content/node/load
 import { hasDrawnPreviewImage, previewText } from '../../src/seo/preview-image';
 import { pagePreviewDrawing } from '../build-preview-images';
 import { headingLayout, wrapText } from './page-preview';
+import { systemFont } from './palette';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { index, pages } = validateContent(defaultLoadOptions(root)).content!;
+const { index, pages, languages } = validateContent(defaultLoadOptions(root)).content!;
 const drawn = [...pages].filter(([, page]) => hasDrawnPreviewImage(page));
+/** Every language's drawn pages, English's first. */
+const drawnInEveryLanguage = [{ index, pages }, ...Object.values(languages)].flatMap((content) =>
+  [...content.pages]
+    .filter(([, page]) => hasDrawnPreviewImage(page))
+    .map(([key, page]) => ({ key: `${content.index.language}:${key}`, page, index: content.index })),
+);
 
 describe('page preview drawing', () => {
   it('draws every page with a fixed address: static, treatment, 404 and thank-you pages', () => {
@@ -19,8 +26,9 @@ describe('page preview drawing', () => {
     expect(drawn.map(([key]) => key)).not.toContain('blog-detail');
   });
 
-  it('is well-formed SVG of 1200x630 with the whole title in it, in at most four lines', () => {
-    for (const [key, page] of drawn) {
+  it('is well-formed SVG of 1200x630 with the whole title in it, in at most four lines, in every language', () => {
+    expect(drawnInEveryLanguage.map(({ key }) => key)).toEqual(expect.arrayContaining(['gu:treatments/root-canal', 'hi:home']));
+    for (const { key, page, index } of drawnInEveryLanguage) {
       const svg = new DOMParser().parseFromString(pagePreviewDrawing(page, index), 'image/svg+xml');
       expect(svg.getElementsByTagName('parsererror'), key).toHaveLength(0);
       expect([svg.documentElement.getAttribute('width'), svg.documentElement.getAttribute('height')], key).toEqual(['1200', '630']);
@@ -29,6 +37,18 @@ describe('page preview drawing', () => {
       for (const word of `${heading} ${subheading ?? ''}`.split(/\s+/).filter(Boolean)) expect(text, `${key}: ${word}`).toContain(word);
       expect(headingLayout(heading).lines.length, key).toBeLessThanOrEqual(4);
     }
+  });
+
+  it("names the script's font first in a Gujarati or Hindi drawing, and only the system's in an English one", () => {
+    const family = (language: 'gu' | 'hi') => {
+      const content = languages[language]!;
+      return new Set([...pagePreviewDrawing(content.pages.get('about')!, content.index).matchAll(/font-family="([^"]*)"/g)].map(([, name]) => name));
+    };
+    expect(family('gu')).toEqual(new Set([`Noto Sans Gujarati, ${systemFont}`]));
+    expect(family('hi')).toEqual(new Set([`Noto Sans Devanagari, ${systemFont}`]));
+    expect(new Set([...pagePreviewDrawing(pages.get('about')!, index).matchAll(/font-family="([^"]*)"/g)].map(([, name]) => name))).toEqual(
+      new Set([systemFont]),
+    );
   });
 
   it('shows the clinic on the home page, and the title on the others (its clinic suffix dropped)', () => {
@@ -57,5 +77,8 @@ describe('page preview drawing', () => {
     expect(wrapText('Supercalifragilisticexpialidocious dentistry', 60, 300)).toEqual(['Supercalifragilisticexpialidocious', 'dentistry']);
     expect(headingLayout('About Us')).toEqual({ fontSize: 68, lines: ['About Us'] });
     expect(headingLayout('Sleep Apnoea and Snoring Appliances in Ahmedabad').lines).toHaveLength(3);
+    // Vowel signs above and below a letter, and the virama of a conjunct, take no width: a Gujarati
+    // title fills its lines as far as an English one of as many letters.
+    expect(headingLayout('અમદાવાદમાં રૂટ કેનાલ ટ્રીટમેન્ટ').lines).toEqual(['અમદાવાદમાં રૂટ', 'કેનાલ ટ્રીટમેન્ટ']);
   });
 });

@@ -4,9 +4,11 @@
  * (scripts/build-preview-images.ts). Text in SVG does not wrap, so titles are broken into lines
  * here by an estimate of their width, on the safe side.
  */
+import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
 import type { PreviewText } from '../../src/seo/preview-image';
 import { toothMark } from './brand';
-import { palette, systemFont, vividTone } from './palette';
+import { palette, vividTone } from './palette';
+import { drawingFontFamily } from './script-fonts';
 import { circle, group, path, rect, sparkle, translate } from './shapes';
 import { escapeXml, svgDocument } from './svg-document';
 import { treatmentMotifs, type Motif } from './treatment-motifs';
@@ -17,12 +19,22 @@ const TEXT_LEFT = 80;
 /** The text column ends before the illustration's circle (its left edge is at x = 650). */
 const TEXT_WIDTH = 540;
 
-// Advance widths of a bold sans-serif (DejaVu Sans Bold, the widest fallback), in ems.
+// Advance widths of a bold sans-serif (DejaVu Sans Bold, the widest fallback), in ems. Gujarati and
+// Devanagari (Noto Sans Bold): a letter is about as wide as a small Latin one, a vowel sign written
+// beside it (ા, ी) narrower still, and one written above or below it (ં, ु), or the virama that
+// joins a conjunct, takes no width of its own.
 const NARROW = new Set([..."iljtfrI.,:;'’!|()- "]);
 const WIDE = new Set([...'MWmw@']);
+function advance(char: string): number {
+  if (NARROW.has(char)) return 0.38;
+  if (WIDE.has(char)) return 0.95;
+  if (/\p{Mn}/u.test(char)) return 0;
+  if (/\p{Mc}/u.test(char)) return 0.3;
+  return /\p{Lu}/u.test(char) ? 0.76 : 0.66;
+}
 function estimatedWidth(text: string, fontSize: number): number {
   let ems = 0;
-  for (const char of text) ems += NARROW.has(char) ? 0.38 : WIDE.has(char) ? 0.95 : char === char.toUpperCase() && /\p{L}/u.test(char) ? 0.76 : 0.66;
+  for (const char of text) ems += advance(char);
   return ems * fontSize;
 }
 
@@ -50,8 +62,9 @@ function textLines(lines: string[], x: number, firstBaseline: number, lineHeight
   return lines.map((line, i) => `<text x="${x}" y="${firstBaseline + i * lineHeight}" ${attributes}>${escapeXml(line)}</text>`).join('');
 }
 
-export function pagePreviewSvg(text: PreviewText, motif: Motif = treatmentMotifs['dental-cleaning']): string {
-  const font = `font-family="${systemFont}"`;
+/** Drawn in `language`, in its font (script-fonts.ts). */
+export function pagePreviewSvg(text: PreviewText, motif: Motif = treatmentMotifs['dental-cleaning'], language: Language = DEFAULT_LANGUAGE): string {
+  const font = `font-family="${drawingFontFamily(language)}"`;
   let body =
     rect(0, 0, WIDTH, HEIGHT, palette.night) +
     circle(1020, 120, 420, palette.deepTeal, { 'fill-opacity': 0.5 }) +

@@ -1,7 +1,8 @@
 import { formatOpeningHours } from '../../src/content/opening-hours';
 import { retentionPeriodLabel } from '../../src/content/request-follow-up';
 import type { SiteDefinition } from '../../src/content/types';
-import { formatCalendarDate, formatClockTime, formatClockTimeIn } from '../../src/forms/form-messages';
+import { formatCalendarDate, formatClockTime } from '../../src/forms/date-time-format';
+import { formatClockTimeIn } from '../../src/i18n/locale-time';
 import type { RequestKind } from '../../src/forms/request-fields';
 import { REQUEST_KIND_LABELS } from '../../src/forms/request-summary';
 import { LANGUAGE_FACTS, type Language } from '../../src/i18n/languages';

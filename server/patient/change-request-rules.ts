@@ -1,5 +1,4 @@
-import { UNSAFE_TEXT_MESSAGES } from '../../src/forms/form-messages';
-import { findUnsafeText } from '../../src/forms/text-safety-rules';
+import { findUnsafeText, type UnsafeTextProblem } from '../../src/forms/text-safety-rules';
 import { trimmedText } from '../../src/forms/text-value';
 
 /**
@@ -16,13 +15,16 @@ export const CHANGE_REQUEST_MAX_LENGTH = 500;
  */
 export const CHANGE_REQUESTS_PER_DAY = 5;
 
-export type ChangeRequestCheck = { ok: true; message: string } | { ok: false; error: string };
+/** What is wrong with a note; the page says it in the request's language (manage-words/all.ts). */
+export type ChangeRequestProblem = 'empty' | 'too-long' | UnsafeTextProblem;
+
+export type ChangeRequestCheck = { ok: true; message: string } | { ok: false; problem: ChangeRequestProblem };
 
 export function checkChangeRequest(value: unknown): ChangeRequestCheck {
   const message = trimmedText(value);
-  if (message === '') return { ok: false, error: 'Tell us which days or times would suit you' };
+  if (message === '') return { ok: false, problem: 'empty' };
   const unsafe = findUnsafeText(message, { multiline: true });
-  if (unsafe) return { ok: false, error: UNSAFE_TEXT_MESSAGES.message[unsafe] };
-  if (message.length > CHANGE_REQUEST_MAX_LENGTH) return { ok: false, error: `Message must be ${CHANGE_REQUEST_MAX_LENGTH} characters or fewer` };
+  if (unsafe) return { ok: false, problem: unsafe };
+  if (message.length > CHANGE_REQUEST_MAX_LENGTH) return { ok: false, problem: 'too-long' };
   return { ok: true, message };
 }

@@ -1,18 +1,21 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MANAGE_TOKEN_PARAM } from '../../src/forms/manage-link';
+import { LANGUAGES, localizePath, type Language } from '../../src/i18n/languages';
 import { PrivatePageHead } from '../private-page-head';
 import { CHANGE_REQUEST_MAX_LENGTH } from './change-request-rules';
 import { MANAGE_PATHS } from './manage-paths';
 import type { ManageView, VisitDetails } from './manage-view';
+import { MANAGE_WORDS, newTabNote, type ManageWords } from './manage-words/all';
 
-/** The clinic, as every page of the patient's side names it. */
+/** The clinic, as every page of the patient's side names it, in the page's language. */
 export interface PatientPageFrame {
   title: string;
   clinicName: string;
   phone: { display: string; e164: string };
   stylesheetHref: string;
+  language: Language;
 }
 
 /**
@@ -20,13 +23,14 @@ export interface PatientPageFrame {
  * script, never indexed, no referrer: the address holds the request's token.
  */
 function PatientDocument({ frame, children }: { frame: PatientPageFrame; children: ReactNode }) {
+  const { footer } = MANAGE_WORDS[frame.language];
   return (
-    <html lang="en">
+    <html lang={frame.language}>
       <PrivatePageHead title={`${frame.title} · ${frame.clinicName}`} stylesheetHref={frame.stylesheetHref} />
       <body className="manage">
         <header className="manage__bar">
           <div className="container">
-            <a className="manage__brand" href="/">
+            <a className="manage__brand" href={localizePath('/', frame.language)}>
               {frame.clinicName}
             </a>
           </div>
@@ -36,7 +40,9 @@ function PatientDocument({ frame, children }: { frame: PatientPageFrame; childre
         </main>
         <footer className="manage__footer">
           <div className="container">
-            Questions? Call us on <a href={`tel:${frame.phone.e164}`}>{frame.phone.display}</a>.
+            {footer.before}
+            <a href={`tel:${frame.phone.e164}`}>{frame.phone.display}</a>
+            {footer.after}
           </div>
         </footer>
       </body>
@@ -49,12 +55,7 @@ export function renderPatientPage(frame: PatientPageFrame, body: ReactNode): str
 }
 
 /** What the page says after an action it took. */
-export type ManageNotice = 'cancelled' | 'change-sent';
-
-const NOTICES: Record<ManageNotice, string> = {
-  cancelled: 'Your request is cancelled. The clinic has been told.',
-  'change-sent': 'Thank you: the clinic has your message and will call or WhatsApp you to agree a new time.',
-};
+export type ManageNotice = Extract<keyof ManageWords['notices'], string>;
 
 /** The hidden fields every action sends: the link's token and the form token that proves the form is ours. */
 function ActionFields({ token, formToken }: { token: string; formToken: string }) {
@@ -66,27 +67,29 @@ function ActionFields({ token, formToken }: { token: string; formToken: string }
   );
 }
 
-function VisitFacts({ visit, requested }: { visit: VisitDetails; requested?: boolean }) {
+function VisitFacts({ visit, requested, language }: { visit: VisitDetails; requested?: boolean; language: Language }) {
+  const { facts } = MANAGE_WORDS[language];
   return (
     <dl className="manage__facts">
       <div>
-        <dt>{requested ? 'Day asked for' : 'Day'}</dt>
+        <dt>{requested ? facts.dayAskedFor : facts.day}</dt>
         <dd>{visit.day}</dd>
       </div>
       <div>
-        <dt>{requested ? 'Time asked for' : 'Time'}</dt>
+        <dt>{requested ? facts.timeAskedFor : facts.time}</dt>
         <dd>{visit.time}</dd>
       </div>
       {visit.branch && (
         <div>
-          <dt>Branch</dt>
+          <dt>{facts.branch}</dt>
           <dd>
             <strong>{visit.branch.name}</strong>
             <br />
             {visit.branch.address}
             <br />
             <a href={visit.branch.mapHref} rel="noopener noreferrer" target="_blank">
-              Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              {facts.openInMaps}
+              <span className="visually-hidden">{` ${newTabNote(language)}`}</span>
             </a>
             {' · '}
             <a href={`tel:${visit.branch.phone.e164}`}>{visit.branch.phone.display}</a>
@@ -97,35 +100,31 @@ function VisitFacts({ visit, requested }: { visit: VisitDetails; requested?: boo
   );
 }
 
-/** Who cancelled, when the request records it (requests cancelled before it did say neither). */
-const CANCELLED_BY = { patient: 'You cancelled this request.', clinic: 'The clinic cancelled this request.', unknown: 'This request is cancelled.' } as const;
-
 function StatusPanel({ view }: { view: ManageView }) {
-  const { state } = view;
+  const { state, language } = view;
+  const { status } = MANAGE_WORDS[language];
   switch (state.status) {
     case 'received':
       return (
         <div className="manage__panel">
-          <p className="manage__status">Received</p>
-          <p>
-            We have your appointment request. This is not yet a booking: we will call or WhatsApp you to agree the time, then confirm it here and by e-mail.
-          </p>
-          <VisitFacts visit={state.requested} requested />
+          <p className="manage__status">{status.received}</p>
+          <p>{status.receivedText}</p>
+          <VisitFacts visit={state.requested} requested language={language} />
         </div>
       );
     case 'confirmed':
       return (
         <div className="manage__panel manage__panel--confirmed">
-          <p className="manage__status">{`Confirmed for ${state.visit.day} at ${state.visit.time}${state.visit.branch ? `, ${state.visit.branch.name}` : ''}`}</p>
-          {state.rescheduled && <p>The time was changed: this is your new appointment.</p>}
-          <VisitFacts visit={state.visit} />
+          <p className="manage__status">{status.confirmedFor(state.visit.day, state.visit.time, state.visit.branch?.name)}</p>
+          {state.rescheduled && <p>{status.rescheduled}</p>}
+          <VisitFacts visit={state.visit} language={language} />
         </div>
       );
     case 'cancelled':
       return (
         <div className="manage__panel manage__panel--cancelled">
-          <p className="manage__status">Cancelled</p>
-          <p>{`${CANCELLED_BY[state.by ?? 'unknown']} To book another visit, send a new request or call us.`}</p>
+          <p className="manage__status">{status.cancelled}</p>
+          <p>{`${status.cancelledBy[state.by ?? 'unknown']} ${status.bookAgain}`}</p>
         </div>
       );
   }
@@ -143,15 +142,19 @@ export interface ManagePageProps {
 /** The patient's page for their request: where it stands, the calendar file once confirmed, cancel, ask for another time. */
 export function ManagePage({ view, token, formToken, notice, change }: ManagePageProps) {
   const query = `?${MANAGE_TOKEN_PARAM}=${token}`;
+  const words = MANAGE_WORDS[view.language];
+  const lead = words.lead(view.firstName);
   return (
     <>
-      <h1>Your appointment request</h1>
+      <h1>{words.titles.request}</h1>
       <p className="manage__lead">
-        {view.firstName ? `Hello ${view.firstName}, here` : 'Here'} is where your request <span className="manage__reference">{view.reference}</span> stands.
+        {lead.before}
+        <span className="manage__reference">{view.reference}</span>
+        {lead.after}
       </p>
       {notice && (
         <p className="manage__notice" role="status">
-          {NOTICES[notice]}
+          {words.notices[notice]}
         </p>
       )}
       <StatusPanel view={view} />
@@ -159,7 +162,7 @@ export function ManagePage({ view, token, formToken, notice, change }: ManagePag
       {view.state.status === 'confirmed' && (
         <p>
           <a className="button" href={`${MANAGE_PATHS.calendar}${query}`} download="appointment.ics">
-            Add to my calendar (.ics)
+            {words.addToCalendar}
           </a>
         </p>
       )}
@@ -167,12 +170,12 @@ export function ManagePage({ view, token, formToken, notice, change }: ManagePag
       {view.canChange && (
         <>
           <section className="manage__section" aria-labelledby="change-title">
-            <h2 id="change-title">Ask for another time</h2>
+            <h2 id="change-title">{words.change.title}</h2>
             <form method="post" action={MANAGE_PATHS.change} noValidate>
               <ActionFields token={token} formToken={formToken} />
-              <label htmlFor="change-message">Which days or times would suit you?</label>
+              <label htmlFor="change-message">{words.change.label}</label>
               <p id="change-hint" className="manage__hint">
-                {`Up to ${CHANGE_REQUEST_MAX_LENGTH} characters. We will call or WhatsApp you to agree the new time; until then your request stays as it is.`}
+                {words.change.hint(CHANGE_REQUEST_MAX_LENGTH)}
               </p>
               {change && (
                 <p id="change-error" className="manage__error">
@@ -190,42 +193,43 @@ export function ManagePage({ view, token, formToken, notice, change }: ManagePag
                 aria-invalid={change ? true : undefined}
               />
               <button className="button" type="submit">
-                Send to the clinic
+                {words.change.send}
               </button>
             </form>
           </section>
           <section className="manage__section" aria-labelledby="cancel-title">
-            <h2 id="cancel-title">Cancel</h2>
-            <p>If you no longer need this appointment, cancel it so that someone else can have the time.</p>
+            <h2 id="cancel-title">{words.cancel.title}</h2>
+            <p>{words.cancel.text}</p>
             <a className="button button--danger" href={`${MANAGE_PATHS.cancel}${query}`}>
-              Cancel my request
+              {words.cancel.button}
             </a>
           </section>
         </>
       )}
-      <p className="manage__private">This page is private to you: anyone with its link can change your request, so please do not share it.</p>
+      <p className="manage__private">{words.private}</p>
     </>
   );
 }
 
 /** The confirm step before cancelling: one more press, and a way back. */
 export function CancelPage({ view, token, formToken }: { view: ManageView; token: string; formToken: string }) {
-  const what = view.state.status === 'confirmed' ? `your appointment on ${view.state.visit.day} at ${view.state.visit.time}` : 'your appointment request';
+  const words = MANAGE_WORDS[view.language];
+  const text = words.cancelStep.text(view.state.status === 'confirmed' ? view.state.visit : undefined);
   return (
     <>
-      <h1>Cancel your request?</h1>
+      <h1>{words.titles.cancel}</h1>
       <p>
-        {`This cancels ${what} (`}
+        {text.before}
         <span className="manage__reference">{view.reference}</span>
-        {'). The clinic is told at once. To visit later, you will need to send a new request.'}
+        {text.after}
       </p>
       <form method="post" action={MANAGE_PATHS.cancel} className="manage__actions">
         <ActionFields token={token} formToken={formToken} />
         <button className="button button--danger" type="submit">
-          Yes, cancel it
+          {words.cancelStep.confirm}
         </button>
         <a className="button button--quiet" href={`${MANAGE_PATHS.page}?${MANAGE_TOKEN_PARAM}=${token}`}>
-          No, keep it
+          {words.cancelStep.keep}
         </a>
       </form>
     </>
@@ -233,41 +237,74 @@ export function CancelPage({ view, token, formToken }: { view: ManageView; token
 }
 
 /**
- * The one page for every link that opens nothing: a mistyped or made-up token, a request erased,
- * or one whose day has passed. The same words and status for all, so the page tells nobody
- * whether a request exists.
+ * A page no request is known for (a link that opens nothing, too many of them) cannot be in the
+ * request's language: looking it up would tell whether the link was ever good, and the links carry
+ * no language of their own. So it says its words in every language: English first as the page's
+ * own (the site's default; its text as it always was), then each other language briefly under it,
+ * marked with its `lang`, so a Gujarati or Hindi patient finds their words on the same page, each
+ * in its script's font (the stylesheet `all`: manage-stylesheets.ts).
  */
-export function EndedPage({ phone, bookingPath }: { phone: PatientPageFrame['phone']; bookingPath: string }) {
+function InEveryLanguage({ children }: { children: (language: Language, words: ManageWords) => { heading: string; body: ReactNode } }) {
   return (
     <>
-      <h1>This request has ended.</h1>
-      <p>
-        This link no longer opens a request. Links work until the end of the day of the visit. To book a visit or ask about one, call us on{' '}
-        <a href={`tel:${phone.e164}`}>{phone.display}</a> or <a href={bookingPath}>send a new request</a>.
-      </p>
+      {LANGUAGES.map((language) => {
+        const { heading, body } = children(language, MANAGE_WORDS[language]);
+        return language === 'en' ? (
+          <Fragment key={language}>
+            <h1>{heading}</h1>
+            {body}
+          </Fragment>
+        ) : (
+          <section key={language} lang={language} className="manage__section">
+            <h2>{heading}</h2>
+            {body}
+          </section>
+        );
+      })}
     </>
+  );
+}
+
+/**
+ * The one page for every link that opens nothing: a mistyped or made-up token, a request erased,
+ * or one whose day has passed. The same words and status for all, so the page tells nobody
+ * whether a request exists. `bookingPath`: the booking page in each language (English's where a
+ * language has none).
+ */
+export function EndedPage({ phone, bookingPath }: { phone: PatientPageFrame['phone']; bookingPath: (language: Language) => string }) {
+  return (
+    <InEveryLanguage>
+      {(language, { ended }) => ({
+        heading: ended.heading,
+        body: (
+          <p>
+            {ended.before}
+            <a href={`tel:${phone.e164}`}>{phone.display}</a>
+            {ended.or}
+            <a href={bookingPath(language)}>{ended.newRequest}</a>
+            {ended.after}
+          </p>
+        ),
+      })}
+    </InEveryLanguage>
   );
 }
 
 export function TooManyAttemptsPage({ minutes }: { minutes: number }) {
-  return (
-    <>
-      <h1>Please try again later</h1>
-      <p>{`Too many links that open no request came from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`}</p>
-    </>
-  );
+  return <InEveryLanguage>{(_language, words) => ({ heading: words.titles.tooManyAttempts, body: <p>{words.tooManyAttempts(minutes)}</p> })}</InEveryLanguage>;
 }
 
 /** A form of ours that was sent from elsewhere, or too late (the site restarted with a new secret): nothing was changed. */
-export function RefusedPage({ token }: { token?: string }) {
+export function RefusedPage({ token, language }: { token?: string; language: Language }) {
+  const words = MANAGE_WORDS[language];
   return (
     <>
-      <h1>Nothing was changed</h1>
-      <p>This form could not be checked, so nothing was changed. Please open your request from its link again and repeat what you wanted to do.</p>
+      <h1>{words.titles.refused}</h1>
+      <p>{words.refused.text}</p>
       {token && (
         <p>
           <a className="button" href={`${MANAGE_PATHS.page}?${MANAGE_TOKEN_PARAM}=${token}`}>
-            Back to my request
+            {words.refused.back}
           </a>
         </p>
       )}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, requestApiPaths } from '../../src/contract/api-contract';
 import { changeVisit } from '../db/visit-repository';
 import { SAME_ORIGIN, signInNewStaff } from '../staff/testing/staff-test-server';
+import { FORM_DICTIONARIES } from '../forms/form-dictionaries';
 import { CHANGE_REQUESTS_PER_DAY } from './change-request-rules';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
 import { unfold } from '../visits/testing/read-ics';
@@ -23,7 +24,8 @@ const appointment = {
 
 let site: SiteTestServer;
 beforeAll(async () => {
-  site = await startSiteTestServer({ now: () => clock.now, formRateLimit: false });
+  // With the other languages' content, as `npm start` loads it: a Gujarati or Hindi page names its branch in its language.
+  site = await startSiteTestServer({ now: () => clock.now, formRateLimit: false, withLanguages: true });
 }, 120_000);
 afterAll(async () => {
   await site?.close();
@@ -41,7 +43,7 @@ let addressCounter = 0;
 /** A fresh address per test, so one test's misses never count against another. */
 const nextAddress = () => `198.51.100.${++addressCounter}`;
 
-async function book(overrides: Partial<typeof appointment> = {}): Promise<{ reference: string; manage: string; token: string }> {
+async function book(overrides: Partial<typeof appointment> & { language?: string } = {}): Promise<{ reference: string; manage: string; token: string }> {
   const response = await site.app.inject({ method: 'POST', url: `${API_BASE}${requestApiPaths.appointment}`, payload: { ...appointment, ...overrides } });
   expect(response.statusCode).toBe(201);
   const { reference, manage } = response.json().data as { reference: string; manage: string };
@@ -319,5 +321,124 @@ describe("the patient's manage page", () => {
     const response = await get(`/requests/manage/appointment.ics?t=${token}`);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe("the patient's manage page in the language the request was made in", () => {
+  /** The words of the page's one visible main heading and its `<html lang>`. */
+  const headingOf = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+  const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+  it('a Gujarati request: its page, dates and times, buttons, its refusals and its confirmations are in Gujarati, with the script font', async () => {
+    const { manage, token, reference } = await book({ language: 'gu', firstName: 'રવિ' });
+    const page = await get(manage);
+    expect(page.statusCode).toBe(200);
+    expect(langOf(page.body)).toBe('gu');
+    expect(headingOf(page.body)).toBe('તમારી એપોઇન્ટમેન્ટની વિનંતી');
+    expect(page.body).toContain('<title>તમારી એપોઇન્ટમેન્ટની વિનંતી · Demo Dental Clinic</title>');
+    expect(page.body).toContain('નમસ્તે રવિ');
+    expect(page.body).toContain(reference);
+    expect(page.body).toContain('<p class="manage__status">વિનંતી મળી ગઈ છે</p>');
+    // The day and time asked for, as the Gujarati e-mails write them (Intl, gu-IN).
+    expect(page.body).toContain('<dd>મંગળવાર, 12 મે, 2026</dd>');
+    expect(page.body).toContain('<dd>4:45 PM</dd>');
+    expect(page.body).toContain('<button class="button" type="submit">ક્લિનિકને મોકલો</button>');
+    expect(page.body).toContain('>મારી વિનંતી રદ કરો</a>');
+    expect(page.body).toContain('<a class="manage__brand" href="/gu/">');
+    for (const english of ['Your appointment request', 'Received', 'Send to the clinic', 'Cancel my request', 'Questions?', 'Tuesday', 'May']) {
+      expect(page.body).not.toContain(english);
+    }
+
+    // Its stylesheet carries Noto Sans Gujarati, served from this path (the policy allows fonts from the site only).
+    expect(page.headers['content-security-policy']).toContain("font-src 'self'");
+    const stylesheetHref = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body)![1];
+    expect(stylesheetHref).toMatch(/^\/requests\/manage\/manage-gu\.css\?v=[0-9a-f]{12}$/);
+    const stylesheet = await get(stylesheetHref);
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.body).toContain("font-family: 'Noto Sans Gujarati'");
+    const fontHref = /url\('([^']+gujarati-400-normal\.woff2)'\)/.exec(stylesheet.body)![1];
+    expect(fontHref.startsWith('/requests/manage/fonts/')).toBe(true);
+    const font = await get(fontHref);
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect((await get('/requests/manage/fonts/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+
+    // Refusals, tied to the field as in English, in Gujarati: empty, too long, a character no person types (the forms' own words).
+    const formToken = formTokenOf(page.body);
+    const empty = await post('/requests/manage/change', { t: token, form: formToken, message: ' ' });
+    expect(empty.statusCode).toBe(422);
+    expect(langOf(empty.body)).toBe('gu');
+    expect(empty.body).toContain('<p id="change-error" class="manage__error">તમને કયા દિવસે કે કયા સમયે ફાવશે તે લખો</p>');
+    const long = await post('/requests/manage/change', { t: token, form: formToken, message: 'x'.repeat(501) });
+    expect(long.body).toContain('સંદેશ વધુમાં વધુ 500 અક્ષરનો હોઈ શકે');
+    const unsafe = await post('/requests/manage/change', { t: token, form: formToken, message: 'શનિવાર\u202Eસવારે' });
+    expect(unsafe.statusCode).toBe(422);
+    expect(unsafe.body).toContain(FORM_DICTIONARIES.gu.unsafeText.message.bidi);
+    const refused = await post('/requests/manage/cancel', { t: token, form: 'not-ours' });
+    expect(refused.statusCode).toBe(403);
+    expect(headingOf(refused.body)).toBe('કંઈ બદલાયું નથી');
+
+    // Asking for another time, then cancelling: each confirmation in Gujarati.
+    const sent = await post('/requests/manage/change', { t: token, form: formToken, message: 'શનિવારે સવારે' });
+    expect(sent.statusCode).toBe(303);
+    expect((await get(sent.headers.location as string)).body).toContain('આભાર: તમારો સંદેશ ક્લિનિકને મળી ગયો છે.');
+    const confirmStep = await get(`/requests/manage/cancel?t=${token}`);
+    expect(headingOf(confirmStep.body)).toBe('તમારી વિનંતી રદ કરવી છે?');
+    expect(confirmStep.body).toContain('>હા, રદ કરો</button>');
+    const cancelled = await post('/requests/manage/cancel', { t: token, form: formTokenOf(confirmStep.body) });
+    expect(cancelled.statusCode).toBe(303);
+    const after = (await get(cancelled.headers.location as string)).body;
+    expect(after).toContain('તમારી વિનંતી રદ થઈ ગઈ છે. ક્લિનિકને જાણ કરી દીધી છે.');
+    expect(after).toContain('<p class="manage__status">રદ થઈ છે</p>');
+    expect(after).toContain('તમે આ વિનંતી રદ કરી છે.');
+  });
+
+  it("a Hindi request: confirmed at a time in hi-IN, at the branch as Hindi names it; the day's limit on requests for another time in Hindi", async () => {
+    const { manage, token, reference } = await book({ language: 'hi' });
+    const slot = { date: '2026-05-13', time: '11:15', branchId: 'chandkheda', dentistId: null };
+    const timeZone = site.content.site.clinic.timeZone;
+    expect((await changeVisit(site.db, reference, { action: 'confirm', slot }, { actor: 'asha', at: clock.now, timeZone })).ok).toBe(true);
+    const page = await get(manage);
+    expect(langOf(page.body)).toBe('hi');
+    expect(headingOf(page.body)).toBe('आपका अपॉइंटमेंट अनुरोध');
+    expect(page.body).toContain('नमस्ते Ravi');
+    expect(page.body).toContain('<p class="manage__status">अपॉइंटमेंट पक्का: बुधवार, 13 मई 2026, 11:15 am, चांदखेड़ा</p>');
+    expect(page.body).toContain('>मेरे कैलेंडर में जोड़ें (.ics)</a>');
+    expect(page.body).toContain('Google Maps में खोलें<span class="visually-hidden"> (नए टैब में खुलता है)</span>');
+    expect(page.body).toContain('<button class="button" type="submit">क्लिनिक को भेजें</button>');
+    expect(page.body).toMatch(/<link rel="stylesheet" href="\/requests\/manage\/manage-hi\.css\?v=[0-9a-f]{12}"\/>/);
+    // The calendar file from the page is the one the Hindi e-mails attach: its title in Hindi.
+    const calendar = unfold((await get(`/requests/manage/appointment.ics?t=${token}`)).body);
+    expect(calendar.find((line) => line.startsWith('SUMMARY:'))).toMatch(/^SUMMARY:दाँतों का अपॉइंटमेंट/);
+    for (const english of ['Your appointment request', 'Confirmed for', 'Add to my calendar', 'Wednesday', 'Chandkheda<'])
+      expect(page.body).not.toContain(english);
+
+    const formToken = formTokenOf(page.body);
+    const ask = (message: string) => post('/requests/manage/change', { t: token, form: formToken, message });
+    expect((await ask('')).body).toContain('बताएँ कि आपके लिए कौन-सा दिन या कौन-सा समय ठीक रहेगा');
+    for (let sent = 1; sent <= CHANGE_REQUESTS_PER_DAY; sent++) expect((await ask(`कोशिश ${sent}`)).statusCode).toBe(303);
+    const refused = await ask('एक और');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain(`आज आप कोई और समय माँगने के ${CHANGE_REQUESTS_PER_DAY} अनुरोध भेज चुके हैं`);
+    expect(refused.body).toContain('>एक और</textarea>');
+  });
+
+  it('a link that opens nothing says so in English, then briefly in Gujarati and Hindi, each marked with its language and in its font', async () => {
+    const ended = await get('/requests/manage?t=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(ended.statusCode).toBe(404);
+    expect(langOf(ended.body)).toBe('en');
+    expect(headingOf(ended.body)).toBe('This request has ended.');
+    expect(ended.body).toContain('<section lang="gu" class="manage__section"><h2>આ વિનંતી પૂરી થઈ ગઈ છે.</h2>');
+    expect(ended.body).toContain('<a href="/gu/book-appointment">નવી વિનંતી મોકલો</a>');
+    expect(ended.body).toContain('<section lang="hi" class="manage__section"><h2>यह अनुरोध अब ख़त्म हो गया है।</h2>');
+    expect(ended.body).toContain('<a href="/hi/book-appointment">नया अनुरोध भेजें</a>');
+    // Each part in its script's font.
+    const stylesheetHref = /<link rel="stylesheet" href="([^"]+)"/.exec(ended.body)![1];
+    expect(stylesheetHref).toMatch(/^\/requests\/manage\/manage-all\.css\?v=[0-9a-f]{12}$/);
+    const stylesheet = (await get(stylesheetHref)).body;
+    expect(stylesheet).toContain(".manage [lang='gu'] {\n  font-family: 'Noto Sans Gujarati'");
+    expect(stylesheet).toContain(".manage [lang='hi'] {\n  font-family: 'Noto Sans Devanagari'");
+    expect(stylesheet).toMatch(/url\('\/requests\/manage\/fonts\/noto-sans-devanagari-devanagari-400-normal\.woff2'\)/);
   });
 });

@@ -1,21 +1,24 @@
 import { branchMapLinks, findBranch, type Branch } from '../../src/content/branches';
 import { formatPostalAddress } from '../../src/content/postal-address';
-import { formatClockTime, formatCalendarDate } from '../../src/forms/form-messages';
+import type { Language } from '../../src/i18n/languages';
 import type { StoredRequest } from '../db/request-rows';
 import { plainFirstName } from '../mail/patient-text';
+import { MESSAGE_STRINGS } from '../visits/patient-messages';
 import type { CancelledBy } from '../visits/visit-status';
 
 /**
  * What the patient's page says about their appointment request, from the request as stored: no
  * more of it than the first name and the visit. A request that is not an appointment, or whose
  * visit has run its course (attended, no-show), gets the page every unknown link gets
- * (`undefined` here); so does a link past the visit's day (manage-token-repository.ts).
+ * (`undefined` here); so does a link past the visit's day (manage-token-repository.ts). It is in
+ * the language the request was made in: days and times as the patient's e-mails write them
+ * (patient-messages.ts), the branch as that language's content names it.
  */
 
 export interface VisitDetails {
-  /** `Tuesday, 2 June 2026` */
+  /** `Tuesday, 2 June 2026`, `મંગળવાર, 2 જૂન, 2026` */
   day: string;
-  /** `5:45 pm` */
+  /** `5:45 pm`, `5:45 PM` */
   time: string;
   branch?: {
     name: string;
@@ -31,15 +34,17 @@ type ManageState =
   | { status: 'cancelled'; by: CancelledBy | null };
 
 export interface ManageView {
+  /** The language the request was made in: the page's. */
+  language: Language;
   reference: string;
-  /** Only when it is plainly a name (the acknowledgement's rule); otherwise the page says "Hello". */
+  /** Only when it is plainly a name (the acknowledgement's rule); otherwise the page greets no one by name. */
   firstName?: string;
   state: ManageState;
   /** The patient may still cancel or ask for another time. */
   canChange: boolean;
 }
 
-export interface ManagedRequest extends Pick<StoredRequest, 'kind' | 'reference' | 'values' | 'status' | 'slot' | 'cancelledBy'> {
+export interface ManagedRequest extends Pick<StoredRequest, 'kind' | 'reference' | 'values' | 'status' | 'slot' | 'cancelledBy' | 'language'> {
   /** The visit's SEQUENCE: the calendar file's version. */
   sequence: number;
 }
@@ -53,14 +58,16 @@ export function managedRequest(request: StoredRequest): ManagedRequest {
     status: request.status,
     slot: request.slot,
     cancelledBy: request.cancelledBy,
+    language: request.language,
     sequence: request.visitSequence,
   };
 }
 
-function visitDetails(date: string, time: string, branch: Branch | undefined): VisitDetails {
+function visitDetails(date: string, time: string, branch: Branch | undefined, language: Language): VisitDetails {
+  const written = MESSAGE_STRINGS[language];
   return {
-    day: formatCalendarDate(date),
-    time: formatClockTime(time),
+    day: written.date(date),
+    time: written.time(time),
     ...(branch
       ? {
           branch: {
@@ -74,10 +81,12 @@ function visitDetails(date: string, time: string, branch: Branch | undefined): V
   };
 }
 
+/** `branches`: the branches as the request's language names them (the facts are the same in every language). */
 export function manageView(request: ManagedRequest, { branches }: { branches: readonly Branch[] }): ManageView | undefined {
   if (request.kind !== 'appointment') return undefined;
+  const { language } = request;
   const firstName = plainFirstName(request.values.firstName ?? '');
-  const base = { reference: request.reference, ...(firstName ? { firstName } : {}) };
+  const base = { language, reference: request.reference, ...(firstName ? { firstName } : {}) };
   switch (request.status) {
     case 'confirmed':
     case 'rescheduled':
@@ -86,7 +95,7 @@ export function manageView(request: ManagedRequest, { branches }: { branches: re
         ...base,
         state: {
           status: 'confirmed',
-          visit: visitDetails(request.slot.date, request.slot.time, findBranch(branches, request.slot.branchId)),
+          visit: visitDetails(request.slot.date, request.slot.time, findBranch(branches, request.slot.branchId), language),
           rescheduled: request.status === 'rescheduled',
         },
         canChange: true,
@@ -95,7 +104,11 @@ export function manageView(request: ManagedRequest, { branches }: { branches: re
       return { ...base, state: { status: 'cancelled', by: request.cancelledBy }, canChange: false };
     case 'new':
     case 'contacted':
-      return { ...base, state: { status: 'received', requested: visitDetails(request.values.date, request.values.time, undefined) }, canChange: true };
+      return {
+        ...base,
+        state: { status: 'received', requested: visitDetails(request.values.date, request.values.time, undefined, language) },
+        canChange: true,
+      };
   }
   // Attended, no-show, or anything else: the request has run its course.
   return undefined;

@@ -15,6 +15,8 @@ export interface ChunkAssets {
   /** Every chunk `file` imports, directly or not, each after the chunks it imports itself. */
   imports: string[];
   css: string[];
+  /** The web fonts its styles name (a Gujarati or Hindi page's script font), which the page preloads. */
+  fonts?: string[];
 }
 
 export interface AssetMap {

@@ -4,7 +4,7 @@ import { BOOT_STARTER_SCRIPT } from './boot-starter';
 import { pageAssets, renderDocument } from './document';
 
 const TEMPLATE = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>';
-const NO_ASSETS = { scripts: [], styles: [] };
+const NO_ASSETS = { scripts: [], styles: [], fonts: [] };
 
 describe('renderDocument', () => {
   it('inserts text containing replacement patterns literally', () => {
@@ -29,7 +29,7 @@ describe('renderDocument', () => {
       head: '<title>T</title>',
       html: '',
       state: '{}',
-      assets: { scripts: ['assets/app.js', 'assets/section.js'], styles: ['assets/app.css', 'assets/section.css'] },
+      assets: { scripts: ['assets/app.js', 'assets/section.js'], styles: ['assets/app.css', 'assets/section.css'], fonts: [] },
     });
     expect(html.indexOf('href="/assets/section.css"')).toBeGreaterThan(html.indexOf('href="/assets/app.css"'));
     expect(html).toContain('<script type="application/json" id="page-modules">["/assets/app.js","/assets/section.js"]</script>');
@@ -49,7 +49,7 @@ describe('renderDocument', () => {
       head: '<title>T</title>',
       html: '<h1>Hi</h1>',
       state: '{}',
-      assets: { scripts: ['assets/app.js'], styles: ['assets/app.css'] },
+      assets: { scripts: ['assets/app.js'], styles: ['assets/app.css'], fonts: [] },
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script|modulepreload/);
@@ -92,11 +92,36 @@ describe('pageAssets', () => {
     expect(pageAssets(withApps, 'gu', 'contact', []).scripts).toEqual(['assets/app-gu.js', 'assets/contact-gu.js']);
   });
 
+  it("a Gujarati page preloads its app's script font, as a font fetched in CORS mode before the stylesheets; an English page preloads none", () => {
+    const font = 'assets/noto-sans-gujarati-400.woff2';
+    const withApps = {
+      ...assetMap,
+      clients: {
+        en: { file: 'assets/app.js', imports: [], css: ['assets/app.css'] },
+        gu: { file: 'assets/app-gu.js', imports: [], css: ['assets/app-gu.css'], fonts: [font] },
+      },
+    } as AssetMap;
+    expect(pageAssets(withApps, 'en', 'contact', []).fonts).toEqual([]);
+    const assets = pageAssets(withApps, 'gu', 'contact', []);
+    expect(assets.fonts).toEqual([font]);
+    const html = renderDocument('<head><!--app-head--></head><body><!--app-html--><!--app-state--></body>', {
+      lang: 'gu',
+      head: '',
+      html: '',
+      state: '{}',
+      assets,
+    });
+    const preload = `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`;
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="stylesheet" href="/assets/app-gu.css">'));
+  });
+
   it('a page loads the app, its body and its sections, each after what it imports, and links their styles, the global ones first', () => {
     const withApp = { ...assetMap, clients: { en: { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets/app.css'] } } } as AssetMap;
     expect(pageAssets(withApp, 'en', 'contact', ['page-banner'])).toEqual({
       scripts: ['assets/react.js', 'assets/app.js', 'assets/contact-page.js', 'assets/shared.js', 'assets/banner.js'],
       styles: ['assets/app.css', 'assets/banner.css'],
+      fonts: [],
     });
   });
 
@@ -112,6 +137,7 @@ describe('pageAssets', () => {
         'assets/contact-form-data.js',
       ],
       styles: ['assets/banner.css', 'assets/form.css'],
+      fonts: [],
     });
   });
 
@@ -119,6 +145,7 @@ describe('pageAssets', () => {
     expect(pageAssets(assetMap, 'en', 'contact', ['page-banner', 'contact-form'], ['contact-form'])).toEqual({
       scripts: ['assets/contact-page.js', 'assets/shared.js', 'assets/banner.js'],
       styles: ['assets/banner.css', 'assets/form.css'],
+      fonts: [],
     });
   });
 });

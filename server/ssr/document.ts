@@ -6,6 +6,8 @@ import { bootStarterElement } from './boot-starter';
 export interface PageAssets {
   scripts: string[];
   styles: string[];
+  /** Web fonts to fetch at once (the language's script font): see renderDocument. */
+  fonts: string[];
 }
 
 /**
@@ -21,9 +23,10 @@ export function pageAssets(
   sectionTypes: readonly string[],
   deferredSectionTypes: readonly string[] = [],
 ): PageAssets {
-  if (!assetMap) return { scripts: [], styles: [] };
+  if (!assetMap) return { scripts: [], styles: [], fonts: [] };
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const fonts = new Set<string>();
   const add = (chunk: ChunkAssets | undefined, withScripts: boolean) => {
     if (!chunk) return;
     if (withScripts) {
@@ -31,6 +34,7 @@ export function pageAssets(
       scripts.add(chunk.file);
     }
     chunk.css.forEach((file) => styles.add(file));
+    chunk.fonts?.forEach((file) => fonts.add(file));
   };
   // The app and its global styles first: section styles then win over global rules of equal specificity.
   add(assetMap.clients[language], true);
@@ -42,7 +46,7 @@ export function pageAssets(
     // section's data is in the page already, and its module is needed only on a client navigation).
     if (eager) add(assetMap.sectionData[type], true);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
 }
 
 /**
@@ -64,6 +68,10 @@ export function renderDocument(template: string, parts: { lang: string; head: st
   // Section styles come after the app's global styles, as they do when a client navigation
   // loads them: a section's rule then wins over a global rule of the same specificity either way.
   const styles = parts.assets.styles.filter(notInTemplate).map((file) => `  <link rel="stylesheet" href="/${file}">\n  `);
+  // A Gujarati or Hindi page's text is in its script font: fetched with the stylesheets rather than
+  // once they have been read, so it is usually there for the first paint and the text does not
+  // shift when it swaps in (fonts are fetched in CORS mode, hence `crossorigin`).
+  const fonts = parts.assets.fonts.map((file) => `  <link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>\n  `);
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${parts.state}</script>`;
   // Not preloaded here: the boot script preloads them once the page has loaded (src/boot.ts).
   const modules = parts.assets.scripts.filter(notInTemplate).map((file) => `/${file}`);
@@ -73,7 +81,7 @@ export function renderDocument(template: string, parts: { lang: string; head: st
   return withoutScripts
     .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}">`)
     .replace('<!--app-head-->', () => parts.head)
-    .replace('</head>', () => `${styles.join('')}</head>`)
+    .replace('</head>', () => `${fonts.join('')}${styles.join('')}</head>`)
     .replace('<!--app-html-->', () => parts.html)
     .replace('<!--app-state-->', () => state)
     .replace('</body>', () => `${scripts}</body>`);

@@ -1,6 +1,6 @@
 import { clinicWallClock } from '../../src/forms/clinic-clock';
 import { findBranch } from '../../src/content/branches';
-import { formatClockTime, formatCalendarDate } from '../../src/forms/form-messages';
+import { formatCalendarDate, formatClockTime } from '../../src/forms/date-time-format';
 import type { StoredRequest, VisitSlot } from '../db/request-rows';
 import { REQUEST_FORMS } from '../../src/forms/request-fields';
 import type { StaffContext } from './staff-context';

@@ -19,7 +19,7 @@ type ServerEntry = typeof import('../../src/entry-server');
  * Vite (as `npm run dev` does) and the page template is index.html as written. Unit tests run
  * before `npm run build` in `npm test`, so they cannot use dist/.
  */
-async function sourceRenderer(app: FastifyInstance, counter: { renders: number }): Promise<LoadedRenderer> {
+async function sourceRenderer(app: FastifyInstance, counter: { renders: number }, withLanguages: boolean): Promise<LoadedRenderer> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: rootDir,
@@ -37,7 +37,8 @@ async function sourceRenderer(app: FastifyInstance, counter: { renders: number }
     counter.renders += 1;
     return entry.render(...args);
   };
-  return { content: entry.contentIndex, renderer: { template: async () => template, render } };
+  const languages = withLanguages ? entry.contentIndexes.filter((index) => index.language !== entry.contentIndex.language) : undefined;
+  return { content: entry.contentIndex, ...(languages ? { languages } : {}), renderer: { template: async () => template, render } };
 }
 
 export interface SiteTestServer {
@@ -60,12 +61,15 @@ export interface SiteTestServer {
 export async function startSiteTestServer({
   readonlyDatabase = false,
   database,
+  withLanguages = false,
   ...options
 }: Omit<ServerOptions, 'db' | 'loadRenderer'> & {
   /** Serve from a database file that cannot be written (seeded first). */
   readonlyDatabase?: boolean;
   /** Serve from this PostgreSQL database (empty; the caller creates and drops it) with these pool limits, instead of a SQLite file. */
   database?: { url: string; postgres: PostgresSettings };
+  /** Load the other languages' content as well, as `npm start` does (English's only otherwise). */
+  withLanguages?: boolean;
 } = {}): Promise<SiteTestServer> {
   const tmp = createTemporaryDirectory('clinic-site-');
   let db: ClinicDatabase;
@@ -84,7 +88,7 @@ export async function startSiteTestServer({
   // One process signs and checks its own thank-you passes: no shared secret needed, on either database.
   const { app, content } = await buildServer({
     db,
-    loadRenderer: (server) => sourceRenderer(server, counter),
+    loadRenderer: (server) => sourceRenderer(server, counter, withLanguages),
     thankYouTokens: createThankYouTokens(),
     formSecret: randomBytes(32),
     ...options,

@@ -2,7 +2,8 @@ import { branchMapLinks, type Branch } from '../../src/content/branches';
 import { formatPostalAddress } from '../../src/content/postal-address';
 import { whatsAppHref } from '../../src/content/request-follow-up';
 import type { SiteDefinition } from '../../src/content/types';
-import { formatClockTime, formatCalendarDate, formatClockTimeIn } from '../../src/forms/form-messages';
+import { formatCalendarDate, formatClockTime } from '../../src/forms/date-time-format';
+import { formatClockTimeIn } from '../../src/i18n/locale-time';
 import { LANGUAGE_FACTS, type Language } from '../../src/i18n/languages';
 import { CLINIC_COUNTRY_CODE } from '../../src/forms/phone-rules';
 import { escapeHtml, plainFirstName } from '../mail/patient-text';
@@ -65,6 +66,8 @@ interface MessageStrings {
   /** The HTML part's `lang`. */
   lang: string;
   greeting: (name: string | undefined) => string;
+  /** A day: `Thursday, 3 December 2026` (the patient's page writes it too). */
+  date: (date: string) => string;
   /** A slot: `Thursday, 3 December 2026 at 10:30 am`. */
   when: (date: string, time: string) => string;
   /** A time of day: `10:30 am`. */
@@ -88,6 +91,7 @@ interface MessageStrings {
 const ENGLISH: MessageStrings = {
   lang: 'en',
   greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
+  date: (date) => formatCalendarDate(date),
   when: (date, time) => `${formatCalendarDate(date)} at ${formatClockTime(time)}`,
   time: formatClockTime,
   subject: {
@@ -137,6 +141,7 @@ const GU_LOCALE = LANGUAGE_FACTS.gu.locale;
 const GUJARATI: MessageStrings = {
   lang: 'gu',
   greeting: (name) => (name ? `નમસ્તે ${name},` : 'નમસ્તે,'),
+  date: (date) => formatCalendarDate(date, GU_LOCALE),
   when: (date, time) => `${formatCalendarDate(date, GU_LOCALE)}, ${formatClockTimeIn(time, GU_LOCALE)}`,
   time: (time) => formatClockTimeIn(time, GU_LOCALE),
   subject: {
@@ -186,6 +191,7 @@ const HI_LOCALE = LANGUAGE_FACTS.hi.locale;
 const HINDI: MessageStrings = {
   lang: 'hi',
   greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
+  date: (date) => formatCalendarDate(date, HI_LOCALE),
   when: (date, time) => `${formatCalendarDate(date, HI_LOCALE)}, ${formatClockTimeIn(time, HI_LOCALE)}`,
   time: (time) => formatClockTimeIn(time, HI_LOCALE),
   subject: {

@@ -1,6 +1,6 @@
 import { isCalendarDate, TIME_PATTERN } from '../../src/forms/appointment-slot-rules';
 import { clinicDateTime } from '../../src/forms/clinic-clock';
-import { formatClockTime } from '../../src/forms/form-messages';
+import { formatClockTime } from '../../src/forms/date-time-format';
 import type { IcsMethod } from './ics';
 
 /**

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../content/types';
 import { repositoryBranches, repositorySite } from '../testing/repository-content';
+import { defaultLoadOptions, loadContent } from '../content/node/load-content';
+import { gu } from '../i18n/dictionaries/gu';
+import { hi } from '../i18n/dictionaries/hi';
 import { headTags, renderHeadHtml, type HeadInput } from './head-tags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -134,5 +137,54 @@ describe('head tags', () => {
     // A page in one language only, and a page not to be indexed, name none.
     expect(headTags({ ...treatmentInput, languages: ['en'] }).tags.some((tag) => tag.attributes.rel === 'alternate')).toBe(false);
     expect(headTags({ ...treatmentInput, status: 404, languages: ['en', 'gu'] }).tags.some((tag) => tag.attributes.rel === 'alternate')).toBe(false);
+  });
+
+  it('point a Gujarati or Hindi page at its own preview image, drawn with its title, and describe it in its words', () => {
+    const { languages } = loadContent(defaultLoadOptions(root));
+    for (const language of ['gu', 'hi'] as const) {
+      const { index, pages } = languages[language]!;
+      const page = pages.get('treatments/root-canal')!;
+      const dictionary = language === 'gu' ? gu : hi;
+      const tags = tagsOf({
+        ...treatmentInput,
+        page,
+        site: index.site,
+        branches: index.branches,
+        path: `/${language}/root-canal-treatment-in-ahmedabad`,
+        language,
+        dictionary,
+      });
+      expect(tags['og:image'], language).toEqual([`${site.siteUrl}/og/pages/${language}/treatments/root-canal.png`]);
+      const [heading] = page.meta.title.split(' | ');
+      expect(tags['og:image:alt'][0], language).toContain(heading);
+      expect(tags['og:image:alt'][0], language).toContain(` ${dictionary.sections.seo.and} `);
+    }
+    // English keeps the address its image always had.
+    expect(tagsOf(treatmentInput)['og:image']).toEqual([`${site.siteUrl}/og/pages/treatments/root-canal.png`]);
+  });
+
+  it("give a Gujarati or Hindi page standing for many addresses (a branch's) the language's own default image, English's site.json's", () => {
+    const { languages } = loadContent(defaultLoadOptions(root));
+    const branchPage = readJson<PageDefinition>('pages/clinic-branch.json');
+    const english = tagsOf({ ...treatmentInput, page: branchPage, pageKey: 'clinic-branch', path: '/clinics/south-bopal' });
+    expect(english['og:image']).toEqual([`${site.siteUrl}${site.defaultImage.src}`]);
+    expect(english['og:image:alt']).toEqual([site.defaultImage.alt]);
+    for (const language of ['gu', 'hi'] as const) {
+      const { index, pages } = languages[language]!;
+      const dictionary = language === 'gu' ? gu : hi;
+      const tags = tagsOf({
+        ...treatmentInput,
+        page: pages.get('clinic-branch')!,
+        pageKey: 'clinic-branch',
+        site: index.site,
+        branches: index.branches,
+        path: `/${language}/clinics/south-bopal`,
+        language,
+        dictionary,
+      });
+      expect(tags['og:image'], language).toEqual([`${site.siteUrl}/og/site/${language}.png`]);
+      // The words it shows: the clinic and its branches by their names in the language.
+      for (const branch of index.branches) expect(tags['og:image:alt'][0], language).toContain(branch.name);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { jsonForScript } from './json-for-script';
 import type { PageWords } from '../i18n/dictionaries/en';
 import { sectionWords } from '../i18n/dictionary-context';
 import { seoWords } from '../i18n/section-words/seo';
-import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localizePath, splitLanguage, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localizePath, ogLocale, splitLanguage, type Language } from '../i18n/languages';
 
 export interface HeadInput {
   /** The page shown (the 404 page's definition when it stands in for the requested one). */
@@ -57,7 +57,7 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
   // page is `/gu/`, as its hreflang links write it. An article keeps the address its data gives.
   const pagePath = sectionHead.canonicalPath ?? splitLanguage(normalisePath(path)).path;
   const url = absoluteUrl(site.siteUrl, sectionHead.article && sectionHead.canonicalPath ? sectionHead.canonicalPath : localizePath(pagePath, language));
-  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches, seo);
+  const image = sectionHead.image ?? pagePreviewImage(page, pageKey, site, branches, seo, language);
   const article = sectionHead.article;
   const tags: HeadTag[] = [
     meta({ name: 'description', content: description }),
@@ -71,7 +71,7 @@ export function headTags({ page, pageKey, site, branches, path, status, sectionH
     meta({ property: 'og:image:width', content: String(image.width) }),
     meta({ property: 'og:image:height', content: String(image.height) }),
     meta({ property: 'og:image:alt', content: image.alt }),
-    meta({ property: 'og:locale', content: LANGUAGE_FACTS[language].ogLocale }),
+    meta({ property: 'og:locale', content: ogLocale(language) }),
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
     meta({ name: 'twitter:image:alt', content: image.alt }),
   ];
@@ -113,7 +113,7 @@ function languageAlternates(siteUrl: string, path: string, language: Language, l
     ...(languages.includes(DEFAULT_LANGUAGE)
       ? [{ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: href(DEFAULT_LANGUAGE) } } as HeadTag]
       : []),
-    ...ordered.filter((version) => version !== language).map((version) => meta({ property: 'og:locale:alternate', content: LANGUAGE_FACTS[version].ogLocale })),
+    ...ordered.filter((version) => version !== language).map((version) => meta({ property: 'og:locale:alternate', content: ogLocale(version) })),
   ];
 }
 

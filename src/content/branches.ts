@@ -80,16 +80,28 @@ export function branchMapLinks({ geo }: Pick<Branch, 'geo'>) {
   };
 }
 
+/** The sketch maps' size: the clinic's and each branch's are drawn alike. */
+const SKETCH_MAP_SIZE = { width: 800, height: 500 } as const;
+
+/**
+ * A sketch map drawn by scripts/artwork, in a language: each language's words are drawn into its
+ * own copy (English's at the addresses they always had, the others' under their language).
+ */
+function sketchMapImage(file: string, language: Language = 'en') {
+  return { src: language === 'en' ? `/images/map/${file}` : `/images/map/${language}/${file}`, ...SKETCH_MAP_SIZE };
+}
+
 /**
  * The branch's sketch map, drawn by scripts/artwork from its file: the local image its map shows
  * before Google's is asked for (its alt text is the dictionary's, in the page's language: mapWords.branchSketchAlt).
  */
-export function branchMapImage(branch: Pick<Branch, 'id'>) {
-  return {
-    src: `/images/map/branch-${branch.id}.svg`,
-    width: 800,
-    height: 500,
-  };
+export function branchMapImage(branch: Pick<Branch, 'id'>, language: Language = 'en') {
+  return sketchMapImage(`branch-${branch.id}.svg`, language);
+}
+
+/** The clinic's sketch map, every branch pinned (scripts/artwork/clinic-map.ts). */
+export function clinicMapImage(language: Language = 'en') {
+  return sketchMapImage('clinic-map.svg', language);
 }
 
 /** Does the branch offer the treatment (a branch that lists none offers every one)? */

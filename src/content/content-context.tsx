@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ContentIndex } from './content-index';
+import type { Language } from '../i18n/languages';
 
 const ContentContext = createContext<ContentIndex | null>(null);
 
@@ -16,4 +17,9 @@ export function useContentIndex(): ContentIndex {
 
 export function useSite() {
   return useContentIndex().site;
+}
+
+/** The language of the page being rendered: its content index's. */
+export function useLanguage(): Language {
+  return useContentIndex().language;
 }

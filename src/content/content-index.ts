@@ -16,6 +16,12 @@ export interface ContentIndex {
   treatments: TreatmentSummary[];
   /** Every branch (pages/branches/), in its order, the clinic's defaults filled in. */
   branches: Branch[];
+  /**
+   * The clinic's opening hours written out in this index's language, from `clinic.openingHours`
+   * (by the loader, so the browser needs no code to write them): `full` as "Monday to Sunday, 8 am
+   * to 10 pm", `short` as "Mon - Sun: 8 am - 10 pm".
+   */
+  hours: { full: string; short: string };
 }
 
 export interface PageSummary {

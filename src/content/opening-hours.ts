@@ -126,3 +126,8 @@ function describeDays(days: readonly Weekday[], style: HoursStyle, language: Lan
   const parts = runs.flatMap((run) => (run.length >= 3 ? [words.run(name(run[0]), name(run[run.length - 1]), style)] : run.map(name)));
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} ${words.and} ${parts[parts.length - 1]}`;
 }
+
+/** The hours as the content index carries them, written out once by the loader for each language. */
+export function writtenHours(openingHours: OpeningHours, language: Language): { full: string; short: string } {
+  return { full: formatOpeningHours(openingHours, 'hours', language), short: formatOpeningHours(openingHours, 'hours:short', language) };
+}

@@ -2,11 +2,11 @@ import type { Inlines } from '../content/types';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_FIELD } from '../forms/request-language';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { useLanguage } from '../i18n/use-language';
 import { InlineText } from '../ui/rich-text';
 import { useScriptsRun } from '../ui/use-scripts-run';
 import { FORM_SECTION, RequestFormFields, type RequestForm } from './request-form-fields';
 import { useSubmitEnquiry } from './use-submit-enquiry';
+import { useLanguage } from '../content/content-context';
 
 interface Props {
   requestForm: RequestForm;

@@ -2,7 +2,7 @@ import { use } from 'react';
 import type { FormDictionary } from '../forms/form-dictionary';
 import { ENGLISH_FORM_DICTIONARY } from '../forms/form-messages';
 import type { Language, TranslatedLanguage } from '../i18n/languages';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../content/content-context';
 
 /**
  * The forms' dictionary for the page's language. English is part of the forms' code; each other

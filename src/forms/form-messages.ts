@@ -1,4 +1,5 @@
 import type { FormDictionary } from './form-dictionary';
+import { formatCalendarDate, formatClockTime } from './date-time-format';
 
 /**
  * Every message a visitor can see from the contact and appointment forms. The first group is
@@ -77,29 +78,6 @@ export const BRANCH_MESSAGES = {
     return `${label} ${verb} offered at our ${names} branch${offering.length === 1 ? '' : 'es'}.`;
   },
 } as const;
-
-/** `2027-01-14` → `Thursday, 14 January 2027` (a calendar date: no time zone shifts it); another locale writes it its own way. */
-export function formatCalendarDate(isoDate: string, locale = 'en-GB'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
-}
-
-/** `08:00` → `8 am`, `21:30` → `9:30 pm`: how the site writes its hours elsewhere. */
-export function formatClockTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  const suffix = hours < 12 ? 'am' : 'pm';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return minutes === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
-
-/** `17:45` as a locale writes a time of day (`5:45 pm` in hi-IN, `5:45 PM` in gu-IN); anything but `HH:mm` as it is. */
-export function formatClockTimeIn(time: string, locale: string): string {
-  if (!/^\d{2}:\d{2}$/.test(time)) return time;
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-}
 
 /** The English dictionary: the messages above, as every rule gives them unless it is handed another language's. */
 export const ENGLISH_FORM_DICTIONARY: FormDictionary = {

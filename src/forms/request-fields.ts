@@ -11,7 +11,8 @@ import { validateAppointmentDate, validateAppointmentTime } from './appointment-
 import { chosenBranch, validateBranchTreatment, type RequestBranch } from './branch-rules';
 import { validateAppointmentEmail, validateContactEmail } from './email-rules';
 import type { FormDictionary, RequestFieldName } from './form-dictionary';
-import { ENGLISH_FORM_DICTIONARY, formatClockTime } from './form-messages';
+import { ENGLISH_FORM_DICTIONARY } from './form-messages';
+import { formatClockTime } from './date-time-format';
 import { validateMessage } from './message-rules';
 import { validateFirstName, validateLastName } from './name-rules';
 import { CLINIC_COUNTRY_CODE, nationalPhoneNumber, validateCountryCode, validatePhoneNumber } from './phone-rules';

@@ -1,4 +1,4 @@
-import { formatClockTime } from '../forms/form-messages';
+import { formatClockTime } from '../forms/date-time-format';
 import type { Language } from './languages';
 import { timeWords } from './time-words';
 

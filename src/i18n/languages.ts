@@ -11,7 +11,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The languages a page may be translated into (every language but the default). */
-export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is Exclude<Language, typeof DEFAULT_LANGUAGE> => language !== DEFAULT_LANGUAGE);
+export const TRANSLATED_LANGUAGES = /* @__PURE__ */ LANGUAGES.filter(
+  (language): language is Exclude<Language, typeof DEFAULT_LANGUAGE> => language !== DEFAULT_LANGUAGE,
+);
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
 interface LanguageFacts {
@@ -19,14 +21,12 @@ interface LanguageFacts {
   nativeName: string;
   /** The locale for Intl (dates, numbers): Indian conventions in each language. */
   locale: string;
-  /** Open Graph's `og:locale` (language_TERRITORY). */
-  ogLocale: string;
 }
 
 export const LANGUAGE_FACTS: Readonly<Record<Language, LanguageFacts>> = {
-  en: { nativeName: 'English', locale: 'en-IN', ogLocale: 'en_IN' },
-  gu: { nativeName: 'ગુજરાતી', locale: 'gu-IN', ogLocale: 'gu_IN' },
-  hi: { nativeName: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN' },
+  en: { nativeName: 'English', locale: 'en-IN' },
+  gu: { nativeName: 'ગુજરાતી', locale: 'gu-IN' },
+  hi: { nativeName: 'हिन्दी', locale: 'hi-IN' },
 };
 
 export function isLanguage(value: unknown): value is Language {
@@ -44,4 +44,9 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 export function localizePath(path: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return path;
   return path === '/' ? `/${language}/` : `/${language}${path}`;
+}
+
+/** Open Graph's `og:locale` for a language: its locale written language_TERRITORY (`gu_IN`). */
+export function ogLocale(language: Language): string {
+  return LANGUAGE_FACTS[language].locale.replace('-', '_');
 }

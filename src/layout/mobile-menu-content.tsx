@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { AppLink, AppNavLink } from '../ui/app-link';
 import { useContentIndex } from '../content/content-context';
 import { treatmentMenu, type TreatmentMenuEntry } from '../content/derived-lists';
-import { formatOpeningHours } from '../content/opening-hours';
 import { Icon } from '../ui/icon';
 import { LanguageSwitcher } from './language-switcher';
-import { useLanguage } from '../i18n/use-language';
 import { useDictionary } from '../i18n/dictionary-context';
 import { callHref, chatHref } from './clinic-contact-links';
 import { MobileTreatmentsList } from './mobile-treatments-list';
@@ -41,7 +39,6 @@ interface Props {
  */
 export function MobileMenuContent({ treatments, othersHidden = false, onNavigate }: Props) {
   const index = useContentIndex();
-  const language = useLanguage();
   const { layout, common } = useDictionary();
   const site = index.site;
   const { items, appointmentButton } = site.nav;
@@ -93,7 +90,7 @@ export function MobileMenuContent({ treatments, othersHidden = false, onNavigate
         </div>
         <p className="mobile-menu__hours">
           <Icon name="clock" size={16} />
-          {formatOpeningHours(site.clinic.openingHours, 'hours:short', language)}
+          {index.hours.short}
         </p>
         <LanguageSwitcher className="mobile-menu__languages" />
       </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentIndex } from '../content/content-index';
 import type { PageDefinition } from '../content/types';
 import { repositoryBranches, repositorySite } from '../testing/repository-content';
+import { writtenHours } from '../content/opening-hours';
 
 const treatmentFiles = import.meta.glob<PageDefinition>('../../pages/treatments/*.json', { eager: true, import: 'default' });
 const index = {
@@ -12,6 +13,7 @@ const index = {
   redirects: [],
   pages: [],
   treatments: Object.values(treatmentFiles).map((page) => ({ ...page.treatment!, path: page.path })),
+  hours: writtenHours(repositorySite.clinic.openingHours, 'en'),
 } satisfies ContentIndex;
 
 /**

@@ -15,6 +15,7 @@ import { MOBILE_MENU_QUERY } from './mobile-menu-ids';
 import { preloadMobileMenu } from './mobile-menu-loader';
 import { setMobileMenuOpen } from './mobile-menu-state';
 import { NavBar } from './nav-bar';
+import { writtenHours } from '../content/opening-hours';
 
 /**
  * The site's real facts and treatments (pages/, read by Vite at test time, as the content
@@ -28,6 +29,7 @@ const index = {
   redirects: [],
   pages: [],
   treatments: Object.values(treatmentFiles).map((page) => ({ ...page.treatment!, path: page.path })),
+  hours: writtenHours(repositorySite.clinic.openingHours, 'en'),
 } satisfies ContentIndex;
 const treatments = treatmentMenu(index);
 const PHONE_HREF = 'tel:+919000000000';

@@ -1,16 +1,13 @@
 import { branchMapLinks } from '../content/branches';
 import { useContentIndex } from '../content/content-context';
-import { formatOpeningHours } from '../content/opening-hours';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from '../ui/icon';
-import { useLanguage } from '../i18n/use-language';
 import { useDictionary } from '../i18n/dictionary-context';
 import { LanguageSwitcher } from './language-switcher';
 
 /** Address (to maps), opening hours, the emergency line, the social follow links and the languages. */
 export function TopBar() {
-  const { site, branches } = useContentIndex();
-  const language = useLanguage();
+  const { site, branches, hours } = useContentIndex();
   const { common } = useDictionary();
   const { clinic, topBar } = site;
   const branch = branches[0];
@@ -24,7 +21,7 @@ export function TopBar() {
         </a>
         <span className="top-bar__item">
           <Icon name="clock" size={16} />
-          <span>{formatOpeningHours(clinic.openingHours, 'hours:short', language)}</span>
+          <span>{hours.short}</span>
         </span>
         <a className="top-bar__item" href={`tel:${clinic.phone.e164}`}>
           <Icon name="phone" size={16} />

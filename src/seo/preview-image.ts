@@ -1,6 +1,7 @@
 import type { Branch } from '../content/branches';
 import type { PageDefinition, SiteDefinition } from '../content/types';
 import type { seoWords } from '../i18n/section-words/seo';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { hasRouteParameters } from './page-indexing';
 
 /** What link previews (WhatsApp, Facebook, LinkedIn, X) show best: 1.91:1, large enough for every one. */
@@ -14,9 +15,14 @@ export interface PreviewImage {
   alt: string;
 }
 
-/** Where the build writes the preview image of a page (under the client build) and serves it. */
-export function pagePreviewImagePath(pageKey: string): string {
-  return `/og/pages/${pageKey}.png`;
+/**
+ * Where the build writes the preview image of a page (under the client build) and serves it: each
+ * language's drawn with its own title, English's at the addresses they always had and the others'
+ * under their language (`/og/pages/gu/about.png`; no page key starts with a language, see
+ * translationFolders).
+ */
+export function pagePreviewImagePath(pageKey: string, language: Language = DEFAULT_LANGUAGE): string {
+  return language === DEFAULT_LANGUAGE ? `/og/pages/${pageKey}.png` : `/og/pages/${language}/${pageKey}.png`;
 }
 
 /** Where the server serves a blog article's own image, cut to the preview size, as PNG. */
@@ -50,9 +56,9 @@ export function previewText(
   site: SiteDefinition,
   branches: readonly Pick<Branch, 'name' | 'address'>[],
 ): PreviewText {
+  if (page.path === '/') return defaultPreviewText(site, branches);
   const { clinic } = site;
   const places = branchPlaces(branches);
-  if (page.path === '/') return { heading: clinic.name, subheading: places };
   const [heading, ...rest] = page.meta.title.split(' | ');
   const subheading = rest.join(' | ');
   const byline = { name: clinic.name, places };
@@ -65,17 +71,38 @@ function branchPlaces(branches: readonly Pick<Branch, 'name' | 'address'>[]): st
   return `${branches.map((branch) => branch.name).join(' · ')}, ${localities.join(', ')}`;
 }
 
-/** The preview image of a page: its own (meta.image), the one drawn at build, or the site's default. */
+/**
+ * Where the build writes a language's own stand-in for the site's default image (site.json's
+ * `defaultImage`, whose words are English): the clinic and its branches, drawn in the language.
+ */
+export function languageDefaultImagePath(language: Language): string {
+  return `/og/site/${language}.png`;
+}
+
+/** The words of the home page's preview and of a language's stand-in for the default image: the clinic and where it is. */
+export function defaultPreviewText(site: SiteDefinition, branches: readonly Pick<Branch, 'name' | 'address'>[]): PreviewText {
+  return { heading: site.clinic.name, subheading: branchPlaces(branches) };
+}
+
+/**
+ * The preview image of a page in `language`: its own (meta.image), the one drawn at build in that
+ * language, or the site's default (in another language than English, the language's own copy).
+ */
 export function pagePreviewImage(
   page: Pick<PageDefinition, 'path' | 'meta'>,
   pageKey: string,
   site: SiteDefinition,
   branches: readonly Pick<Branch, 'name' | 'address'>[],
   words: Pick<typeof seoWords, 'and'>,
+  language: Language,
 ): PreviewImage {
-  const own = page.meta.image ?? (hasDrawnPreviewImage(page) ? undefined : site.defaultImage);
+  const own = page.meta.image;
   if (own) return { url: own.src, width: own.width, height: own.height, alt: own.alt };
-  return { url: pagePreviewImagePath(pageKey), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site, branches), words) };
+  if (hasDrawnPreviewImage(page))
+    return { url: pagePreviewImagePath(pageKey, language), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(previewText(page, site, branches), words) };
+  if (language === DEFAULT_LANGUAGE)
+    return { url: site.defaultImage.src, width: site.defaultImage.width, height: site.defaultImage.height, alt: site.defaultImage.alt };
+  return { url: languageDefaultImagePath(language), ...PREVIEW_IMAGE_SIZE, alt: previewAlt(defaultPreviewText(site, branches), words) };
 }
 
 /** The alt text: the words the image shows, in reading order. */

@@ -10,9 +10,12 @@ import { ContentProvider } from '../content/content-context';
 import { RouteParamsProvider } from '../renderer/route-params';
 import { repositoryBranches } from './repository-content';
 import { useVideoModal, VideoModalProvider } from '../ui/video-modal-context';
+import { writtenHours } from '../content/opening-hours';
 
 // The machine running the tests may be busy: waiting for data gets more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+const OPENING_HOURS = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const, opens: '08:00', closes: '22:00' }];
 
 /** Test-only site facts, as pages/site.json gives them. */
 export const testIndex = {
@@ -23,7 +26,7 @@ export const testIndex = {
       name: 'Test Dental Clinic',
       dentists: [{ id: 'asha-mehta', name: 'Asha Mehta', degree: 'BDS (2018)' }],
       experienceYears: '05+',
-      openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
+      openingHours: OPENING_HOURS,
       timeZone: 'Asia/Kolkata',
       phone: { display: '+91 90000 00000', e164: '+919000000000' },
       email: 'hello@test-clinic.example',
@@ -38,6 +41,7 @@ export const testIndex = {
   pages: [],
   treatments: [],
   branches: repositoryBranches,
+  hours: writtenHours(OPENING_HOURS, 'en'),
 } as unknown as ContentIndex;
 
 type Handler = (path: string, body?: unknown) => unknown;

@@ -9,6 +9,7 @@ import type { ContentIndex } from '../content/content-index';
 import { ContentProvider } from '../content/content-context';
 import { holdsThankYouToken } from '../forms/thank-you-pass';
 import { StatusBannerProvider, StatusBannerRegion } from '../ui/status-banner';
+import { writtenHours } from '../content/opening-hours';
 
 /** A branch as the content index holds it (the clinic's defaults filled in, see resolveBranch), from the facts a test cares about. */
 function testBranch(facts: Pick<Branch, 'id' | 'name' | 'order' | 'address' | 'openingHours' | 'treatments'> & Partial<Branch>): Branch {
@@ -25,6 +26,8 @@ function testBranch(facts: Pick<Branch, 'id' | 'name' | 'order' | 'address' | 'o
   };
 }
 
+const OPENING_HOURS = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const, opens: '08:00', closes: '22:00' }];
+
 /** Test-only: a small content index with the site facts the forms read, two branches and three treatments. */
 export const fixtureIndex = {
   language: 'en',
@@ -34,7 +37,7 @@ export const fixtureIndex = {
       phone: { display: '+91 90000 00000', e164: '+919000000000' },
       email: 'hello@test-clinic.example',
       timeZone: 'Asia/Kolkata',
-      openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '22:00' }],
+      openingHours: OPENING_HOURS,
     },
     appointments: { horizonMonths: 6 },
   },
@@ -67,6 +70,7 @@ export const fixtureIndex = {
     { id: 'cleaning', path: '/cleaning', appointment: { label: 'Dental Cleaning', order: 1 } },
     { id: 'implants', path: '/implants', appointment: { label: 'Dental Implants', order: 3 } },
   ],
+  hours: writtenHours(OPENING_HOURS, 'en'),
 } as unknown as ContentIndex;
 
 export function fakeApi(post: ApiClient['post']): ApiClient {

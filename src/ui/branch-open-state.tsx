@@ -1,11 +1,10 @@
 import { hoursOn, openState } from '../content/branch-hours';
 import type { Branch } from '../content/branches';
-import { useSite } from '../content/content-context';
+import { useSite, useLanguage } from '../content/content-context';
 import type { BranchTexts } from '../content/types';
 import { clinicToday } from '../forms/clinic-clock';
 import { describeHours, describeOpenState } from './branch-texts';
 import { useClinicNow } from './use-clinic-now';
-import { useLanguage } from '../i18n/use-language';
 import './branch-open-state.css';
 
 /**

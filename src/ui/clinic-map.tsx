@@ -1,17 +1,13 @@
-import { branchMapLinks, branchNames } from '../content/branches';
-import { useContentIndex } from '../content/content-context';
+import { branchMapLinks, branchNames, clinicMapImage } from '../content/branches';
+import { useContentIndex, useLanguage } from '../content/content-context';
 import { formatPostalAddress } from '../content/postal-address';
 import { Icon } from './icon';
 import { MapFacade } from './map-facade';
 import { useSectionWords } from '../i18n/dictionary-context';
 import { mapWords } from '../i18n/section-words/map';
-import { useLanguage } from '../i18n/use-language';
-
-/** The sketch map drawn by scripts/artwork/clinic-map.ts: both branches pinned, a few kilobytes. */
-const CLINIC_MAP_IMAGE = { src: '/images/map/clinic-map.svg', width: 800, height: 500 } as const;
 
 /**
- * The clinic's map: a sketch with a pin per branch, each branch's "Open in Google Maps" link, and
+ * The clinic's map: a sketch with a pin per branch (in the page's language, a few kilobytes), each branch's "Open in Google Maps" link, and
  * Google's interactive map of the first branch on request (see MapFacade).
  */
 export function ClinicMap({ showAddresses = false, className }: { showAddresses?: boolean; className?: string }) {
@@ -23,7 +19,7 @@ export function ClinicMap({ showAddresses = false, className }: { showAddresses?
     <MapFacade
       embed={branchMapLinks(branches[0]).embed}
       frameTitle={map.frameTitle(clinic.name)}
-      image={{ ...CLINIC_MAP_IMAGE, alt: map.sketchAlt(clinic.name, branchNames(branches, language)) }}
+      image={{ ...clinicMapImage(language), alt: map.sketchAlt(clinic.name, branchNames(branches, language)) }}
       showMap={map.showMap}
       mapNote={map.mapNote}
       {...(className ? { className } : {})}

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../src/forms/form-messages';
+import { formatCalendarDate } from '../../src/forms/date-time-format';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

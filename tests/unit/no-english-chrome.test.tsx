@@ -13,7 +13,7 @@ import { PageStore } from '../../src/content/page-store';
 import { en, type Dictionary } from '../../src/i18n/dictionaries/en';
 import { gu } from '../../src/i18n/dictionaries/gu';
 import { hi } from '../../src/i18n/dictionaries/hi';
-import { LANGUAGE_FACTS, type TranslatedLanguage } from '../../src/i18n/languages';
+import { ogLocale, type TranslatedLanguage } from '../../src/i18n/languages';
 import { aboutBlockWords } from '../../src/i18n/section-words/about-block';
 import { beforeAfterWords } from '../../src/i18n/section-words/before-after';
 import { branchDetailWords } from '../../src/i18n/section-words/branch-detail';
@@ -22,6 +22,7 @@ import { dentistSpotlightWords } from '../../src/i18n/section-words/dentist-spot
 import { emergencyCtaWords } from '../../src/i18n/section-words/emergency-cta';
 import { carouselWords } from '../../src/i18n/section-words/carousel';
 import { mapWords } from '../../src/i18n/section-words/map';
+import { mapSketchWords } from '../../src/i18n/section-words/map-sketch';
 import { seoWords } from '../../src/i18n/section-words/seo';
 import { controlsWords } from '../../src/i18n/section-words/controls';
 import { galleryWords } from '../../src/i18n/section-words/gallery';
@@ -70,6 +71,7 @@ const english: Dictionary = {
     whyChooseUs: whyChooseUsWords,
     carousel: carouselWords,
     map: mapWords,
+    mapSketch: mapSketchWords,
     seo: seoWords,
     controls: controlsWords,
   },
@@ -216,7 +218,7 @@ describe.each(Object.keys(dictionaries) as TranslatedLanguage[])('every %s page'
       const result = await renderPage(url, { index: translated.index, pages: pages(), api: client, dictionary }, { formPass: true });
       if (result.kind !== 'page') throw new Error(`${url} redirected to ${result.location}`);
       expect(result.language, url).toBe(language);
-      expect(result.head, url).toContain(`property="og:locale" content="${LANGUAGE_FACTS[language].ogLocale}"`);
+      expect(result.head, url).toContain(`property="og:locale" content="${ogLocale(language)}"`);
       // What the switcher names in its own script carries its own lang; the page itself is the language's.
       document.body.innerHTML = result.html;
       for (const element of document.body.querySelectorAll('[lang]')) expect(element.getAttribute('lang'), url).toMatch(/^(en|gu|hi)(-IN)?$/);

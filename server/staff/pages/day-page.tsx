@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { addDays } from '../../../src/content/branch-hours';
-import { formatClockTime, formatCalendarDate } from '../../../src/forms/form-messages';
+import { formatCalendarDate, formatClockTime } from '../../../src/forms/date-time-format';
 import type { StoredRequest } from '../../db/request-rows';
 import type { PossibleDuplicate } from '../../db/inbox-repository';
 import type { OpenChangeRequest } from '../../db/change-request-repository';

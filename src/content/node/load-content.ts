@@ -10,6 +10,7 @@ import { SchemaValidator, listJsonFiles } from './validation/schema-validator';
 import type { ContentIndex, PageSummary, TreatmentCardEntry } from '../content-index';
 import type { BranchDefinition, PageDefinition, RedirectsDefinition, SiteDefinition } from '../types';
 import { resolveBranch, sortBranches } from '../branches';
+import { writtenHours } from '../opening-hours';
 import { checkBranches, type ContentNote, type LoadedBranch } from './validation/branch-checks';
 import { clinicToday } from '../../forms/clinic-clock';
 import { DEFAULT_LANGUAGE, type TranslatedLanguage } from '../../i18n/languages';
@@ -154,6 +155,7 @@ export function validateContent(options: LoadOptions): { errors: ContentError[];
     pages: summaries.sort((a, b) => a.key.localeCompare(b.key)),
     treatments: treatments.map(({ treatment: { card: _card, ...summary }, path }) => ({ ...summary, path })),
     branches: [],
+    hours: writtenHours(site.definition.clinic.openingHours, DEFAULT_LANGUAGE),
   };
   index.branches = sortBranches(branchFiles.map(({ definition }) => resolveBranch(definition, site.definition)));
   const treatmentCards = treatments.map(({ treatment, path }) => ({ id: treatment.id, path, card: treatment.card }));

@@ -9,6 +9,7 @@ import { applyTranslation, checkTranslation } from '../translation';
 import { NOT_FOUND_PATH, type ContentIndex, type PageSummary, type TreatmentCardEntry } from '../content-index';
 import { matchPagePath } from '../route-matching';
 import { resolveBranch, sortBranches } from '../branches';
+import { writtenHours } from '../opening-hours';
 import type { BranchDefinition, PageDefinition, SiteDefinition } from '../types';
 import { LANGUAGE_FACTS, TRANSLATED_LANGUAGES, localizePath, type Language, type TranslatedLanguage } from '../../i18n/languages';
 
@@ -178,6 +179,7 @@ function buildLanguage(language: TranslatedLanguage, english: EnglishContent, fi
     pages: summaries,
     treatments: treatments.map(({ treatment: { card: _card, ...summary }, path }) => ({ ...summary, path })),
     branches: sortBranches(branches),
+    hours: writtenHours(site.clinic.openingHours, language),
   };
   const treatmentCards = treatments.map(({ treatment, path }) => ({ id: treatment.id, path, card: treatment.card }));
   return { index, treatmentCards, pages };

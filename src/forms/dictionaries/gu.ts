@@ -1,5 +1,7 @@
 import type { FormDictionary } from '../form-dictionary';
-import { formatCalendarDate, formatClockTimeIn, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../form-messages';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../form-messages';
+import { formatCalendarDate } from '../date-time-format';
+import { formatClockTimeIn } from '../../i18n/locale-time';
 
 /**
  * The forms in Gujarati: plain, polite wording (તમે) as the clinic would say it at the desk.

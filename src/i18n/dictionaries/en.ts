@@ -18,6 +18,7 @@ import type { richTextWords } from '../section-words/rich-text';
 import type { treatmentArticleWords } from '../section-words/treatment-article';
 import type { carouselWords } from '../section-words/carousel';
 import type { mapWords } from '../section-words/map';
+import type { mapSketchWords } from '../section-words/map-sketch';
 import type { seoWords } from '../section-words/seo';
 import type { controlsWords } from '../section-words/controls';
 
@@ -85,6 +86,8 @@ export interface SectionWords {
   treatmentArticle: typeof treatmentArticleWords;
   carousel: typeof carouselWords;
   map: typeof mapWords;
+  /** Drawn into the sketch maps at build time (no page loads them). */
+  mapSketch: typeof mapSketchWords;
   seo: typeof seoWords;
   controls: typeof controlsWords;
 }

@@ -173,6 +173,16 @@ export const gu: Dictionary = {
       sketchAlt: (clinic, branches) => `અમદાવાદનો સ્કેચ નકશો, જેમાં ${clinic}ની બ્રાન્ચ દર્શાવી છે: ${branches}`,
       openInMapsFor: (branch) => `Google Maps માં ખોલો: ${branch} (નવા ટેબમાં ખૂલે છે)`,
     },
+    mapSketch: {
+      highway: 'એસ.જી. હાઇવે',
+      ringRoad: 'એસ.પી. રિંગ રોડ',
+      river: 'સાબરમતી',
+      north: 'ઉ',
+      south: 'દ',
+      east: 'પૂ',
+      west: 'પ',
+      notToScale: 'સ્કેચ, માપ મુજબ નથી',
+    },
     seo: {
       home: 'હોમ',
       blogs: 'બ્લોગ',

@@ -173,6 +173,16 @@ export const hi: Dictionary = {
       sketchAlt: (clinic, branches) => `अहमदाबाद का स्केच नक्शा, जिसमें ${clinic} की ब्रांच दिखाई गई हैं: ${branches}`,
       openInMapsFor: (branch) => `Google Maps में खोलें: ${branch} (नए टैब में खुलता है)`,
     },
+    mapSketch: {
+      highway: 'एस.जी. हाईवे',
+      ringRoad: 'एस.पी. रिंग रोड',
+      river: 'साबरमती',
+      north: 'उ',
+      south: 'द',
+      east: 'पू',
+      west: 'प',
+      notToScale: 'स्केच, पैमाने के अनुसार नहीं',
+    },
     seo: {
       home: 'होम',
       blogs: 'ब्लॉग',

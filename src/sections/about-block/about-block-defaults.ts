@@ -1,8 +1,7 @@
-import { formatOpeningHours } from '../../content/opening-hours';
-import { branchNames, type Branch } from '../../content/branches';
+import { branchNames } from '../../content/branches';
+import type { ContentIndex } from '../../content/content-index';
 import type { SectionWords } from '../../i18n/dictionaries/en';
-import type { Language } from '../../i18n/languages';
-import type { Inlines, SiteDefinition } from '../../content/types';
+import type { Inlines } from '../../content/types';
 
 /** What the block shows wherever a page's JSON leaves it out; its texts are the dictionary's (aboutBlock). */
 export const ABOUT_BLOCK_DEFAULTS = {
@@ -17,14 +16,8 @@ export const ABOUT_BLOCK_DEFAULTS = {
 
 /** Default paragraphs in the page's language, built from the clinic's facts in site.json so they never disagree with them. */
 export function defaultParagraphs(
-  site: SiteDefinition,
-  branches: readonly Pick<Branch, 'name'>[],
+  { site, branches, language, hours }: Pick<ContentIndex, 'site' | 'branches' | 'language' | 'hours'>,
   words: SectionWords['aboutBlock'],
-  language: Language,
 ): Inlines[] {
-  const { clinic } = site;
-  return [
-    words.intro(clinic.name, branches.length, branchNames(branches, language), formatOpeningHours(clinic.openingHours, 'hours', language)),
-    words.explanation,
-  ];
+  return [words.intro(site.clinic.name, branches.length, branchNames(branches, language), hours.full), words.explanation];
 }

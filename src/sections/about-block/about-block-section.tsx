@@ -8,7 +8,6 @@ import { SmartLink } from '../../ui/rich-text';
 import { ABOUT_BLOCK_DEFAULTS as DEFAULTS, defaultParagraphs } from './about-block-defaults';
 import { RotatingTagline } from './rotating-tagline';
 import { useSectionWords } from '../../i18n/dictionary-context';
-import { useLanguage } from '../../i18n/use-language';
 import { aboutBlockWords } from '../../i18n/section-words/about-block';
 import './about-block.css';
 
@@ -18,11 +17,11 @@ import './about-block.css';
  * Every text can be set by the page; what it leaves out is the spec's default.
  */
 export default function AboutBlockSection({ section }: { section: SectionDefinition<'about-block'> }) {
-  const { site, branches } = useContentIndex();
+  const index = useContentIndex();
+  const { site } = index;
   const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-about-title`;
   const words = useSectionWords('aboutBlock', aboutBlockWords);
-  const language = useLanguage();
-  const paragraphs = section.paragraphs ?? defaultParagraphs(site, branches, words, language);
+  const paragraphs = section.paragraphs ?? defaultParagraphs(index, words);
   const button = { label: words.button, href: DEFAULTS.buttonHref, ...section.button };
   const image = section.image ?? { ...DEFAULTS.image, alt: words.imageAlt };
   const signature = section.signature ?? { ...DEFAULTS.signature, alt: words.signatureAlt(leadDentist(site).name) };

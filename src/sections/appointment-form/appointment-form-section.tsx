@@ -1,16 +1,13 @@
 import { useContentIndex } from '../../content/content-context';
-import { formatOpeningHours } from '../../content/opening-hours';
 import type { SectionDefinition } from '../../content/types';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { Icon } from '../../ui/icon';
-import { useLanguage } from '../../i18n/use-language';
 import './appointment-form.css';
 
 /** The book-appointment page's form, on a dark panel. */
 export default function AppointmentFormSection({ section }: { section: SectionDefinition<'appointment-form'> }) {
-  const { site, branches } = useContentIndex();
-  const language = useLanguage();
+  const { site, branches, hours } = useContentIndex();
   const { clinic } = site;
   const requestForm = useRequestForm('appointment');
   const titleId = requestForm.idFor('title');
@@ -27,7 +24,7 @@ export default function AppointmentFormSection({ section }: { section: SectionDe
             <ul className="plain-list appointment-form-section__facts">
               <li>
                 <Icon name="clock" size={20} />
-                <span>{formatOpeningHours(clinic.openingHours, 'hours', language)}</span>
+                <span>{hours.full}</span>
               </li>
               <li>
                 <Icon name="phone" size={20} />

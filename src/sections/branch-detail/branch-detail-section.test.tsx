@@ -1,3 +1,4 @@
+import '../../i18n/words/all';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +10,11 @@ import type { SectionDefinition } from '../../content/types';
 import { RouteParamsProvider } from '../../renderer/route-params';
 import { repositoryBranches, repositorySite } from '../../testing/repository-content';
 import { rememberRenderTime } from '../../ui/use-clinic-now';
+import type { Dictionary } from '../../i18n/dictionaries/en';
+import { gu } from '../../i18n/dictionaries/gu';
+import { hi } from '../../i18n/dictionaries/hi';
+import { DictionaryProvider } from '../../i18n/dictionary-context';
+import type { Language } from '../../i18n/languages';
 import BranchDetailSection from './branch-detail-section';
 
 const section: SectionDefinition<'branch-detail'> = { type: 'branch-detail' };
@@ -25,11 +31,12 @@ const index = {
   ],
 } as unknown as ContentIndex;
 
-function renderBranch(id: string, branches = repositoryBranches) {
+/** The branch's page; `words` renders it in another language (its dictionary's words). */
+function renderBranch(id: string, branches = repositoryBranches, words?: { language: Language; dictionary: Dictionary }) {
   const queryClient = new QueryClient();
   rememberRenderTime(queryClient);
-  return render(
-    <ContentProvider index={{ ...index, branches }}>
+  const page = (
+    <ContentProvider index={{ ...index, branches, language: words?.language ?? 'en' }}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[`/clinics/${id}`]}>
           <RouteParamsProvider params={{ branch: id }}>
@@ -37,8 +44,9 @@ function renderBranch(id: string, branches = repositoryBranches) {
           </RouteParamsProvider>
         </MemoryRouter>
       </QueryClientProvider>
-    </ContentProvider>,
+    </ContentProvider>
   );
+  return render(words ? <DictionaryProvider dictionary={words.dictionary}>{page}</DictionaryProvider> : page);
 }
 
 describe('branch-detail section', () => {
@@ -117,6 +125,20 @@ describe('branch-detail section', () => {
     expect(document.querySelector('iframe')).toBeNull();
     act(() => screen.getByRole('button', { name: 'Show interactive map' }).click());
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe('https://www.google.com/maps?q=23.01284,72.47251&z=16&output=embed');
+  });
+
+  it('shows a Gujarati or Hindi page the sketch drawn in its language, described in its words', () => {
+    for (const [language, dictionary] of [
+      ['gu', gu],
+      ['hi', hi],
+    ] as const) {
+      const view = renderBranch('south-bopal', repositoryBranches, { language, dictionary });
+      expect(screen.getByRole('img', { name: dictionary.sections.map.branchSketchAlt('South Bopal') })).toHaveAttribute(
+        'src',
+        `/images/map/${language}/branch-south-bopal.svg`,
+      );
+      view.unmount();
+    }
   });
 
   it('shows no photos heading without photos, and lazy photos of a known size with them', () => {

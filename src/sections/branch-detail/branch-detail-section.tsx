@@ -1,6 +1,6 @@
 import { upcomingClosures, weekdayOf, weeklyHours } from '../../content/branch-hours';
 import { BRANCHES_PATH, branchMapLinks, findBranch, offersTreatment, type Branch } from '../../content/branches';
-import { useContentIndex } from '../../content/content-context';
+import { useContentIndex, useLanguage } from '../../content/content-context';
 import { formatPostalAddress } from '../../content/postal-address';
 import type { SectionDefinition } from '../../content/types';
 import { clinicToday } from '../../forms/clinic-clock';
@@ -16,7 +16,6 @@ import { branchDetailTexts, fillBranchTokens } from './branch-detail-texts';
 import { dayName } from '../../content/opening-hours';
 import { useDictionary, useSectionWords } from '../../i18n/dictionary-context';
 import { LANGUAGE_FACTS, type Language } from '../../i18n/languages';
-import { useLanguage } from '../../i18n/use-language';
 import { branchWords } from '../../i18n/section-words/branch';
 import { branchDetailWords } from '../../i18n/section-words/branch-detail';
 import { mapWords } from '../../i18n/section-words/map';

@@ -1,17 +1,15 @@
-import { useSite } from '../../content/content-context';
-import { formatOpeningHours } from '../../content/opening-hours';
+import { useContentIndex } from '../../content/content-context';
 import type { SectionDefinition } from '../../content/types';
 import { EnquiryForm } from '../../forms-ui/enquiry-form';
 import { useRequestForm } from '../../forms-ui/request-form-fields';
 import { ClinicMap } from '../../ui/clinic-map';
 import { Icon } from '../../ui/icon';
-import { useLanguage } from '../../i18n/use-language';
 import './contact-form.css';
 
 /** The contact page: 'Contact Information', the clinic's map and details, and the enquiry form. */
 export default function ContactFormSection({ section }: { section: SectionDefinition<'contact-form'> }) {
-  const { clinic } = useSite();
-  const language = useLanguage();
+  const { site, hours } = useContentIndex();
+  const { clinic } = site;
   const requestForm = useRequestForm('contact');
   const titleId = requestForm.idFor('title');
 
@@ -37,7 +35,7 @@ export default function ContactFormSection({ section }: { section: SectionDefini
               </li>
               <li>
                 <Icon name="clock" size={20} />
-                <span>{formatOpeningHours(clinic.openingHours, 'hours', language)}</span>
+                <span>{hours.full}</span>
               </li>
             </ul>
             <ClinicMap showAddresses className="contact-form-section__map" />

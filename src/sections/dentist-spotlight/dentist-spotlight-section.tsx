@@ -4,18 +4,17 @@ import type { SectionDefinition } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ReadMore } from '../../ui/read-more';
 import { fillSiteFacts } from './site-facts';
-import { useLanguage } from '../../i18n/use-language';
 import { dentistSpotlightWords } from '../../i18n/section-words/dentist-spotlight';
 import { useSectionWords } from '../../i18n/dictionary-context';
 import './dentist-spotlight.css';
 
 /** "Dr. {name}": the dentist's name as site.json gives it, the degree, a statement and key facts. */
 export default function DentistSpotlightSection({ section }: { section: SectionDefinition<'dentist-spotlight'> }) {
-  const { site, branches } = useContentIndex();
-  const language = useLanguage();
+  const index = useContentIndex();
+  const { site } = index;
   const dentistSpotlight = useSectionWords('dentistSpotlight', dentistSpotlightWords);
-  const title = fillSiteFacts(section.titleTemplate ?? dentistSpotlight.title, site, branches, language);
-  const subtitle = section.subtitle === undefined ? leadDentist(site).degree : fillSiteFacts(section.subtitle, site, branches, language);
+  const title = fillSiteFacts(section.titleTemplate ?? dentistSpotlight.title, index);
+  const subtitle = section.subtitle === undefined ? leadDentist(site).degree : fillSiteFacts(section.subtitle, index);
   return (
     <section className="dentist-spotlight" aria-labelledby="dentist-spotlight-title">
       <div className="container dentist-spotlight__inner split">
@@ -35,7 +34,7 @@ export default function DentistSpotlightSection({ section }: { section: SectionD
                 </span>
                 {fact.label}
               </dt>
-              <dd>{fillSiteFacts(fact.value, site, branches, language)}</dd>
+              <dd>{fillSiteFacts(fact.value, index)}</dd>
             </div>
           ))}
         </dl>

@@ -5,7 +5,6 @@ import { Carousel } from '../../ui/carousel';
 import { HeroSlide } from './hero-slide';
 import { heroTexts } from './hero-slider-defaults';
 import { useSectionWords } from '../../i18n/dictionary-context';
-import { useLanguage } from '../../i18n/use-language';
 import { heroWords } from '../../i18n/section-words/hero';
 import './hero-slider.css';
 
@@ -21,8 +20,7 @@ export const HERO_AUTOPLAY_MS = 4000;
  * page never opens on a blank band. The texts never wait: they come from the page's JSON.
  */
 export default function HeroSliderSection({ section }: { section: SectionDefinition<'hero-slider'> }) {
-  const { site, branches } = useContentIndex();
-  const texts = heroTexts(section, site, branches, useSectionWords('hero', heroWords), useLanguage());
+  const texts = heroTexts(section, useContentIndex(), useSectionWords('hero', heroWords));
   const { slides, isLoading } = useSlides();
 
   if (isLoading || slides.length < 2) {
