@@ -32,7 +32,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable('testimonials')
-    .addColumn('state', 'text', (column) => column.notNull().defaultTo('published').check(sql`state in ('draft', 'published')`))
+    .addColumn('state', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('published')
+        .check(sql`state in ('draft', 'published')`),
+    )
     .execute();
   await db.schema.alterTable('testimonials').addColumn('consent_on', 'text').execute();
   await db.schema.alterTable('testimonials').addColumn('consent_recorded_by', 'text').execute();
