@@ -31,6 +31,17 @@ const DATABASE_TESTS = [
   'server/staff/sign-in-burst.test.ts',
   // Roles and accounts: the permission table applied by every route, the last admin, disabled accounts; the upgrade to roles.
   'server/staff/staff-accounts.test.ts',
+  // The editor role (content only) and the record of content changes.
+  'server/staff/editor-role.test.ts',
+  'server/db/content-changes.test.ts',
+  'server/db/article-repository.test.ts',
+  'server/media/media-library.test.ts',
+  'server/staff/media-pages.test.ts',
+  'server/db/gallery-repository.test.ts',
+  'server/staff/gallery-pages.test.ts',
+  'server/staff/slide-pages.test.ts',
+  'server/staff/testimonial-pages.test.ts',
+  'server/staff/article-publishing.test.ts',
   'server/db/migrations/009-staff-roles.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease.
   'server/db/rate-limit-repository.test.ts',

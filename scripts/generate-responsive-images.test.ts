@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../server/db/testing/seed-fixture';
-import { generateResponsiveImages, originalsIn, widthsFor } from './generate-responsive-images';
+import { widthsFor } from '../server/media/responsive-encoding';
+import { generateResponsiveImages, originalsIn } from './generate-responsive-images';
 
 let tmp: TemporaryDirectory;
 beforeAll(() => {

@@ -11,24 +11,13 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import sharp, { type Sharp } from 'sharp';
-import { isVariantName, RESPONSIVE_FORMATS, RESPONSIVE_WIDTHS, variantPath, type ResponsiveFormat } from '../server/api/responsive-images';
+import sharp from 'sharp';
+import { ENCODERS, widthsFor } from '../server/media/responsive-encoding';
+import { isVariantName, RESPONSIVE_FORMATS, variantPath } from '../server/api/responsive-images';
 import { MEDIA_CONTENT_TYPES } from '../server/api/media-file';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_FOLDER = 'slides';
-
-// Quality chosen by eye on the demo slides and on photographs: no visible banding at these sizes.
-const ENCODERS: Record<ResponsiveFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 4 }),
-  webp: (image) => image.webp({ quality: 78, effort: 4 }),
-};
-
-/** The widths to draw for an original this wide: the standard ones that fit, or just its own width. */
-export function widthsFor(originalWidth: number): number[] {
-  const fitting = RESPONSIVE_WIDTHS.filter((width) => width <= originalWidth);
-  return fitting.length > 0 ? fitting : [originalWidth];
-}
 
 /**
  * Writes every copy of one image (a path under `mediaDir`) and removes its copies at widths no

@@ -20,12 +20,14 @@ import { createThankYouTokens, readFormTokenSecret, type ThankYouTokens } from '
 import { clientDistDir, mediaDir, rootDir, serverEntryFile } from './paths';
 import { registerResponseCompression } from './response-compression';
 import { registerSeoRoutes } from './seo/register-seo-routes';
+import { registerArticleRedirects } from './seo/article-redirects';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { registerSecurityHeaders } from './security-headers';
 import { handleSiteError } from './site-errors';
 import { createPageCache } from './ssr/page-cache';
 import { pageGeneration } from './ssr/page-generation';
 import { registerSsrRoutes, type SsrRenderer } from './ssr/ssr-routes';
+import { createArticlePreview } from './ssr/article-preview';
 import { registerStaff } from './staff/register-staff';
 import { registerStaticFiles } from './static-files';
 import { loggerOptions } from './request-log';
@@ -103,7 +105,10 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     mailEnabled: options.mailEnabled ?? false,
     reminderHour: options.reminderHour ?? DEFAULT_REMINDER_HOUR,
     ...(options.now ? { now: options.now } : {}),
+    articlePreview: createArticlePreview(app, renderer),
+    mediaDir,
   });
+  registerArticleRedirects(app, { db: options.db });
   registerSeoRoutes(app, { db: options.db, content, languages, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
   // Pages are rendered once per URL and generation: the content revision, the clinic's date (the
   // appointment form's bookable days) and whether each branch is open (see page-generation.ts).

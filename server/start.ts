@@ -13,6 +13,7 @@ import { seedDemoContent } from './db/seed';
 import { mailAddresses, readMailSettings } from './mail/mail-settings';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { startRetentionJob } from './retention/retention-job';
+import { startScheduledPublication } from './publication/scheduled-publication';
 import { readReminderHour } from './visits/reminder-schedule';
 import { rootDir, serverEntryFile } from './paths';
 import { readSiteUrl } from './seo/site-url';
@@ -57,6 +58,9 @@ const retention = startRetentionJob({
   log: app.log,
 });
 
+// Scheduled articles go on the site at their time (checked every 30 s).
+const publication = startScheduledPublication({ db, log: app.log });
+
 const port = Number(process.env.PORT ?? 3000);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 
@@ -68,6 +72,7 @@ const shutdown = async () => {
   shuttingDown = true;
   await app.close();
   retention.stop();
+  publication.stop();
   await outbox.stop();
   await db.close();
   process.exit(0);

@@ -1,3 +1,5 @@
+import { localContentChanges } from '../db/local-content-changes';
+
 export interface RevisionCacheOptions {
   /**
    * How long a built value is served before the content revision is read again. Content writes
@@ -32,10 +34,13 @@ export function createRevisionCache<T>(readRevision: () => Promise<number>, buil
   const clockMs = options.clockMs ?? (() => performance.now());
   let built: { revision: number; value: T } | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
+  // The local writes counted at the last check: a write since makes the next call check at once.
+  let localAtCheck = localContentChanges();
   let refreshing: Promise<T> | undefined;
 
   async function refresh(): Promise<T> {
     const startedAt = clockMs();
+    const local = localContentChanges();
     try {
       const revision = await (built ? withinMs(readRevision(), REVISION_READ_LIMIT_MS) : readRevision());
       if (!built || built.revision !== revision) {
@@ -49,12 +54,13 @@ export function createRevisionCache<T>(readRevision: () => Promise<number>, buil
       options.onError?.(error);
     }
     checkedAt = startedAt;
+    localAtCheck = local;
     return built.value;
   }
 
   return {
     async current(): Promise<T> {
-      if (built && clockMs() - checkedAt < options.revisionCheckIntervalMs) return built.value;
+      if (built && clockMs() - checkedAt < options.revisionCheckIntervalMs && localContentChanges() === localAtCheck) return built.value;
       refreshing ??= refresh().finally(() => {
         refreshing = undefined;
       });

@@ -23,6 +23,8 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
       const rows = await kysely
         .selectFrom('testimonials')
         .select(['id', 'name', 'location', 'description', 'language', 'image', 'width', 'height', 'youtube_link'])
+        // A testimonial is on the site only once published, which needs the patient's consent.
+        .where('state', '=', 'published')
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -57,14 +59,19 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
           'blogs.language',
           'blog_categories.id as category_id',
           'blog_categories.category_name',
+          'blogs.image_alt',
         ])
+        // Drafts and scheduled articles are the staff area's until they are published.
+        .where('blogs.state', '=', 'published')
         .orderBy('blogs.created_at', 'desc')
         .orderBy('blogs.id', 'desc')
         .execute();
       const tagLinks = await kysely
         .selectFrom('blog_tag_links')
         .innerJoin('blog_tags', 'blog_tags.id', 'blog_tag_links.tag_id')
+        .innerJoin('blogs', 'blogs.id', 'blog_tag_links.blog_id')
         .select(['blog_tag_links.blog_id', 'blog_tags.tag_name'])
+        .where('blogs.state', '=', 'published')
         .orderBy('blog_tag_links.blog_id')
         .orderBy('blog_tag_links.position')
         .execute();
@@ -81,6 +88,8 @@ export function createContentRepository({ kysely }: ClinicDatabase) {
         image: row.image,
         width: row.width,
         height: row.height,
+        // Omitted when empty: the image is then decorative, the title beside it saying what it is.
+        ...(row.image_alt ? { imageAlt: row.image_alt } : {}),
         createdAt: row.created_at,
         // Omitted rather than null: absent means "never edited", as in the contract.
         ...(row.updated_at ? { updatedAt: row.updated_at } : {}),

@@ -14,7 +14,7 @@ import { withWriteTransaction, type TransactionTarget } from './write-transactio
  */
 
 /** Moves the content revision on. Caches only compare it for equality. */
-async function bumpContentRevision(db: Kysely<DatabaseTables>): Promise<void> {
+export async function bumpContentRevision(db: Kysely<DatabaseTables>): Promise<void> {
   await db
     .updateTable('content_revision')
     .set((eb) => ({ revision: eb('revision', '+', 1) }))

@@ -26,6 +26,9 @@ const COLUMNS = {
     'category_id',
     'updated_at',
     'language',
+    'state',
+    'publish_at',
+    'image_alt',
   ],
   content_revision: ['id', 'revision'],
   gallery_categories: ['id', 'name', 'position'],
@@ -93,12 +96,15 @@ const COLUMNS = {
     'visit_sequence',
   ],
   request_notes: ['id', 'request_id', 'author', 'created_at', 'text'],
+  blog_slug_redirects: ['slug', 'blog_id'],
+  media: ['id', 'file', 'hash', 'original_name', 'width', 'height', 'bytes', 'created_at', 'created_by'],
+  content_events: ['id', 'actor', 'created_at', 'action', 'subject_kind', 'subject', 'detail'],
   request_reference_sequence: ['id', 'secret', 'last_value'],
   staff_users: ['id', 'username', 'password_hash', 'created_at', 'password_changed_at', 'role', 'disabled_at', 'disabled_by', 'last_signed_in_at'],
   staff_account_events: ['id', 'username', 'action', 'role', 'actor', 'created_at'],
   staff_sessions: ['token_hash', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
   slides: ['id', 'image', 'alt', 'width', 'height', 'position'],
-  testimonials: ['id', 'name', 'location', 'description', 'image', 'width', 'height', 'youtube_link', 'position', 'language'],
+  testimonials: ['id', 'name', 'location', 'description', 'image', 'width', 'height', 'youtube_link', 'position', 'state', 'consent_on', 'consent_recorded_by', 'language'],
 } as const satisfies { [Table in keyof DatabaseTables]: ReadonlyArray<keyof DatabaseTables[Table]> };
 
 // A column in a row type but missing from the list above makes this `false`, and `true` fails to compile.

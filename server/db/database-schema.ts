@@ -242,6 +242,11 @@ interface TestimonialsTable {
   height: number;
   youtube_link: string | null;
   position: number;
+  /** Only `published` testimonials are on the site (migration 015); publishing needs `consent_on`. */
+  state: Generated<'draft' | 'published'>;
+  /** `YYYY-MM-DD`: when the patient gave written consent to publication, as staff recorded it. */
+  consent_on: string | null;
+  consent_recorded_by: string | null;
   /** The language the patient wrote it in (src/i18n/languages.ts; migration 016): it is shown as written, marked with it. */
   language: Generated<Language>;
 }
@@ -278,6 +283,21 @@ interface BlogsTable {
   category_id: number;
   /** The language the article is written in (migration 012). */
   language: Generated<Language>;
+  /** Only `published` articles are on the site (migration 014). */
+  state: Generated<ArticleState>;
+  /** ISO 8601, UTC: when a `scheduled` article goes live; null otherwise. */
+  publish_at: string | null;
+  /** The image's text alternative; '' when the image is decorative. */
+  image_alt: Generated<string>;
+}
+
+export const ARTICLE_STATES = ['draft', 'scheduled', 'published'] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];
+
+/** An article's former slugs, each answering 301 to its current address (migration 014). */
+interface BlogSlugRedirectsTable {
+  slug: string;
+  blog_id: number;
 }
 
 interface BlogTagLinksTable {
@@ -303,6 +323,37 @@ interface GalleryItemsTable {
   position: number;
 }
 
+export type ContentEventAction = 'create' | 'edit' | 'publish' | 'unpublish' | 'schedule' | 'delete' | 'upload' | 'rename' | 'reorder' | 'move';
+export type ContentSubjectKind = 'article' | 'media' | 'gallery-category' | 'gallery-item' | 'testimonial' | 'slide';
+
+/** Every change staff make to content: who, when, what (migration 013, content-changes.ts). */
+interface ContentEventsTable {
+  id: Generated<number>;
+  /** A staff username, or `schedule` for an article published at its scheduled time. */
+  actor: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  action: ContentEventAction;
+  subject_kind: ContentSubjectKind;
+  /** What it was called when it changed: an article's slug, a file's name, a category's name. */
+  subject: string;
+  detail: string | null;
+}
+
+/** An image of the media library (migration 015): stored re-encoded as `file`, named by the hash of the upload. */
+interface MediaTable {
+  id: Generated<number>;
+  /** `library/<hash>.webp`, under the media folder. */
+  file: string;
+  hash: string;
+  original_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+  created_by: string;
+}
+
 /** One row, moved on by the content writer with every content write so caches can tell content changed. */
 interface ContentRevisionTable {
   id: number;
@@ -322,9 +373,12 @@ export interface DatabaseTables {
   blog_tags: BlogTagsTable;
   blogs: BlogsTable;
   blog_tag_links: BlogTagLinksTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
   gallery_categories: GalleryCategoriesTable;
   gallery_items: GalleryItemsTable;
   content_revision: ContentRevisionTable;
+  content_events: ContentEventsTable;
+  media: MediaTable;
   request_events: RequestEventsTable;
   request_notes: RequestNotesTable;
   request_reference_sequence: RequestReferenceSequenceTable;
@@ -341,6 +395,7 @@ export const CONTENT_TABLES = [
   'blog_tags',
   'blogs',
   'blog_tag_links',
+  'blog_slug_redirects',
   'gallery_categories',
   'gallery_items',
 ] as const satisfies ReadonlyArray<keyof DatabaseTables>;

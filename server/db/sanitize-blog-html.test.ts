@@ -75,3 +75,21 @@ describe('sanitizeBlogHtml removes XSS payloads', () => {
     expect(sanitizeBlogHtml(once)).toBe(once);
   });
 });
+
+describe('sanitizeBlogHtml and images', () => {
+  it('keeps an image from the site’s media files, with its alt text and size', () => {
+    const html = '<p><img src="/api/v1/get-images/media/3f9a1c2b7d4e5f60-960.webp" alt="The new X-ray machine" width="960" height="640" /></p>';
+    expect(sanitizeBlogHtml(html)).toBe(html);
+  });
+
+  it.each([
+    ['another site', '<img src="https://evil.example/pixel.png" alt="">'],
+    ['a protocol-relative address', '<img src="//evil.example/pixel.png" alt="">'],
+    ['a data: URL', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">'],
+    ['dot segments', '<img src="/api/v1/get-images/../../staff/x.png" alt="">'],
+    ['an SVG (it could hold script)', '<img src="/api/v1/get-images/media/x.svg" alt="">'],
+    ['no address', '<img alt="x">'],
+  ])('drops an image from %s', (_name, html) => {
+    expect(sanitizeBlogHtml(`<p>a</p>${html}`)).toBe('<p>a</p>');
+  });
+});

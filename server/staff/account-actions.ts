@@ -28,7 +28,8 @@ export type AccountActionOutcome =
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'last-admin'; message: string };
 
-const ROLE_ERROR = `Choose a role: ${STAFF_ROLES.map(roleLabel).join(' or ')}.`;
+const ROLE_LABELS = STAFF_ROLES.map(roleLabel);
+const ROLE_ERROR = `Choose a role: ${ROLE_LABELS.length > 1 ? `${ROLE_LABELS.slice(0, -1).join(', ')} or ${ROLE_LABELS.at(-1)}` : ROLE_LABELS[0]}.`;
 const CONFIRM_ERROR = 'The two passwords are not the same. Type the password again in both fields.';
 
 /**

@@ -6,20 +6,31 @@ import { renderStaffPage } from './pages/staff-document';
 import type { SessionRefusals, StaffContext } from './staff-context';
 import { refusalMessage } from './staff-permissions';
 import { SIGN_IN_PATH } from './staff-paths';
+import { staffPolicy } from './staff-policy';
 import type { StaffSession } from './staff-sessions';
 
 /** How every staff page answers: a whole HTML page, a redirect after a change, the 404 and 403 pages. */
 export function pageReplies(context: StaffContext) {
-  const html = (reply: FastifyReply, status: number, title: string, body: ReactNode, session?: StaffSession) =>
-    reply
+  /** A whole page; `scripts`: the staff scripts it loads (the article editor), which its policy then allows from this site. */
+  const html = (reply: FastifyReply, status: number, title: string, body: ReactNode, session?: StaffSession, extra: { scripts?: string[] } = {}) => {
+    if (extra.scripts?.length) reply.header('content-security-policy', staffPolicy({ scripts: true }));
+    return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .send(
         renderStaffPage(
-          { title, clinicName: context.clinicName, stylesheetHref: context.stylesheetHref, session, path: reply.request.url.split('?')[0] },
+          {
+            title,
+            clinicName: context.clinicName,
+            stylesheetHref: context.stylesheetHref,
+            session,
+            path: reply.request.url.split('?')[0],
+            scripts: extra.scripts,
+          },
           body,
         ),
       );
+  };
 
   const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('location', location).send();
 

@@ -7,6 +7,13 @@ import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClinicDatabase } from '../db/open-database';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
+import { articleEditorFile, mediaDir as defaultMediaDir } from '../paths';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '../media/upload-check';
+import { registerMediaPageRoutes } from './media-page-routes';
+import { registerGalleryPageRoutes } from './gallery-page-routes';
+import { registerSlidePageRoutes } from './slide-page-routes';
+import { registerTestimonialPageRoutes } from './testimonial-page-routes';
 import { DEFAULT_REMINDER_HOUR } from '../visits/reminder-schedule';
 import { DEFAULT_HASHING_SLOTS, createHashingSlots, type HashingSlotsOptions } from './hashing-slots';
 import { DEFAULT_LOGIN_THROTTLE, createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
@@ -15,14 +22,17 @@ import { renderStaffPage } from './pages/staff-document';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password-hashing';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from './same-origin';
 import { registerAccountPageRoutes } from './account-page-routes';
+import { registerContentPageRoutes } from './content-page-routes';
+import { registerArticlePageRoutes } from './article-page-routes';
+import type { ArticlePreview } from '../ssr/article-preview';
 import { registerStaffApiRoutes } from './staff-api-routes';
 import type { StaffBranch, StaffContext } from './staff-context';
 import type { Dentist } from '../../src/content/dentists';
-import { WHATSAPP_CHAT_ORIGIN } from '../../src/content/request-follow-up';
 import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import { registerStaffPageRoutes } from './staff-page-routes';
-import { STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
+import { staffPolicy } from './staff-policy';
+import { ARTICLE_EDITOR_SCRIPT_PATH, STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
 import { createStaffSessions } from './staff-sessions';
 
 export interface StaffDependencies {
@@ -48,11 +58,29 @@ export interface StaffDependencies {
   decoyCost?: ScryptCost;
   /** Tests make the passwords set from the staff area cheap to hash too. */
   passwordCost?: ScryptCost;
+  /** Renders an article as the site would, for its preview (app.ts makes it from the public renderer). */
+  articlePreview?: ArticlePreview;
+  /** The media folder: the library's uploads are stored under it (default: `media/`). */
+  mediaDir?: string;
+  /** Where the built article editor is (`dist/staff/article-editor.js`); default: that file, if it exists. */
+  articleEditorFile?: string;
 }
 
 /** Forms and staff API bodies are small: a sign-in, a status, a confirmation. */
 const STAFF_BODY_LIMIT_BYTES = 8 * 1024;
+/**
+ * An article's form is larger: a body of up to 100,000 characters, which in Gujarati or Hindi
+ * (three bytes each, percent-encoded to nine) needs nearly 1 MB.
+ */
+const ARTICLE_BODY_LIMIT_BYTES = 1024 * 1024;
 const stylesheetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'staff.css');
+
+/** The built editor script and its version, or undefined when it was not built (the body is then a plain HTML field). */
+function readArticleEditor(file: string): { code: string; version: string } | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const code = fs.readFileSync(file, 'utf8');
+  return { code, version: createHash('sha256').update(code).digest('hex').slice(0, 12) };
+}
 
 /**
  * Headers of every staff response: never indexed, never cached, never framed, no referrer
@@ -65,9 +93,7 @@ const STAFF_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  // form-action also governs where a form's post may redirect (Chromium enforces it): "Tell the
-  // patient on WhatsApp" posts to the staff side, which answers with a redirect to WhatsApp's chat.
-  'content-security-policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' ${WHATSAPP_CHAT_ORIGIN}; frame-ancestors 'none'; base-uri 'none'`,
+  'content-security-policy': staffPolicy({ scripts: false }),
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -81,7 +107,7 @@ function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * The staff side: its pages at /staff (server-rendered, no client script, not part of the public
+ * The staff side: its pages at /staff (server-rendered, no client script but the article editor's, not part of the public
  * bundle or route table) and its API at /staff/api. The first account comes from `npm run staff:add`;
  * admins manage the others from the Accounts page.
  */
@@ -104,7 +130,11 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     reminderHour: deps.reminderHour ?? DEFAULT_REMINDER_HOUR,
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
+    articlePreview: deps.articlePreview,
+    mediaDir: deps.mediaDir ?? defaultMediaDir,
   };
+  const editorScript = readArticleEditor(deps.articleEditorFile ?? articleEditorFile);
+  if (editorScript) context.articleEditorScript = `${ARTICLE_EDITOR_SCRIPT_PATH}?v=${editorScript.version}`;
 
   await app.register(
     async (staff) => {
@@ -166,6 +196,39 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
 
       registerStaffApiRoutes(staff, context);
       registerAccountPageRoutes(staff, context);
+      registerContentPageRoutes(staff, context);
+      registerGalleryPageRoutes(staff, context);
+      registerSlidePageRoutes(staff, context);
+      registerTestimonialPageRoutes(staff, context);
+      // The article forms, with their own larger body limit (a form parser of their own: the
+      // shared one keeps the small limit for every other staff form).
+      await staff.register(async (articles) => {
+        articles.removeContentTypeParser('application/x-www-form-urlencoded');
+        articles.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: ARTICLE_BODY_LIMIT_BYTES }, (_request, body, done) =>
+          done(null, Object.fromEntries(new URLSearchParams(body as string))),
+        );
+        articles.addHook('onRoute', (route) => {
+          route.bodyLimit = ARTICLE_BODY_LIMIT_BYTES;
+        });
+        registerArticlePageRoutes(articles, context);
+      });
+      // Uploads: one file per form, checked again by its bytes (server/media/upload-check.ts).
+      await staff.register(async (media) => {
+        await media.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+        media.addHook('onRoute', (route) => {
+          route.bodyLimit = UPLOAD_MAX_BYTES + 64 * 1024;
+        });
+        registerMediaPageRoutes(media, context);
+      });
+      if (editorScript) {
+        staff.get('/article-editor.js', async (request, reply) => {
+          const versioned = (request.query as Record<string, unknown>).v === editorScript.version;
+          return reply
+            .type('text/javascript; charset=utf-8')
+            .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache')
+            .send(editorScript.code);
+        });
+      }
       registerStaffPageRoutes(staff, context);
     },
     { prefix: STAFF_HOME_PATH },

@@ -159,7 +159,7 @@ describe('the Accounts pages (admin)', () => {
     expect(body).toMatch(/<input id="new-username"[^>]*aria-invalid="true"[^>]*aria-describedby="new-username-error new-username-hint"/);
     expect(body).toMatch(/<input id="new-username"[^>]*value="a b"/);
     expect(body).toMatch(/<fieldset class="role-choice" aria-describedby="new-role-error">/);
-    expect(body).toContain('Choose a role: Admin or Front desk.');
+    expect(body).toContain('Choose a role: Admin, Front desk or Editor.');
     expect(body).toMatch(/<input id="new-password"[^>]*aria-invalid="true"[^>]*aria-describedby="new-password-error new-password-hint"/);
     expect(body).toContain('The password must have at least 12 characters.');
     expect(body).not.toContain('value="short"');
@@ -197,7 +197,7 @@ describe('the Accounts pages (admin)', () => {
     expect((await postForm('/staff/accounts/kiran/role', { role: 'admin' }, admin)).headers.location).toBe('/staff/accounts/kiran?notice=unchanged');
     const unknown = await postForm('/staff/accounts/kiran/role', { role: 'owner' }, admin);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.body).toContain('Choose a role: Admin or Front desk.');
+    expect(unknown.body).toContain('Choose a role: Admin, Front desk or Editor.');
     expect((await postForm('/staff/accounts/nobody/role', { role: 'admin' }, admin)).statusCode).toBe(404);
   });
 
@@ -352,7 +352,7 @@ describe('the accounts API (admin)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       message: expect.any(String),
-      errors: { username: 'Enter a username.', role: 'Choose a role: Admin or Front desk.', password: 'Enter a password.' },
+      errors: { username: 'Enter a username.', role: 'Choose a role: Admin, Front desk or Editor.', password: 'Enter a password.' },
     });
     expect((await get('/staff/api/accounts/tara', admin)).json().data.history).toEqual([
       { username: 'tara', action: 'create', role: 'front-desk', actor: 'asha', at: server.clock.now.toISOString() },

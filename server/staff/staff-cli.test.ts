@@ -59,7 +59,7 @@ describe('staff accounts from the command line', () => {
     expect(await runStaffCommand(db, ['add', '--role=admin', 'asha'], PASSWORD)).toMatchObject({ code: 0 });
     expect(await runStaffCommand(db, ['add', 'meera', '--role', 'owner'], PASSWORD)).toEqual({
       code: 1,
-      output: 'There is no role "owner". Use one of: admin, front-desk.',
+      output: 'There is no role "owner". Use one of: admin, front-desk, editor.',
     });
     expect((await findStaffUser(db, 'ravi'))?.role).toBe('front-desk');
     await db.kysely.updateTable('staff_users').set({ disabled_at: '2026-05-10T09:00:00.000Z', disabled_by: 'asha' }).where('username', '=', 'ravi').execute();

@@ -4,12 +4,20 @@ import type { Dentist } from '../../src/content/dentists';
 import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import type { ClinicDatabase } from '../db/open-database';
+import type { ArticlePreview } from '../ssr/article-preview';
 import type { HashingSlots } from './hashing-slots';
 import { throttleMessage, type LoginThrottle } from './login-throttle';
 import { PASSWORD_MAX_LENGTH, type ScryptCost } from './password-hashing';
 import { may, type StaffAction } from './staff-permissions';
 import { clearedSessionCookie, readSessionCookie, sessionCookie, type StaffSession, type StaffSessions } from './staff-sessions';
 import { normalizeUsername } from './staff-username';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The action a session route needs (sessionRoutes below), readable by onRoute hooks. */
+    permission?: string;
+  }
+}
 
 /** A branch as the staff side reads it: the content index's, whole (its name, hours, closures, dentists; its address and phone for the patient's messages). */
 export type StaffBranch = Branch;
@@ -40,6 +48,12 @@ export interface StaffContext {
   stylesheetHref: string;
   /** The cost of passwords set from the staff area (DEFAULT_SCRYPT_COST unless a test makes it cheap). */
   passwordCost: ScryptCost;
+  /** The media folder, where the library stores uploads. */
+  mediaDir: string;
+  /** Renders an article as the public site would (absent where the server has no renderer: no preview then). */
+  articlePreview?: ArticlePreview;
+  /** The rich-text editor's script, versioned, when it was built (`npm run build`); without it the body is a plain HTML field. */
+  articleEditorScript?: string;
 }
 
 /** Over HTTPS (directly, or via a proxy whose X-Forwarded-Proto is trusted): the cookie gets `Secure`. */
@@ -79,6 +93,8 @@ export function sessionRoutes(staff: FastifyInstance, context: StaffContext, ref
     staff.route<SessionRoute>({
       method,
       url,
+      // Readable by onRoute hooks: tests list every route with the action it needs.
+      config: { permission },
       handler: async (request, reply) => {
         const session = await currentSession(context, request);
         if (!session) {

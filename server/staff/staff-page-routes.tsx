@@ -14,6 +14,8 @@ import type { StaffSession } from './staff-sessions';
 import { pageReplies, withNotice } from './page-replies';
 import { bodyText, clearSessionCookie, currentSession, sessionRoutes, sessionToken, signIn, type StaffContext } from './staff-context';
 import { STATUS_LABELS } from './staff-format';
+import { homeFor } from './staff-navigation';
+import { may } from './staff-permissions';
 import { SIGN_IN_PATH, STAFF_HOME_PATH, requestPagePath, safeReturnPath } from './staff-paths';
 
 /**
@@ -44,7 +46,12 @@ export function registerStaffPageRoutes(staff: FastifyInstance, context: StaffCo
   const { html, seeOther, notFound, refusals } = pageReplies(context);
   const signedIn = sessionRoutes(staff, context, refusals);
 
-  signedIn.get('/', 'requests.view', async (request, reply, session) => {
+  signedIn.get('/', 'any-staff', async (request, reply, session) => {
+    // A role that handles no requests (an editor) starts at its own first section.
+    if (!may(session.role, 'requests.view')) {
+      const home = homeFor(session.role);
+      return home ? seeOther(reply, home) : refusals.forbidden(reply, session, 'requests.view');
+    }
     const { filter, page, problems, results, duplicates, changeRequests } = await actions.list(request.query);
     return html(
       reply,

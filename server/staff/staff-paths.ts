@@ -56,3 +56,34 @@ export function accountPagePath(username: string): string {
 export function accountActionPath(username: string, action: 'role' | 'disable' | 'enable' | 'password'): string {
   return `${accountPagePath(username)}/${action}`;
 }
+
+/** The content section: its start page, and the record of every content change. */
+export const CONTENT_PATH = '/staff/content';
+export const CONTENT_ACTIVITY_PATH = `${CONTENT_PATH}/activity`;
+
+export const ARTICLES_PATH = `${CONTENT_PATH}/articles`;
+export const NEW_ARTICLE_PATH = `${ARTICLES_PATH}/new`;
+
+export function articlePagePath(id: number | string): string {
+  return `${ARTICLES_PATH}/${encodeURIComponent(String(id))}`;
+}
+
+/** An article's forms post to `<article>/publish`, `/unpublish`, `/schedule`, `/delete`; its preview is `<article>/preview`. */
+export function articleActionPath(id: number | string, action: 'publish' | 'unpublish' | 'schedule' | 'delete' | 'preview'): string {
+  return `${articlePagePath(id)}/${action}`;
+}
+
+/** The staff-only script that turns an article's body field into a rich-text editor. */
+export const ARTICLE_EDITOR_SCRIPT_PATH = '/staff/article-editor.js';
+
+export const MEDIA_PATH = `${CONTENT_PATH}/media`;
+
+export function mediaDeletePath(id: number): string {
+  return `${MEDIA_PATH}/${id}/delete`;
+}
+
+export const GALLERY_PATH = `${CONTENT_PATH}/gallery`;
+
+export const SLIDES_PATH = `${CONTENT_PATH}/slides`;
+
+export const TESTIMONIALS_PATH = `${CONTENT_PATH}/testimonials`;

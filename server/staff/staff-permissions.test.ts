@@ -3,17 +3,20 @@ import { navigationFor } from './staff-navigation';
 import { ROLES, STAFF_ROLES, may, refusalMessage, rolesBreakingPatientDataRule, seesPatientData } from './staff-permissions';
 
 describe('the permission table', () => {
-  it('lets an admin do everything, and front desk handle requests but not erase them or manage accounts', () => {
-    expect(STAFF_ROLES).toEqual(['admin', 'front-desk']);
+  it('lets an admin do everything, front desk handle requests but not erase them or manage accounts, and an editor only content', () => {
+    expect(STAFF_ROLES).toEqual(['admin', 'front-desk', 'editor']);
     const table = Object.fromEntries(
       STAFF_ROLES.map((role) => [
         role,
-        (['requests.view', 'requests.status', 'requests.export', 'requests.erase', 'accounts.manage'] as const).filter((action) => may(role, action)),
+        (['requests.view', 'requests.status', 'requests.export', 'requests.erase', 'accounts.manage', 'content.edit'] as const).filter((action) =>
+          may(role, action),
+        ),
       ]),
     );
     expect(table).toEqual({
-      admin: ['requests.view', 'requests.status', 'requests.export', 'requests.erase', 'accounts.manage'],
+      admin: ['requests.view', 'requests.status', 'requests.export', 'requests.erase', 'accounts.manage', 'content.edit'],
       'front-desk': ['requests.view', 'requests.status', 'requests.export'],
+      editor: ['content.edit'],
     });
   });
 
@@ -28,6 +31,7 @@ describe('the permission table', () => {
   it('says which roles see patient data', () => {
     expect(seesPatientData('admin')).toBe(true);
     expect(seesPatientData('front-desk')).toBe(true);
+    expect(seesPatientData('editor')).toBe(false);
   });
 
   it('refuses a role marked without patient data that holds a patient-data action, and accepts one that holds none', () => {
@@ -38,8 +42,9 @@ describe('the permission table', () => {
   });
 
   it('shows each role only the sections it may open', () => {
-    expect(navigationFor('admin').map((section) => section.label)).toEqual(['Requests', 'Day view', 'Accounts']);
+    expect(navigationFor('admin').map((section) => section.label)).toEqual(['Requests', 'Day view', 'Content', 'Accounts']);
     expect(navigationFor('front-desk').map((section) => section.label)).toEqual(['Requests', 'Day view']);
+    expect(navigationFor('editor').map((section) => section.label)).toEqual(['Content']);
   });
 
   it('words a refusal with the role and the action', () => {

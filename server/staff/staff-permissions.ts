@@ -21,6 +21,7 @@ const ACTIONS = {
   'requests.export': { patientData: true, refusal: 'download requests as CSV' },
   'requests.erase': { patientData: true, refusal: 'erase the personal details of a request' },
   'accounts.manage': { patientData: false, refusal: 'manage staff accounts' },
+  'content.edit': { patientData: false, refusal: "change the site's articles, gallery, testimonials, slides or media" },
 } as const satisfies Record<string, ActionRule>;
 
 export type StaffAction = keyof typeof ACTIONS;
@@ -39,7 +40,7 @@ interface RoleRule {
 export const ROLES = {
   admin: {
     label: 'Admin',
-    summary: 'Handles and erases requests, and manages staff accounts.',
+    summary: "Handles and erases requests, manages staff accounts, and edits the site's content.",
     patientData: true,
     actions: Object.keys(ACTIONS) as StaffAction[],
   },
@@ -48,6 +49,12 @@ export const ROLES = {
     summary: 'Sees and handles requests (status, CSV); cannot erase them or manage accounts.',
     patientData: true,
     actions: REQUEST_HANDLING,
+  },
+  editor: {
+    label: 'Editor',
+    summary: 'Writes articles and manages the gallery, testimonials, slides and media; never sees a request.',
+    patientData: false,
+    actions: ['content.edit'],
   },
 } as const satisfies Record<string, RoleRule>;
 
@@ -69,6 +76,11 @@ export function isStaffRole(value: unknown): value is StaffRole {
  */
 export function may(role: string, action: StaffAction): boolean {
   return isStaffRole(role) && (ROLES[role].actions as readonly StaffAction[]).includes(action);
+}
+
+/** Whether the action shows or changes patient data. */
+export function touchesPatientData(action: StaffAction): boolean {
+  return ACTIONS[action].patientData;
 }
 
 /** Whether any action of the role shows or changes patient data. */

@@ -108,6 +108,8 @@ export interface Blog {
   image: string;
   width: number;
   height: number;
+  /** The image's text alternative; absent when the image is decorative (the title beside it says what it is). */
+  imageAlt?: string;
   /** ISO 8601 */
   createdAt: string;
   /** ISO 8601, when the article was last edited; absent when it never was (then `createdAt` stands). */

@@ -11,6 +11,9 @@ import * as staffRoles from './009-staff-roles';
 import * as visits from './010-visits';
 import * as visitMessages from './011-visit-messages';
 import * as languages from './012-languages';
+import * as contentEvents from './013-content-events';
+import * as articlePublishing from './014-article-publishing';
+import * as mediaAndTestimonialConsent from './015-media-and-testimonial-consent';
 import * as testimonialLanguage from './016-testimonial-language';
 
 /**
@@ -31,6 +34,9 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '010-visits': visits,
   '011-visit-messages': visitMessages,
   '012-languages': languages,
+  '013-content-events': contentEvents,
+  '014-article-publishing': articlePublishing,
+  '015-media-and-testimonial-consent': mediaAndTestimonialConsent,
   '016-testimonial-language': testimonialLanguage,
 };
 

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PrivatePageHead } from '../../private-page-head';
-import { currentSection, navigationFor } from '../staff-navigation';
-import { roleLabel } from '../staff-permissions';
+import { currentSection, homeFor, navigationFor } from '../staff-navigation';
+import { may, roleLabel } from '../staff-permissions';
 import { SIGN_OUT_PATH, STAFF_HOME_PATH } from '../staff-paths';
 import type { StaffSession } from '../staff-sessions';
 
@@ -15,6 +15,8 @@ export interface StaffPageFrame {
   session?: StaffSession;
   /** The page's own path, to mark its section in the navigation. */
   path?: string;
+  /** Staff scripts that enhance the page (the article editor); the page works without them. */
+  scripts?: string[];
 }
 
 function StaffNavigation({ session, path }: { session: StaffSession; path?: string }) {
@@ -36,7 +38,7 @@ function StaffNavigation({ session, path }: { session: StaffSession; path?: stri
 }
 
 /**
- * The frame of every staff page: no script at all (every action is a plain form), `noindex`
+ * The frame of every staff page: no script but the article editor's (every action is a plain form), `noindex`
  * in the page as well as in the X-Robots-Tag header, no referrer to the sites it links to (a
  * search in the address bar may hold a patient's name), and its own small stylesheet.
  */
@@ -47,8 +49,9 @@ function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: R
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
         <header className="staff-header">
-          <a className="staff-header__brand" href={STAFF_HOME_PATH}>
-            {frame.clinicName} <span className="staff-header__area">Staff inbox</span>
+          <a className="staff-header__brand" href={(frame.session && homeFor(frame.session.role)) ?? STAFF_HOME_PATH}>
+            {frame.clinicName}{' '}
+            <span className="staff-header__area">{!frame.session || may(frame.session.role, 'requests.view') ? 'Staff inbox' : 'Staff area'}</span>
           </a>
           {frame.session && (
             <form className="staff-header__account" method="post" action={SIGN_OUT_PATH}>
@@ -63,6 +66,7 @@ function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: R
         <main id="main" className="staff-main">
           {children}
         </main>
+        {frame.scripts?.map((src) => <script key={src} type="module" src={src} />)}
       </body>
     </html>
   );

@@ -29,6 +29,8 @@ export interface StaffTestServer {
   /** Signs in through the API; returns the Cookie header value to send. */
   signIn(username: string, password?: string): Promise<string>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Every staff route that needs a session, with the action it names (`any-staff`: a session only). */
+  routes: Array<{ method: string; url: string; permission: string }>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,12 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
   const clock = { now: new Date('2026-05-10T09:00:00.000Z') };
   const app = Fastify({ ...fastifyServerOptions(), logger: false });
   app.get('/*', async (_request, reply) => reply.type('text/html').send('<html>public page</html>'));
+  const routes: StaffTestServer['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    const permission = (route.config as { permission?: string } | undefined)?.permission;
+    if (!permission) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
+  });
   await registerApi(app, {
     db,
     mediaDir: tmp.path,
@@ -60,6 +68,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
     now: () => clock.now,
     decoyCost: TEST_SCRYPT_COST,
     passwordCost: TEST_SCRYPT_COST,
+    mediaDir: tmp.path,
     ...overrides,
   });
   await app.ready();
@@ -78,6 +87,7 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
       return sessionCookieOf(response)!;
     },
     inject: (options) => app.inject(options),
+    routes,
     async close() {
       await app.close();
       await db.close();

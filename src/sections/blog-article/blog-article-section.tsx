@@ -74,7 +74,7 @@ export default function BlogArticleSection({ section }: { section: SectionDefini
               <img
                 className="blog-article__image"
                 src={mediaUrl(blog.image)}
-                alt=""
+                alt={blog.imageAlt ?? ''}
                 width={blog.width}
                 height={blog.height}
                 decoding="async"

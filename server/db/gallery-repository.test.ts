@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listContentEvents } from './content-changes';
+import { createContentRepository } from './content-repository';
+import { galleryRepository } from './gallery-repository';
+import type { ClinicDatabase } from './open-database';
+import { openTestDatabase } from './testing/test-database';
+
+/** The gallery as staff edit it, on both databases: categories and items, their order, deleting a category only when empty or by moving its items. */
+
+let db: ClinicDatabase;
+const who = { actor: 'eva', at: new Date('2026-05-10T09:00:00.000Z') };
+beforeEach(async () => {
+  db = await openTestDatabase();
+});
+afterEach(async () => {
+  await db.close();
+});
+
+async function item(categoryId: number, alt: string) {
+  return galleryRepository(db).addItem({ categoryId, image: 'gallery/x.webp', width: 800, height: 600, alt, youtubeLink: null }, who);
+}
+
+describe('the gallery repository', () => {
+  it('adds, renames and reorders categories; refuses a name twice', async () => {
+    const gallery = galleryRepository(db);
+    const clinic = await gallery.addCategory('Clinic', who);
+    const smiles = await gallery.addCategory('Smiles', who);
+    expect(await gallery.addCategory('Clinic', who)).toEqual({ ok: false, reason: 'taken' });
+    if (!clinic.ok || !smiles.ok) throw new Error('not added');
+    expect(await gallery.renameCategory(clinic.id, 'Our clinic', who)).toBe('renamed');
+    expect(await gallery.renameCategory(clinic.id, 'Smiles', who)).toBe('taken');
+    expect(await gallery.moveCategory(smiles.id, 'up', who)).toBe(true);
+    expect(await gallery.moveCategory(smiles.id, 'up', who)).toBe(false);
+    expect((await gallery.categories()).map((category) => category.name)).toEqual(['Smiles', 'Our clinic']);
+    expect((await createContentRepository(db).listGalleryCategories()).map((category) => category.name)).toEqual(['Smiles', 'Our clinic']);
+  });
+
+  it('moves an item within its category, keeping the places of the others', async () => {
+    const gallery = galleryRepository(db);
+    const a = await gallery.addCategory('A', who);
+    const b = await gallery.addCategory('B', who);
+    if (!a.ok || !b.ok) throw new Error('not added');
+    const a1 = await item(a.id, 'a1');
+    await item(b.id, 'b1');
+    const a2 = await item(a.id, 'a2');
+    expect(await gallery.moveItem(a2, 'up', who)).toBe(true);
+    expect((await gallery.items()).map((row) => row.alt)).toEqual(['a2', 'b1', 'a1']);
+    expect(await gallery.moveItem(a1, 'down', who)).toBe(false);
+    expect((await createContentRepository(db).listGalleryItems()).map((row) => row.alt)).toEqual(['a2', 'b1', 'a1']);
+    expect((await listContentEvents(db, 1)).events[0]).toMatchObject({ action: 'reorder', subjectKind: 'gallery-item', subject: 'a2', detail: 'moved up' });
+  });
+
+  it('deletes a category only when empty, or by moving its items to another', async () => {
+    const gallery = galleryRepository(db);
+    const a = await gallery.addCategory('A', who);
+    const b = await gallery.addCategory('B', who);
+    if (!a.ok || !b.ok) throw new Error('not added');
+    await item(a.id, 'a1');
+    await item(b.id, 'b1');
+    expect(await gallery.removeCategory(a.id, undefined, who)).toEqual({ ok: false, reason: 'not-empty', items: 1 });
+    expect(await gallery.removeCategory(a.id, a.id, who)).toEqual({ ok: false, reason: 'bad-target' });
+    expect(await gallery.removeCategory(a.id, b.id, who)).toEqual({ ok: true });
+    expect(await gallery.categories()).toEqual([{ id: b.id, name: 'B', items: 2 }]);
+    expect((await gallery.items()).map((row) => [row.alt, row.categoryId])).toEqual([
+      ['b1', b.id],
+      ['a1', b.id],
+    ]);
+    const c = await gallery.addCategory('C', who);
+    if (!c.ok) throw new Error('not added');
+    expect(await gallery.removeCategory(c.id, undefined, who)).toEqual({ ok: true });
+  });
+});

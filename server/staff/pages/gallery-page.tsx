@@ -1,0 +1,153 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
+import { mediaUrl } from '../../../src/contract/api-contract';
+import type { GalleryCategoryRow, GalleryItemRow } from '../../db/gallery-repository';
+import { GALLERY_PATH } from '../staff-paths';
+import { InputField, SelectField } from './content-fields';
+import { MoveButtons } from './move-buttons';
+
+export interface GalleryPageProps {
+  categories: GalleryCategoryRow[];
+  items: GalleryItemRow[];
+  images: ReadonlyArray<{ image: string; label: string }>;
+  notice?: string;
+  /** A refused form's message, by the form: `new-category`, `category-<id>`, or an item field (`item-category`, `item-image`, `item-alt`, `item-youtube`). */
+  errors?: Record<string, string>;
+  typed?: Record<string, string>;
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The gallery's categories and items, every change a plain form; order by Up and Down buttons (keyboard and pointer alike). */
+export function GalleryPage({ categories, items, images, notice, errors = {}, typed = {} }: GalleryPageProps) {
+  return (
+    <>
+      <h1>Gallery</h1>
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
+      <section className="panel" aria-labelledby="categories-title">
+        <h2 id="categories-title">Categories</h2>
+        <ol className="gallery-categories">
+          {categories.map((category, index) => (
+            <li key={category.id} id={`category-${category.id}`} className="gallery-categories__item">
+              <p className="gallery-categories__name">
+                <strong>{category.name}</strong> ({category.items === 1 ? '1 item' : `${category.items} items`})
+              </p>
+              <ErrorText id={`category-${category.id}-error`} error={errors[`category-${category.id}`]} />
+              <MoveButtons action={`${GALLERY_PATH}/categories/${category.id}/move`} name={category.name} first={index === 0} last={index === categories.length - 1} />
+              <form method="post" action={`${GALLERY_PATH}/categories/${category.id}/rename`} className="inline-form">
+                <label htmlFor={`category-${category.id}-name`}>New name</label>
+                <input id={`category-${category.id}-name`} name="name" defaultValue={category.name} maxLength={60} required />
+                <button className="button button--small" type="submit">
+                  Rename
+                </button>
+              </form>
+              <form method="post" action={`${GALLERY_PATH}/categories/${category.id}/delete`} className="inline-form">
+                {category.items > 0 && (
+                  <>
+                    <label htmlFor={`category-${category.id}-move`}>Move its items to</label>
+                    <select id={`category-${category.id}-move`} name="moveTo" required>
+                      <option value="">Choose a category</option>
+                      {categories
+                        .filter((other) => other.id !== category.id)
+                        .map((other) => (
+                          <option key={other.id} value={other.id}>
+                            {other.name}
+                          </option>
+                        ))}
+                    </select>
+                  </>
+                )}
+                <button className="button button--small button--small-danger" type="submit">
+                  {category.items > 0 ? 'Move the items and delete' : 'Delete'}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ol>
+        <form method="post" action={`${GALLERY_PATH}/categories`} className="inline-form">
+          <InputField id="new-category" name="name" label="Add a category" value={typed['new-category'] ?? ''} error={errors['new-category']} maxLength={60} required />
+          <button className="button" type="submit">
+            Add category
+          </button>
+        </form>
+      </section>
+
+      <section className="panel" aria-labelledby="add-item-title">
+        <h2 id="add-item-title">Add to the gallery</h2>
+        <form method="post" action={`${GALLERY_PATH}/items`} className="article-form__row">
+          <SelectField
+            id="item-category"
+            name="category"
+            label="Category"
+            value={typed['item-category'] ?? ''}
+            error={errors['item-category']}
+            placeholder="Choose a category"
+            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          />
+          <SelectField
+            id="item-image"
+            name="image"
+            label="Image"
+            value={typed['item-image'] ?? ''}
+            error={errors['item-image']}
+            placeholder="Choose an image"
+            hint="Upload it to the media library first. For a video, the image is its poster."
+            options={images.map((image) => ({ value: image.image, label: image.label }))}
+          />
+          <InputField id="item-alt" name="alt" label="Alt text" value={typed['item-alt'] ?? ''} error={errors['item-alt']} maxLength={200} required hint="What the picture shows." />
+          <InputField
+            id="item-youtube"
+            name="youtube"
+            label="YouTube link (for a video)"
+            type="url"
+            value={typed['item-youtube'] ?? ''}
+            error={errors['item-youtube']}
+            hint="Optional: https://www.youtube.com/watch?v=… or https://youtu.be/…"
+          />
+          <div>
+            <button className="button" type="submit">
+              Add to the gallery
+            </button>
+          </div>
+        </form>
+      </section>
+
+      {categories.map((category) => {
+        const own = items.filter((item) => item.categoryId === category.id);
+        return (
+          <section key={category.id} className="panel" aria-labelledby={`items-${category.id}-title`}>
+            <h2 id={`items-${category.id}-title`}>{category.name}</h2>
+            {own.length === 0 ? (
+              <p>Nothing in this category yet.</p>
+            ) : (
+              <ol className="media-grid">
+                {own.map((item, index) => (
+                  <li key={item.id} id={`item-${item.id}`} className="media-grid__item">
+                    <img src={mediaUrl(item.image)} alt="" loading="lazy" />
+                    <p className="media-grid__name">{item.alt}</p>
+                    {item.youtubeLink && <p className="media-grid__meta">Video: {item.youtubeLink}</p>}
+                    <MoveButtons action={`${GALLERY_PATH}/items/${item.id}/move`} name={item.alt} first={index === 0} last={index === own.length - 1} />
+                    <form method="post" action={`${GALLERY_PATH}/items/${item.id}/delete`}>
+                      <button className="button button--small button--small-danger" type="submit" aria-label={`Remove ${item.alt} from the gallery`}>
+                        Remove
+                      </button>
+                    </form>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}

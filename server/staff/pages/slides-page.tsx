@@ -1,0 +1,70 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
+import { mediaUrl } from '../../../src/contract/api-contract';
+import type { SlideRow } from '../../db/slide-repository';
+import { SLIDES_PATH } from '../staff-paths';
+import { InputField, SelectField } from './content-fields';
+import { MoveButtons } from './move-buttons';
+
+export interface SlidesPageProps {
+  slides: SlideRow[];
+  images: ReadonlyArray<{ image: string; label: string }>;
+  notice?: string;
+  errors?: Record<string, string>;
+  typed?: Record<string, string>;
+}
+
+/** The hero slides in their order, with the form to add one; each moves up or down, or is removed. */
+export function SlidesPage({ slides, images, notice, errors = {}, typed = {} }: SlidesPageProps) {
+  return (
+    <>
+      <h1>Hero slides</h1>
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
+      <p className="hint">The first slide is the home page’s largest picture: choose a wide photograph, at least 1600 pixels across.</p>
+      {slides.length === 0 ? (
+        <p className="empty">No slides: the home page shows the clinic’s name on its colours instead.</p>
+      ) : (
+        <ol className="media-grid">
+          {slides.map((slide, index) => (
+            <li key={slide.id} id={`slide-${slide.id}`} className="media-grid__item">
+              <img src={mediaUrl(slide.image)} alt="" loading="lazy" />
+              <p className="media-grid__name">
+                {index + 1}. {slide.alt}
+              </p>
+              <MoveButtons action={`${SLIDES_PATH}/${slide.id}/move`} name={slide.alt} first={index === 0} last={index === slides.length - 1} />
+              <form method="post" action={`${SLIDES_PATH}/${slide.id}/delete`}>
+                <button className="button button--small button--small-danger" type="submit" aria-label={`Remove the slide ${slide.alt}`}>
+                  Remove
+                </button>
+              </form>
+            </li>
+          ))}
+        </ol>
+      )}
+      <section className="panel" aria-labelledby="add-slide-title">
+        <h2 id="add-slide-title">Add a slide</h2>
+        <form method="post" action={SLIDES_PATH} className="article-form__row">
+          <SelectField
+            id="slide-image"
+            name="image"
+            label="Image"
+            value={typed['slide-image'] ?? ''}
+            error={errors['slide-image']}
+            placeholder="Choose an image"
+            hint="Upload it to the media library first."
+            options={images.map((image) => ({ value: image.image, label: image.label }))}
+          />
+          <InputField id="slide-alt" name="alt" label="Alt text" value={typed['slide-alt'] ?? ''} error={errors['slide-alt']} maxLength={200} required hint="What the picture shows." />
+          <div>
+            <button className="button" type="submit">
+              Add the slide
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}

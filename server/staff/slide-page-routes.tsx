@@ -1,0 +1,73 @@
+/** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { slideRepository } from '../db/slide-repository';
+import { mediaLibrary } from '../media/media-library';
+import { pageReplies, withNotice } from './page-replies';
+import { SlidesPage, type SlidesPageProps } from './pages/slides-page';
+import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
+import { SLIDES_PATH } from './staff-paths';
+import type { StaffSession } from './staff-sessions';
+
+const NOTICES = { added: 'The slide was added.', moved: 'The order was changed.', removed: 'The slide was removed.', unchanged: 'Nothing changed.' } as const;
+
+function noticeOf(query: unknown): string | undefined {
+  const raw = (query as Record<string, unknown> | undefined)?.notice;
+  return typeof raw === 'string' && Object.hasOwn(NOTICES, raw) ? NOTICES[raw as keyof typeof NOTICES] : undefined;
+}
+
+const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
+
+/** The hero slides' page: add one from the media library, move, remove. */
+export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffContext): void {
+  const slides = slideRepository(context.db);
+  const library = mediaLibrary(context.db, context.mediaDir);
+  const { html, seeOther, notFound, refusals } = pageReplies(context);
+  const editor = sessionRoutes(staff, context, refusals);
+  const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
+
+  async function choices() {
+    return (await library.list()).map((item) => ({
+      image: item.file,
+      width: item.width,
+      height: item.height,
+      label: `${item.originalName} (${item.width} × ${item.height})`,
+    }));
+  }
+
+  async function slidesPage(reply: FastifyReply, session: StaffSession, status: number, extra: Pick<SlidesPageProps, 'notice' | 'errors' | 'typed'> = {}) {
+    const [list, images] = await Promise.all([slides.list(), choices()]);
+    return html(reply, status, 'Hero slides', <SlidesPage slides={list} images={images} {...extra} />, session);
+  }
+
+  editor.get('/content/slides', 'content.edit', async (request, reply, session) => slidesPage(reply, session, 200, { notice: noticeOf(request.query) }));
+
+  editor.post('/content/slides', 'content.edit', async (request, reply, session) => {
+    const typed = { 'slide-image': bodyText(request.body, 'image').trim(), 'slide-alt': bodyText(request.body, 'alt').trim() };
+    const image = (await choices()).find((choice) => choice.image === typed['slide-image']);
+    const errors: Record<string, string> = {};
+    if (!image) errors['slide-image'] = 'Choose an image from the media library.';
+    if (!typed['slide-alt']) errors['slide-alt'] = 'Enter the alt text: what the picture shows.';
+    else if (/[\p{Cc}\u2028\u2029]/u.test(typed['slide-alt']) || [...typed['slide-alt']].length > 200)
+      errors['slide-alt'] = 'Write the alt text on one line, in 200 characters or fewer.';
+    if (!image || Object.keys(errors).length > 0)
+      return slidesPage(reply, session, 400, {
+        errors,
+        typed: { 'slide-image': typed['slide-image'].slice(0, 200), 'slide-alt': typed['slide-alt'].slice(0, 200) },
+      });
+    const id = await slides.add({ image: image.image, width: image.width, height: image.height, alt: typed['slide-alt'] }, who(session));
+    return seeOther(reply, `${withNotice(SLIDES_PATH, 'added')}#slide-${id}`);
+  });
+
+  editor.post('/content/slides/:id/move', 'content.edit', async (request, reply, session) => {
+    const id = idOf(request.params.id);
+    const direction = bodyText(request.body, 'direction');
+    const changed = id !== undefined && (direction === 'up' || direction === 'down') && (await slides.move(id, direction, who(session)));
+    return seeOther(reply, `${withNotice(SLIDES_PATH, changed ? 'moved' : 'unchanged')}#slide-${id}`);
+  });
+
+  editor.post('/content/slides/:id/delete', 'content.edit', async (request, reply, session) => {
+    const id = idOf(request.params.id);
+    if (id === undefined || !(await slides.remove(id, who(session)))) return notFound(reply, session);
+    return seeOther(reply, withNotice(SLIDES_PATH, 'removed'));
+  });
+}

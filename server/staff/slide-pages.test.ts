@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaLibrary } from '../media/media-library';
+import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
+
+/** The hero slides' page: a slide from the media library (its responsive copies listed by the API), moved, removed; errors at their fields. */
+
+let server: StaffTestServer;
+let cookie: string;
+let file: string;
+
+beforeAll(async () => {
+  server = await startStaffTestServer();
+  await server.addUser('eva', undefined, 'editor');
+  cookie = await server.signIn('eva');
+  await server.db.kysely.insertInto('slides').values({ image: 'slides/old.webp', alt: 'The old slide', width: 1600, height: 900, position: 0 }).execute();
+  const photo = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#1b6b8a' } })
+    .jpeg()
+    .toBuffer();
+  const outcome = await mediaLibrary(server.db, server.tmp.path).upload(photo, 'hero.jpg', { actor: 'eva', at: new Date() });
+  if (!outcome.ok) throw new Error(outcome.message);
+  file = outcome.item.file;
+});
+afterAll(() => server.close());
+
+const post = (url: string, fields: Record<string, string>) =>
+  server.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const publicSlides = async () =>
+  (await server.inject({ method: 'GET', url: '/api/v1/slider/get-images-url' })).json().data as Array<{ alt: string; sources?: unknown[] }>;
+
+describe('the hero slides page', () => {
+  it('adds a slide from the library, with the copies the hero loads; moves it first; removes the old one', async () => {
+    const added = await post('/staff/content/slides', { image: file, alt: 'The clinic at dusk' });
+    expect(added.statusCode).toBe(303);
+    const slide = (await publicSlides()).find((entry) => entry.alt === 'The clinic at dusk');
+    expect(slide?.sources).toHaveLength(2);
+    const [row] = await server.db.kysely.selectFrom('slides').select('id').where('alt', '=', 'The clinic at dusk').execute();
+    expect((await post(`/staff/content/slides/${row.id}/move`, { direction: 'up' })).statusCode).toBe(303);
+    expect((await publicSlides()).map((entry) => entry.alt)).toEqual(['The clinic at dusk', 'The old slide']);
+    const [old] = await server.db.kysely.selectFrom('slides').select('id').where('alt', '=', 'The old slide').execute();
+    expect((await post(`/staff/content/slides/${old.id}/delete`, {})).statusCode).toBe(303);
+    expect((await publicSlides()).map((entry) => entry.alt)).toEqual(['The clinic at dusk']);
+  });
+
+  it('refuses a slide without an image of the library or alt text, at the fields', async () => {
+    const refused = await post('/staff/content/slides', { image: '../secret.webp', alt: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('id="slide-image-error"');
+    expect(refused.body).toContain('Enter the alt text: what the picture shows.');
+  });
+});

@@ -1,0 +1,169 @@
+import { Editor } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
+import StarterKit from '@tiptap/starter-kit';
+import { slugFromTitle } from '../contract/article-slug';
+
+/**
+ * The staff article page's enhancements, loaded by that page alone (never by the public site):
+ *
+ * - the body's HTML field becomes a rich-text editor (Tiptap) whose schema has only what the
+ *   server's sanitiser keeps: headings 2 to 4, paragraphs, lists, links, bold, italics, quotes,
+ *   line breaks and the site's media images. Pasted HTML is parsed into that schema, so nothing
+ *   else gets through; the field itself stays in the form and is posted as before, and the
+ *   server sanitises it again whatever arrives;
+ * - the character counts under the limited fields follow the typing;
+ * - a new article's slug field shows the slug its title would get.
+ */
+
+function updateCounts(): void {
+  for (const count of document.querySelectorAll<HTMLElement>('[data-count-for]')) {
+    const field = document.getElementById(count.dataset.countFor ?? '') as HTMLInputElement | HTMLTextAreaElement | null;
+    if (!field) continue;
+    const render = () => {
+      const length = [...field.value].length;
+      const max = Number(count.dataset.max);
+      const shown = Number(count.dataset.shown);
+      count.textContent = `${length} of ${max} characters${shown && length > shown ? `; search results show about ${shown}` : ''}`;
+      count.classList.toggle('field__count--over', length > max);
+    };
+    field.addEventListener('input', render);
+    render();
+  }
+}
+
+function suggestSlug(): void {
+  const title = document.getElementById('article-title') as HTMLInputElement | null;
+  const slug = document.getElementById('article-slug') as HTMLInputElement | null;
+  if (!title || !slug || slug.value) return;
+  const render = () => {
+    slug.placeholder = slugFromTitle(title.value);
+  };
+  title.addEventListener('input', render);
+  render();
+}
+
+interface ToolButton {
+  label: string;
+  run: (editor: Editor) => void;
+  active?: (editor: Editor) => boolean;
+}
+
+const TOOLS: ToolButton[] = [
+  { label: 'Heading', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  { label: 'Subheading', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+  { label: 'Bold', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
+  { label: 'Italic', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
+  { label: 'Bullet list', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
+  { label: 'Numbered list', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  { label: 'Quote', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  {
+    label: 'Link',
+    run: (e) => {
+      const current = (e.getAttributes('link').href as string | undefined) ?? '';
+      const href = window.prompt('Link address (https://…, mailto:… or a page of this site such as /contact). Leave it empty to remove the link.', current);
+      if (href === null) return;
+      if (href.trim() === '') e.chain().focus().extendMarkRange('link').unsetLink().run();
+      else e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    },
+    active: (e) => e.isActive('link'),
+  },
+];
+
+function imageTool(editor: Editor, toolbar: HTMLElement): void {
+  const choices = document.getElementById('article-image') as HTMLSelectElement | null;
+  const mediaBase = toolbar.closest('[data-media-url]')?.getAttribute('data-media-url');
+  if (!choices || !mediaBase) return;
+  const label = document.createElement('label');
+  label.className = 'editor-toolbar__image';
+  label.textContent = 'Insert image ';
+  const select = document.createElement('select');
+  select.append(new Option('Choose…', ''));
+  for (const option of choices.options) if (option.value) select.append(new Option(option.text, option.value));
+  select.addEventListener('change', () => {
+    if (!select.value) return;
+    const alt = window.prompt('Alt text: what the image shows, for readers who cannot see it.', '') ?? '';
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: `${mediaBase}${select.value}`, alt })
+      .run();
+    select.value = '';
+  });
+  label.append(select);
+  toolbar.append(label);
+}
+
+function enhanceBody(): void {
+  const field = document.getElementById('article-body') as HTMLTextAreaElement | null;
+  if (!field) return;
+  const host = document.createElement('div');
+  host.className = 'rich-editor';
+  const toolbar = document.createElement('div');
+  toolbar.className = 'editor-toolbar';
+  toolbar.setAttribute('role', 'toolbar');
+  toolbar.setAttribute('aria-label', 'Body formatting');
+  const surface = document.createElement('div');
+  host.append(toolbar, surface);
+  field.before(host);
+
+  const label = document.querySelector<HTMLLabelElement>('label[for="article-body"]');
+  if (label) label.id = 'article-body-label';
+  const editor = new Editor({
+    element: surface,
+    content: field.value,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        strike: false,
+        horizontalRule: false,
+        underline: false,
+        link: false,
+      }),
+      Link.configure({ openOnClick: false, protocols: ['mailto'], HTMLAttributes: { rel: null, target: null } }),
+      Image,
+    ],
+    editorProps: {
+      attributes: {
+        class: 'rich-editor__surface',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(label ? { 'aria-labelledby': 'article-body-label' } : {}),
+        ...(field.getAttribute('aria-describedby') ? { 'aria-describedby': field.getAttribute('aria-describedby')! } : {}),
+        ...(field.getAttribute('aria-invalid') ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: updated }) => {
+      field.value = updated.getHTML();
+    },
+  });
+
+  const buttons = TOOLS.map((tool) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'editor-toolbar__button';
+    button.textContent = tool.label;
+    button.addEventListener('click', () => tool.run(editor));
+    toolbar.append(button);
+    return { button, tool };
+  });
+  const showActive = () => {
+    for (const { button, tool } of buttons) button.setAttribute('aria-pressed', String(tool.active?.(editor) ?? false));
+  };
+  editor.on('selectionUpdate', showActive);
+  editor.on('transaction', showActive);
+  showActive();
+  imageTool(editor, toolbar);
+
+  // The field stays in the form (it is what is posted), out of sight and out of the tab order.
+  field.hidden = true;
+  field.value = editor.getHTML();
+  const hint = document.getElementById('article-body-hint');
+  if (hint) hint.textContent = 'Headings, paragraphs, lists, links, bold, italics, quotes and images from the media library. Pasted text keeps only these.';
+}
+
+updateCounts();
+suggestSlug();
+enhanceBody();

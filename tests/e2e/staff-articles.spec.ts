@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { e2eDatabasePath } from '../../playwright.config';
+import { XSS_PAYLOADS } from '../../server/staff/testing/xss-payloads';
+import { expectNoWcagViolations } from './axe';
+import { expect, test, type Page, type TestInfo } from './test';
+
+/**
+ * An editor's article, at 1280 px and 390 px: signed in as an editor (made with the CLI), they
+ * write an article in the rich-text editor, preview and publish it; it is on /blogs and in the
+ * sitemap at the next request; a rename keeps the old address as a 301; unpublishing takes it off.
+ * XSS probes through every field never run, on the public page or the staff pages. Screenshots of
+ * the article pages go to tmp/screens/, with and without JavaScript.
+ */
+
+const PASSWORD = 'a long editor passphrase 2026';
+const screensDir = path.resolve('tmp/screens');
+
+function addEditor(username: string): void {
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username, '--role', 'editor'], {
+    env: { ...process.env, DATABASE_PATH: e2eDatabasePath, STAFF_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/staff/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/content$/);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+async function fillArticle(page: Page, fields: { title: string; alt: string; metaTitle: string; metaDescription: string; tags: string }) {
+  await page.getByLabel('Title', { exact: true }).fill(fields.title);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Tags').fill(fields.tags);
+  await page.getByLabel('Image', { exact: true }).selectOption({ index: 1 });
+  // The library's newest image is the first choice.
+  await page.getByLabel('Image alt text').fill(fields.alt);
+  await page.getByLabel('Meta title').fill(fields.metaTitle);
+  await page.getByLabel('Meta description').fill(fields.metaDescription);
+}
+
+test('an editor writes, previews, publishes, renames and unpublishes an article', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const id = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const editor = `editor-${id}`;
+  addEditor(editor);
+  await signIn(page, editor);
+  // An editor is never offered, nor let into, the requests.
+  await expect(page.getByRole('link', { name: 'Requests' })).toHaveCount(0);
+  expect((await page.goto('/staff/day'))!.status()).toBe(403);
+
+  // The article's image, uploaded to the media library (a photograph made here, named by the test).
+  await page.goto('/staff/content/media');
+  // A colour of its own per run, so each run's upload is a new file (the library keeps one copy of a file).
+  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: `#${Date.now().toString(16).slice(-6)}` } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Image file').setInputFiles({ name: `braces-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+  await expect(page.getByText(`braces-${id}.jpg`)).toBeVisible();
+  await screenshot(page, testInfo, 'staff-media');
+
+  await page.goto('/staff/content/articles/new');
+  const title = `Caring for braces ${id}`;
+  const slug = `caring-for-braces-${id}`;
+  await fillArticle(page, {
+    title,
+    alt: 'A toothbrush beside braces',
+    metaTitle: 'Caring for braces',
+    metaDescription: 'What to eat and how to brush.',
+    tags: 'Braces',
+  });
+  // The slug the title would get, shown as the editor types; the live count.
+  await expect(page.getByLabel('Slug (the article’s address)')).toHaveAttribute('placeholder', slug);
+  await expect(page.locator('#article-metaTitle-count')).toHaveText('17 of 70 characters');
+  // The body in the rich-text editor: a heading, a bold word, a list.
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.type('The first week');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Soft food ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(body).toBeFocused();
+  await page.keyboard.type('only');
+  await screenshot(page, testInfo, 'staff-article-editor');
+  await page.getByRole('button', { name: 'Save as a draft' }).click();
+  await expect(page.getByRole('status')).toContainText('saved as a draft');
+  const articleUrl = page.url().split('?')[0];
+  await expectNoWcagViolations(page, 'article page');
+
+  // The preview is the public page, not yet on the site.
+  await page.getByRole('link', { name: 'Preview the article as the site shows it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('.blog-article__main h2')).toHaveText('The first week');
+  await expect(page.locator('.blog-article__main strong')).toHaveText('only');
+  await screenshot(page, testInfo, 'staff-article-preview');
+  expect((await page.request.get(`/blogs/${slug}`)).status()).toBe(404);
+
+  // Published: on /blogs and in the sitemap at the next request.
+  await page.goto(articleUrl);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status')).toContainText('on the site now');
+  await page.goto('/blogs');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await page.goto(`/blogs/${slug}`);
+  await expect(page.locator('.blog-article__image')).toHaveAttribute('src', /\/api\/v1\/get-images\/library\/[0-9a-f]{16}\.webp$/);
+  await expect(page.locator('.blog-article__image')).toHaveAttribute('alt', 'A toothbrush beside braces');
+  expect(await page.locator('.blog-article__image').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1400);
+  expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blogs/${slug}</loc>`);
+
+  // Renamed: the old address sends readers on.
+  await page.goto(articleUrl);
+  await page.getByLabel('Slug (the article’s address)').fill(`braces-${id}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText('Your changes were saved');
+  const old = await page.request.get(`/blogs/${slug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/blogs/braces-${id}`);
+  await page.goto(`/blogs/${slug}`);
+  await expect(page).toHaveURL(new RegExp(`/blogs/braces-${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Unpublished: off the site and the sitemap.
+  await page.goto(articleUrl);
+  await page.getByRole('button', { name: 'Unpublish (back to a draft)' }).click();
+  await expect(page.getByRole('status')).toContainText('off the site');
+  expect((await page.request.get(`/blogs/braces-${id}`)).status()).toBe(404);
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`braces-${id}`);
+
+  await page.goto('/staff/content/articles');
+  await screenshot(page, testInfo, 'staff-articles');
+  await page.goto('/staff/content/activity');
+  await expect(page.locator('.activity')).toContainText(`${editor} renamed the article braces-${id}`);
+  await screenshot(page, testInfo, 'staff-content-activity');
+});
+
+test('XSS probes through every field of an article never run, on the public page or the staff pages', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const id = `x${testInfo.project.name}${Date.now().toString(36)}`;
+  const editor = `editor-${id}`;
+  addEditor(editor);
+  await signIn(page, editor);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const oneLine = (payload: string) => payload.replace(/\s+/g, ' ');
+  // Every payload in the one-line fields (cut to their limits) and all of them in the body (as HTML, through the plain field).
+  await page.goto('/staff/content/articles/new');
+  await fillArticle(page, {
+    title: oneLine(`${XSS_PAYLOADS[2]} ${id}`).slice(0, 150),
+    alt: oneLine(XSS_PAYLOADS[3]).slice(0, 200),
+    metaTitle: oneLine(XSS_PAYLOADS[0]).slice(0, 70),
+    metaDescription: oneLine(XSS_PAYLOADS[5]).slice(0, 170),
+    tags: oneLine(XSS_PAYLOADS[4]).slice(0, 40),
+  });
+  await page.getByLabel('Slug (the article’s address)').fill(`probe-${id}`);
+  await page.locator('#article-body').evaluate(
+    (field, html) => {
+      (field as HTMLTextAreaElement).hidden = false;
+      (field as HTMLTextAreaElement).value = html;
+    },
+    `<p>Probe</p>${XSS_PAYLOADS.join('')}`,
+  );
+  await page.getByRole('button', { name: 'Save as a draft' }).click();
+  await expect(page.getByRole('status')).toContainText('saved as a draft');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status')).toContainText('on the site now');
+  const articleUrl = page.url().split('?')[0];
+
+  for (const url of [articleUrl, `${articleUrl}/preview`, '/staff/content/articles', '/staff/content/activity', '/blogs', `/blogs/probe-${id}`]) {
+    await page.goto(url);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), url).toBeUndefined();
+  }
+  expect(dialogs).toBe(0);
+  // The article page shows the probe's text: the payloads were there, and inert.
+  await expect(page.locator('.blog-article__main p').first()).toHaveText('Probe');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the article form works as a plain form: the body is an HTML field the server sanitises', async ({ page }, testInfo) => {
+    const id = `n${testInfo.project.name}${Date.now().toString(36)}`;
+    const editor = `editor-${id}`;
+    addEditor(editor);
+    await signIn(page, editor);
+    await page.goto('/staff/content/articles/new');
+    await page.getByRole('button', { name: 'Save as a draft' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please correct the following');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, testInfo, 'staff-article-errors-nojs');
+    await fillArticle(page, { title: `No script ${id}`, alt: 'A toothbrush', metaTitle: 'No script', metaDescription: 'Written without scripts.', tags: '' });
+    await page.getByLabel('Body').fill('<h2>Plain</h2><p onclick="x()">Typed as <em>HTML</em>.</p><script>window.__xss=1</script>');
+    await page.getByRole('button', { name: 'Save as a draft' }).click();
+    await expect(page.getByRole('status')).toContainText('saved as a draft');
+    await expect(page.getByLabel('Body')).toHaveValue('<h2>Plain</h2><p>Typed as <em>HTML</em>.</p>');
+    await screenshot(page, testInfo, 'staff-article-nojs');
+  });
+});
