@@ -104,7 +104,21 @@ const COLUMNS = {
   staff_account_events: ['id', 'username', 'action', 'role', 'actor', 'created_at'],
   staff_sessions: ['token_hash', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
   slides: ['id', 'image', 'alt', 'width', 'height', 'position'],
-  testimonials: ['id', 'name', 'location', 'description', 'image', 'width', 'height', 'youtube_link', 'position', 'state', 'consent_on', 'consent_recorded_by', 'language'],
+  testimonials: [
+    'id',
+    'name',
+    'location',
+    'description',
+    'image',
+    'width',
+    'height',
+    'youtube_link',
+    'position',
+    'state',
+    'consent_on',
+    'consent_recorded_by',
+    'language',
+  ],
 } as const satisfies { [Table in keyof DatabaseTables]: ReadonlyArray<keyof DatabaseTables[Table]> };
 
 // A column in a row type but missing from the list above makes this `false`, and `true` fails to compile.

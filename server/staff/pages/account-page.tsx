@@ -51,8 +51,14 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
   const name = self ? 'your account' : account.username;
   return (
     <>
-      <p className="back"><a href={ACCOUNTS_PATH}>← All accounts</a></p>
-      {notice && <p className="notice notice--success" role="status">{notice}</p>}
+      <p className="back">
+        <a href={ACCOUNTS_PATH}>← All accounts</a>
+      </p>
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
       <header className="account-header">
         <h1 className="account__title">
           {account.username}
@@ -61,9 +67,7 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
         <RoleBadge account={account} />
         <StateBadge account={account} />
         <p className="account__seen">
-          {account.disabledAt
-            ? `Disabled ${formatClinicTime(account.disabledAt, timeZone)} by ${account.disabledBy ?? 'unknown'}. `
-            : ''}
+          {account.disabledAt ? `Disabled ${formatClinicTime(account.disabledAt, timeZone)} by ${account.disabledBy ?? 'unknown'}. ` : ''}
           {lastSignIn(account, timeZone)}. Created {formatClinicTime(account.createdAt, timeZone)}.
         </p>
       </header>
@@ -73,7 +77,9 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
         <form className="account-form" method="post" action={accountActionPath(account.username, 'role')}>
           <RoleChoice idPrefix="change" legend={<span className="visually-hidden">Role of {account.username}</span>} checked={account.role} error={roleError} />
           <div>
-            <button className="button" type="submit">Change role</button>
+            <button className="button" type="submit">
+              Change role
+            </button>
           </div>
         </form>
       </section>
@@ -81,8 +87,7 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
       <section className="panel" aria-labelledby="password-title">
         <h2 id="password-title">New password</h2>
         <p className="hint">
-          For a forgotten password. {self ? 'You are' : `${account.username} is`} signed out everywhere at once; tell the new password in person or
-          by phone.
+          For a forgotten password. {self ? 'You are' : `${account.username} is`} signed out everywhere at once; tell the new password in person or by phone.
         </p>
         <form className="account-form" method="post" action={accountActionPath(account.username, 'password')}>
           <TextField
@@ -105,7 +110,9 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
             error={passwordErrors.confirm}
           />
           <div>
-            <button className="button" type="submit">Set new password</button>
+            <button className="button" type="submit">
+              Set new password
+            </button>
           </div>
         </form>
       </section>
@@ -116,7 +123,9 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
           <Alert id="state-error" text={stateError} />
           <p>Enabling lets {name === 'your account' ? 'you' : account.username} sign in again with the same password.</p>
           <form method="post" action={accountActionPath(account.username, 'enable')}>
-            <button className="button" type="submit">Enable {name}</button>
+            <button className="button" type="submit">
+              Enable {name}
+            </button>
           </form>
         </section>
       ) : (
@@ -124,8 +133,8 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
           <h2 id="state-title">Disable</h2>
           <Alert id="state-error" text={stateError} />
           <p>
-            For someone who has left, or whose password may be known to others: the account cannot sign in, and every session of it ends now. Its
-            name stays in the history of requests. An admin can enable it again.
+            For someone who has left, or whose password may be known to others: the account cannot sign in, and every session of it ends now. Its name stays in
+            the history of requests. An admin can enable it again.
           </p>
           <form method="post" action={accountActionPath(account.username, 'disable')}>
             <button className="button button--danger" type="submit" aria-describedby={stateError ? 'state-error' : undefined}>
@@ -140,24 +149,26 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
         {history.length === 0 ? (
           <p className="muted">No changes recorded: the account was made before changes were recorded.</p>
         ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((event, index) => (
-              <tr key={index}>
-                <td><time dateTime={event.at}>{formatClinicTime(event.at, timeZone)}</time></td>
-                <td>{event.actor}</td>
-                <td>{describeEvent(event)}</td>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Change</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.map((event, index) => (
+                <tr key={index}>
+                  <td>
+                    <time dateTime={event.at}>{formatClinicTime(event.at, timeZone)}</time>
+                  </td>
+                  <td>{event.actor}</td>
+                  <td>{describeEvent(event)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
     </>

@@ -27,8 +27,7 @@ function AddAccountForm({ errors = {}, typed }: { errors?: FieldErrors; typed?: 
     <section className="panel" aria-labelledby="add-title">
       <h2 id="add-title">Add a colleague</h2>
       <p className="hint">
-        Choose their first password here and tell it to them in person or by phone, not by e-mail or chat. They use it to sign in at
-        /staff.
+        Choose their first password here and tell it to them in person or by phone, not by e-mail or chat. They use it to sign in at /staff.
       </p>
       <ErrorSummary errors={summary} />
       <form className="account-form" method="post" action={ACCOUNTS_PATH}>
@@ -64,7 +63,9 @@ function AddAccountForm({ errors = {}, typed }: { errors?: FieldErrors; typed?: 
           error={errors.confirm}
         />
         <div>
-          <button className="button" type="submit">Add account</button>
+          <button className="button" type="submit">
+            Add account
+          </button>
         </div>
       </form>
     </section>
@@ -82,7 +83,11 @@ export function AccountsPage({ accounts, viewer, timeZone, notice, errors, typed
           {accounts.length === 1 ? '1 account' : `${accounts.length} accounts`}, {active} active
         </p>
       </div>
-      {notice && <p className="notice notice--success" role="status">{notice}</p>}
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
       <ul className="account-list">
         {accounts.map((account) => (
           <li key={account.username} className={`account${account.disabledAt ? ' account--disabled' : ''}`}>

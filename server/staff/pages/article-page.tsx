@@ -159,7 +159,12 @@ function ArticleForm({ article, typed, errors = {}, categories, images }: Articl
   );
 }
 
-function PublicationPanel({ article, timeZone, scheduleError, scheduleTyped }: Pick<ArticlePageProps, 'timeZone' | 'scheduleError' | 'scheduleTyped'> & { article: Article }) {
+function PublicationPanel({
+  article,
+  timeZone,
+  scheduleError,
+  scheduleTyped,
+}: Pick<ArticlePageProps, 'timeZone' | 'scheduleError' | 'scheduleTyped'> & { article: Article }) {
   return (
     <section className="panel" aria-labelledby="publication-title">
       <h2 id="publication-title">Publication</h2>

@@ -207,9 +207,7 @@ export function DayPage({ date, branch, problems, notice, requests, duplicates, 
         <section key={section.key} className="day-branch" aria-labelledby={`day-${section.key}`}>
           <h2 id={`day-${section.key}`}>
             {section.name} <span className="day-branch__date">{day}</span>
-            <span className="day-branch__count">
-              {section.requests.length === 1 ? '1 request' : `${section.requests.length} requests`}
-            </span>
+            <span className="day-branch__count">{section.requests.length === 1 ? '1 request' : `${section.requests.length} requests`}</span>
           </h2>
           <DayTable
             requests={section.requests}

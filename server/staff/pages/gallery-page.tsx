@@ -42,7 +42,12 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
                 <strong>{category.name}</strong> ({category.items === 1 ? '1 item' : `${category.items} items`})
               </p>
               <ErrorText id={`category-${category.id}-error`} error={errors[`category-${category.id}`]} />
-              <MoveButtons action={`${GALLERY_PATH}/categories/${category.id}/move`} name={category.name} first={index === 0} last={index === categories.length - 1} />
+              <MoveButtons
+                action={`${GALLERY_PATH}/categories/${category.id}/move`}
+                name={category.name}
+                first={index === 0}
+                last={index === categories.length - 1}
+              />
               <form method="post" action={`${GALLERY_PATH}/categories/${category.id}/rename`} className="inline-form">
                 <label htmlFor={`category-${category.id}-name`}>New name</label>
                 <input id={`category-${category.id}-name`} name="name" defaultValue={category.name} maxLength={60} required />
@@ -74,7 +79,15 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
           ))}
         </ol>
         <form method="post" action={`${GALLERY_PATH}/categories`} className="inline-form">
-          <InputField id="new-category" name="name" label="Add a category" value={typed['new-category'] ?? ''} error={errors['new-category']} maxLength={60} required />
+          <InputField
+            id="new-category"
+            name="name"
+            label="Add a category"
+            value={typed['new-category'] ?? ''}
+            error={errors['new-category']}
+            maxLength={60}
+            required
+          />
           <button className="button" type="submit">
             Add category
           </button>
@@ -103,7 +116,16 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
             hint="Upload it to the media library first. For a video, the image is its poster."
             options={images.map((image) => ({ value: image.image, label: image.label }))}
           />
-          <InputField id="item-alt" name="alt" label="Alt text" value={typed['item-alt'] ?? ''} error={errors['item-alt']} maxLength={200} required hint="What the picture shows." />
+          <InputField
+            id="item-alt"
+            name="alt"
+            label="Alt text"
+            value={typed['item-alt'] ?? ''}
+            error={errors['item-alt']}
+            maxLength={200}
+            required
+            hint="What the picture shows."
+          />
           <InputField
             id="item-youtube"
             name="youtube"

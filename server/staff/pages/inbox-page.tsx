@@ -43,7 +43,9 @@ function FilterForm({ filter, context }: { filter: InboxFilter; context: StaffCo
         <select id="filter-status" name="status" defaultValue={filter.status ?? ''}>
           <option value="">Any status</option>
           {REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>{STATUS_LABELS[status]}</option>
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
           ))}
         </select>
       </div>
@@ -60,7 +62,9 @@ function FilterForm({ filter, context }: { filter: InboxFilter; context: StaffCo
         <select id="filter-branch" name="branch" defaultValue={filter.branch ?? ''}>
           <option value="">Any branch</option>
           {context.branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>{branch.name}</option>
+            <option key={branch.id} value={branch.id}>
+              {branch.name}
+            </option>
           ))}
           <option value={NO_BRANCH}>{BRANCH_UNSET_LABEL}</option>
         </select>
@@ -78,8 +82,12 @@ function FilterForm({ filter, context }: { filter: InboxFilter; context: StaffCo
         <input id="filter-day" name="day" type="date" defaultValue={filter.askedFor} />
       </div>
       <div className="filters__actions">
-        <button className="button" type="submit">Show</button>
-        <a className="button button--quiet" href={STAFF_HOME_PATH}>Clear filters</a>
+        <button className="button" type="submit">
+          Show
+        </button>
+        <a className="button button--quiet" href={STAFF_HOME_PATH}>
+          Clear filters
+        </a>
       </div>
     </form>
   );
@@ -91,7 +99,9 @@ function Pager({ filter, page, total }: { filter: InboxFilter; page: number; tot
   return (
     <nav className="pager" aria-label="Pages of requests">
       {page > 1 ? <a href={`${STAFF_HOME_PATH}${inboxQueryString(filter, page - 1)}`}>← Newer</a> : <span />}
-      <span>Page {Math.min(page, pages)} of {pages}</span>
+      <span>
+        Page {Math.min(page, pages)} of {pages}
+      </span>
       {page < pages ? <a href={`${STAFF_HOME_PATH}${inboxQueryString(filter, page + 1)}`}>Older →</a> : <span />}
     </nav>
   );
@@ -158,16 +168,22 @@ export function InboxPage({ results, duplicates, changeRequests, filter, page, p
           {filtered ? (total === 1 ? ' matches these filters' : ' match these filters') : ''}
         </p>
       </div>
-      {notice && <p className="notice notice--success" role="status">{notice}</p>}
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
       {mailOff && (
         <p className="notice">
-          E-mail delivery is off on this server (SMTP_URL is not set): new requests are not e-mailed to the clinic and patients get
-          no acknowledgement. Check this inbox.
+          E-mail delivery is off on this server (SMTP_URL is not set): new requests are not e-mailed to the clinic and patients get no acknowledgement. Check
+          this inbox.
         </p>
       )}
       {problems.length > 0 && (
         <ul className="notice notice--error" role="alert">
-          {problems.map((problem) => <li key={problem}>{problem}</li>)}
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
         </ul>
       )}
       <FilterForm filter={filter} context={context} />

@@ -15,10 +15,14 @@ export function LoginPage({ error, username, notice }: LoginPageProps) {
     <div className="login">
       <h1>Staff sign-in</h1>
       {notice && (
-        <p className="notice" role="status">{notice}</p>
+        <p className="notice" role="status">
+          {notice}
+        </p>
       )}
       {error && (
-        <p id="login-error" className="notice notice--error" role="alert">{error}</p>
+        <p id="login-error" className="notice notice--error" role="alert">
+          {error}
+        </p>
       )}
       <form className="login__form" method="post" action={SIGN_IN_PATH}>
         <div className="field">
@@ -50,11 +54,13 @@ export function LoginPage({ error, username, notice }: LoginPageProps) {
             aria-describedby={describedBy}
           />
         </div>
-        <button className="button" type="submit">Sign in</button>
+        <button className="button" type="submit">
+          Sign in
+        </button>
       </form>
       <p className="hint">
-        For clinic staff only. An admin of the staff area creates accounts and sets new passwords: ask them for an
-        account, a new password, or to enable a disabled one.
+        For clinic staff only. An admin of the staff area creates accounts and sets new passwords: ask them for an account, a new password, or to enable a
+        disabled one.
       </p>
     </div>
   );

@@ -7,7 +7,9 @@ export function MessagePage({ title, text }: { title: string; text: string }) {
     <div className="message">
       <h1>{title}</h1>
       <p>{text}</p>
-      <p><a href={STAFF_HOME_PATH}>Go to the staff inbox</a></p>
+      <p>
+        <a href={STAFF_HOME_PATH}>Go to the staff inbox</a>
+      </p>
     </div>
   );
 }

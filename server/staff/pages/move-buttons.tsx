@@ -13,4 +13,3 @@ export function MoveButtons({ action, name, first, last }: { action: string; nam
     </form>
   );
 }
-

@@ -38,9 +38,8 @@ function EraseForm({ request }: { request: InboxRequest }) {
     <section className="erase" aria-labelledby="erase-title">
       <h2 id="erase-title">Erase personal details</h2>
       <p>
-        When the patient asks, or the request is no longer needed: its {erasedFieldList(request)} are removed for good, with the
-        record of the e-mails about it (one still waiting is never sent). The reference, kind, status, when it arrived and this history stay as
-        the record that the request existed.
+        When the patient asks, or the request is no longer needed: its {erasedFieldList(request)} are removed for good, with the record of the e-mails about it
+        (one still waiting is never sent). The reference, kind, status, when it arrived and this history stay as the record that the request existed.
       </p>
       <form method="post" action={requestErasePath(request.reference)}>
         <div className="checkbox">
@@ -75,9 +74,19 @@ export function RequestPage({
 }: RequestPageProps) {
   return (
     <>
-      <p className="back"><a href={STAFF_HOME_PATH}>← All requests</a></p>
-      {notice && <p className="notice notice--success" role="status">{notice}</p>}
-      {error && <p className="notice notice--error" role="alert">{error}</p>}
+      <p className="back">
+        <a href={STAFF_HOME_PATH}>← All requests</a>
+      </p>
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
       <article className={`request request--single${request.erasedAt ? ' request--erased' : ''}`} aria-labelledby={`request-${request.reference}`}>
         <RequestHeading request={request} level={1} linked={false} timeZone={context.timeZone} />
         <RequestFacts request={request} context={context} />

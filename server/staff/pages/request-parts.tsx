@@ -24,7 +24,17 @@ function patientWhatsApp(request: InboxRequest, e164: string, clinicName: string
 }
 
 /** A field's value as staff read it: a link where they reach the patient by it; a long message cut in the list. */
-function FieldValue({ field, request, context, messageLimit }: { field: FieldDescriptor; request: InboxRequest; context: StaffContext; messageLimit?: number }) {
+function FieldValue({
+  field,
+  request,
+  context,
+  messageLimit,
+}: {
+  field: FieldDescriptor;
+  request: InboxRequest;
+  context: StaffContext;
+  messageLimit?: number;
+}) {
   const value = request.values[field.name] ?? '';
   if (value === '') return <span className="muted">{field.unset ?? '(none)'}</span>;
   const shown = field.show!(value, request.values, context);
@@ -51,7 +61,8 @@ export function RequestFacts({ request, context, messageLimit }: { request: Inbo
   if (request.erasedAt) {
     return (
       <p className="erased">
-        Personal details erased {formatClinicTime(request.erasedAt, context.timeZone)} by {request.erasedBy === 'retention' ? 'the retention job' : request.erasedBy}.
+        Personal details erased {formatClinicTime(request.erasedAt, context.timeZone)} by{' '}
+        {request.erasedBy === 'retention' ? 'the retention job' : request.erasedBy}.
       </p>
     );
   }

@@ -57,7 +57,16 @@ export function SlidesPage({ slides, images, notice, errors = {}, typed = {} }: 
             hint="Upload it to the media library first."
             options={images.map((image) => ({ value: image.image, label: image.label }))}
           />
-          <InputField id="slide-alt" name="alt" label="Alt text" value={typed['slide-alt'] ?? ''} error={errors['slide-alt']} maxLength={200} required hint="What the picture shows." />
+          <InputField
+            id="slide-alt"
+            name="alt"
+            label="Alt text"
+            value={typed['slide-alt'] ?? ''}
+            error={errors['slide-alt']}
+            maxLength={200}
+            required
+            hint="What the picture shows."
+          />
           <div>
             <button className="button" type="submit">
               Add the slide

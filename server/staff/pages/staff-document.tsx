@@ -29,7 +29,9 @@ function StaffNavigation({ session, path }: { session: StaffSession; path?: stri
       <ul>
         {sections.map((section) => (
           <li key={section.href}>
-            <a href={section.href} aria-current={section.href === current ? 'page' : undefined}>{section.label}</a>
+            <a href={section.href} aria-current={section.href === current ? 'page' : undefined}>
+              {section.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -47,7 +49,9 @@ function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: R
     <html lang="en">
       <PrivatePageHead title={`${frame.title} · Staff · ${frame.clinicName}`} stylesheetHref={frame.stylesheetHref} />
       <body>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <header className="staff-header">
           <a className="staff-header__brand" href={(frame.session && homeFor(frame.session.role)) ?? STAFF_HOME_PATH}>
             {frame.clinicName}{' '}
@@ -58,7 +62,9 @@ function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: R
               <span className="staff-header__user">
                 Signed in as <strong>{frame.session.username}</strong> <span className="staff-header__role">({roleLabel(frame.session.role)})</span>
               </span>
-              <button className="button button--quiet" type="submit">Sign out</button>
+              <button className="button button--quiet" type="submit">
+                Sign out
+              </button>
             </form>
           )}
           {frame.session && <StaffNavigation session={frame.session} path={frame.path} />}
@@ -66,7 +72,9 @@ function StaffDocument({ frame, children }: { frame: StaffPageFrame; children: R
         <main id="main" className="staff-main">
           {children}
         </main>
-        {frame.scripts?.map((src) => <script key={src} type="module" src={src} />)}
+        {frame.scripts?.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
       </body>
     </html>
   );

@@ -50,7 +50,11 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
               )}
               <div className="panel__actions">
                 <form method="post" action={`${TESTIMONIALS_PATH}/${testimonial.id}/${testimonial.state === 'published' ? 'unpublish' : 'publish'}`}>
-                  <button className="button button--small" type="submit" aria-label={`${testimonial.state === 'published' ? 'Unpublish' : 'Publish'} the testimonial of ${testimonial.name}`}>
+                  <button
+                    className="button button--small"
+                    type="submit"
+                    aria-label={`${testimonial.state === 'published' ? 'Unpublish' : 'Publish'} the testimonial of ${testimonial.name}`}
+                  >
                     {testimonial.state === 'published' ? 'Unpublish' : 'Publish'}
                   </button>
                 </form>
@@ -68,8 +72,24 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
         <h2 id="add-testimonial-title">Add a testimonial</h2>
         <form method="post" action={TESTIMONIALS_PATH} className="article-form">
           <div className="article-form__row">
-            <InputField id="testimonial-name" name="name" label="Patient’s name" value={typed['testimonial-name'] ?? ''} error={errors['testimonial-name']} maxLength={TESTIMONIAL_LIMITS.name} required />
-            <InputField id="testimonial-location" name="location" label="Where they are from" value={typed['testimonial-location'] ?? ''} error={errors['testimonial-location']} maxLength={TESTIMONIAL_LIMITS.location} required />
+            <InputField
+              id="testimonial-name"
+              name="name"
+              label="Patient’s name"
+              value={typed['testimonial-name'] ?? ''}
+              error={errors['testimonial-name']}
+              maxLength={TESTIMONIAL_LIMITS.name}
+              required
+            />
+            <InputField
+              id="testimonial-location"
+              name="location"
+              label="Where they are from"
+              value={typed['testimonial-location'] ?? ''}
+              error={errors['testimonial-location']}
+              maxLength={TESTIMONIAL_LIMITS.location}
+              required
+            />
           </div>
           <TextAreaField
             id="testimonial-text"
@@ -91,7 +111,14 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
             hint="From the media library."
             options={images.map((image) => ({ value: image.image, label: image.label }))}
           />
-          <InputField id="testimonial-video" name="video" label="YouTube link (optional)" type="url" value={typed['testimonial-video'] ?? ''} error={errors['testimonial-video']} />
+          <InputField
+            id="testimonial-video"
+            name="video"
+            label="YouTube link (optional)"
+            type="url"
+            value={typed['testimonial-video'] ?? ''}
+            error={errors['testimonial-video']}
+          />
           <fieldset className="consent" aria-describedby={errors['testimonial-consent'] ? 'testimonial-consent-error' : undefined}>
             <legend>Consent</legend>
             {errors['testimonial-consent'] && (
@@ -103,7 +130,15 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
               <input id="testimonial-consent" type="checkbox" name="consent" value="yes" defaultChecked={typed['testimonial-consent'] === 'yes'} />
               <label htmlFor="testimonial-consent">The patient agreed in writing to these words, their name and photo being published on the site.</label>
             </div>
-            <InputField id="testimonial-consentOn" name="consentOn" type="date" label="Date of the consent" value={typed['testimonial-consentOn'] ?? ''} error={errors['testimonial-consentOn']} hint={`Without consent it is saved as a draft, which cannot be published. At the latest ${today}.`} />
+            <InputField
+              id="testimonial-consentOn"
+              name="consentOn"
+              type="date"
+              label="Date of the consent"
+              value={typed['testimonial-consentOn'] ?? ''}
+              error={errors['testimonial-consentOn']}
+              hint={`Without consent it is saved as a draft, which cannot be published. At the latest ${today}.`}
+            />
           </fieldset>
           <div>
             <button className="button" type="submit">

@@ -104,8 +104,7 @@ export function ChangeRequestNote({ changeRequest, context }: { changeRequest: O
   if (!changeRequest) return null;
   return (
     <p className="change-request">
-      <ChangeRequestBadge changeRequest={changeRequest} />{' '}
-      <time dateTime={changeRequest.at}>{formatClinicTime(changeRequest.at, context.timeZone)}</time>
+      <ChangeRequestBadge changeRequest={changeRequest} /> <time dateTime={changeRequest.at}>{formatClinicTime(changeRequest.at, context.timeZone)}</time>
       {changeRequest.message && <span className="change-request__message">“{changeRequest.message}”</span>}
     </p>
   );
@@ -127,17 +126,7 @@ function SlotFieldError({ id, error }: { id: string; error?: string }) {
  * The slot form: confirm (a request not yet booked) or reschedule (a booked visit). It starts from
  * what was sent back after an error, else the current slot, else what the patient asked for.
  */
-export function SlotForm({
-  request,
-  context,
-  input,
-  errors = {},
-}: {
-  request: InboxRequest;
-  context: StaffContext;
-  input?: SlotInput;
-  errors?: SlotErrors;
-}) {
+export function SlotForm({ request, context, input, errors = {} }: { request: InboxRequest; context: StaffContext; input?: SlotInput; errors?: SlotErrors }) {
   const allowed = allowedActions(request.status);
   const action = allowed.includes('confirm') ? 'confirm' : allowed.includes('reschedule') ? 'reschedule' : undefined;
   if (!action || request.erasedAt) return null;
@@ -217,32 +206,31 @@ export function History({ history, context }: { history: RequestEvent[]; context
       {history.length === 0 ? (
         <p className="muted">No changes yet: the request is as it arrived.</p>
       ) : (
-                  <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Visit</th>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Visit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((event) => (
+              <tr key={event.id}>
+                <td>
+                  <time dateTime={event.at}>{formatClinicTime(event.at, context.timeZone)}</time>
+                </td>
+                <td>{actor(event.actor)}</td>
+                <td>
+                  {describeEvent(event)}
+                  {event.message && <span className="history__message">“{event.message}”</span>}
+                </td>
+                <td>{event.slot ? describeSlot(event.slot, context) : <span className="muted">—</span>}</td>
               </tr>
-            </thead>
-            <tbody>
-              {history.map((event) => (
-                <tr key={event.id}>
-                  <td>
-                    <time dateTime={event.at}>{formatClinicTime(event.at, context.timeZone)}</time>
-                  </td>
-                  <td>{actor(event.actor)}</td>
-                  <td>
-                    {describeEvent(event)}
-                    {event.message && <span className="history__message">“{event.message}”</span>}
-                  </td>
-                  <td>{event.slot ? describeSlot(event.slot, context) : <span className="muted">—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
