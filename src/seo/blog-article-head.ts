@@ -1,13 +1,13 @@
 import type { SiteDefinition } from '../content/types';
 import type { SectionHead } from '../renderer/section-manifest';
-import { blogArticlePath } from './blog-article-path';
+import { articlePath } from '../i18n/articles-for-language';
 import { articlePreviewImagePath, PREVIEW_IMAGE_SIZE } from './preview-image';
 import { blogArticleStructuredData, type BlogArticle } from './structured-data';
 import { seoWords } from '../i18n/section-words/seo';
 
 /**
- * The head of a blog article's page: its meta title and description, its own address as the
- * canonical URL, its image as the link preview (served as a 1200x630 PNG, see
+ * The head of a blog article's page: its meta title and description, its own address (under its
+ * language's prefix) as the canonical URL, its image as the link preview (served as a 1200x630 PNG, see
  * server/seo/article-preview-image.ts), its dates for Open Graph, and its structured data.
  * The blog detail section's manifest returns this from `head` once the article is prefetched;
  * `words` names its breadcrumbs in the page's language.
@@ -21,7 +21,7 @@ export function blogArticleHead(
     // An article without its own meta title or description falls back to its title and the page's description.
     title: blog.metaTitle.trim() || blog.title,
     ...(blog.metaDescription.trim() ? { description: blog.metaDescription } : {}),
-    canonicalPath: blogArticlePath(blog.slug),
+    canonicalPath: articlePath(blog),
     image: { url: articlePreviewImagePath(blog.slug), ...PREVIEW_IMAGE_SIZE, alt: blog.title },
     article: {
       publishedTime: blog.createdAt,

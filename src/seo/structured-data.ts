@@ -4,7 +4,9 @@ import { upcomingClosures, weeklyHours } from '../content/branch-hours';
 import { BRANCHES_PATH, branchMapLinks, branchPath, type Branch } from '../content/branches';
 import { mediaUrl, type Blog } from '../contract/api-contract';
 import { absoluteUrl } from './absolute-url';
-import { BLOG_LIST_PATH, blogArticlePath } from './blog-article-path';
+import { BLOG_LIST_PATH } from './blog-article-path';
+import { articlePath } from '../i18n/articles-for-language';
+import { LANGUAGE_FACTS, localizePath, splitLanguage, type Language } from '../i18n/languages';
 import { seoWords } from '../i18n/section-words/seo';
 import { articlePreviewImagePath } from './preview-image';
 
@@ -142,8 +144,10 @@ function linkLabel(site: SiteDefinition, path: string, fallback: string): string
   return links.find((link) => link.href === path)?.label ?? fallback;
 }
 
-function homeCrumb(site: SiteDefinition, words: Pick<typeof seoWords, 'home'>): Crumb {
-  return { name: linkLabel(site, '/', words.home), path: '/' };
+/** The home page of the crumbs' language (`/gu/` for Gujarati), named as that language's navigation names it. */
+function homeCrumb(site: SiteDefinition, words: Pick<typeof seoWords, 'home'>, language: Language): Crumb {
+  const path = localizePath('/', language);
+  return { name: linkLabel(site, path, words.home), path };
 }
 
 /** Home › Treatments › the treatment: the overview is the nav item that opens the treatments menu. */
@@ -155,7 +159,7 @@ export function treatmentBreadcrumbs(
   if (!page.treatment) return undefined;
   const overview = site.nav.items.find((item) => item.treatmentsMenu);
   return breadcrumbList(site, [
-    homeCrumb(site, words),
+    homeCrumb(site, words, splitLanguage(page.path).language),
     ...(overview ? [{ name: overview.label, path: overview.href }] : []),
     { name: page.treatment.card.title, path: page.path },
   ]);
@@ -176,7 +180,7 @@ export function pageStructuredData(
 }
 
 /** What the article builders read of a blog; `updatedAt` is there once the article has been edited. */
-export type BlogArticle = Pick<Blog, 'slug' | 'title' | 'image' | 'createdAt' | 'updatedAt' | 'metaDescription' | 'blogCategory' | 'tags'>;
+export type BlogArticle = Pick<Blog, 'slug' | 'language' | 'title' | 'image' | 'createdAt' | 'updatedAt' | 'metaDescription' | 'blogCategory' | 'tags'>;
 
 /**
  * A blog article as a `BlogPosting` (written and published by the clinic) and its breadcrumbs,
@@ -187,7 +191,9 @@ export function blogArticleStructuredData(
   blog: BlogArticle,
   words: Pick<typeof seoWords, 'home' | 'blogs'> = seoWords,
 ): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
-  const path = blogArticlePath(blog.slug);
+  // At its own language's address, in its own language, its crumbs that language's pages.
+  const path = articlePath(blog);
+  const listPath = localizePath(BLOG_LIST_PATH, blog.language);
   const url = absoluteUrl(site.siteUrl, path);
   const clinic = clinicReference(site);
   const posting: WithContext<BlogPosting> = {
@@ -206,11 +212,11 @@ export function blogArticleStructuredData(
     publisher: clinic,
     articleSection: blog.blogCategory.categoryName,
     ...(blog.tags.length > 0 ? { keywords: blog.tags.join(', ') } : {}),
-    inLanguage: 'en-IN',
+    inLanguage: LANGUAGE_FACTS[blog.language].locale,
   };
   const breadcrumbs = breadcrumbList(site, [
-    homeCrumb(site, words),
-    { name: linkLabel(site, BLOG_LIST_PATH, words.blogs), path: BLOG_LIST_PATH },
+    homeCrumb(site, words, blog.language),
+    { name: linkLabel(site, listPath, words.blogs), path: listPath },
     { name: blog.title, path },
   ]);
   return [posting, breadcrumbs];

@@ -7,7 +7,8 @@ import { expect, test, type Page, type TestInfo } from './test';
  * The site in English, Gujarati and Hindi as a patient and a crawler meet it: every URL of the
  * sitemap answers in its language with a reciprocal hreflang set; the language switcher leads to
  * the same page in the other language (or that language's home page where there is none); the
- * three home pages pass axe at 1280 and 390 px, with and without JavaScript. Screenshots of the home,
+ * three home pages pass axe at 1280 and 390 px, with and without JavaScript; the contact form on a
+ * Gujarati page answers in Gujarati, with and without JavaScript. Screenshots of the home,
  * a treatment page and the appointment form in each language go to tmp/screens/.
  */
 
@@ -88,6 +89,22 @@ for (const javaScriptEnabled of [true, false]) {
         await screenshot(page, testInfo, `lang-home-${language}-${javaScriptEnabled ? 'js' : 'nojs'}`);
       });
     }
+
+    // An address the browser takes as an e-mail (two dots in a row are allowed by type=email) but
+    // the site's rules refuse: with scripts the form says so as the patient sends it, without them
+    // the server's answer does; either way in the page's language, at the field.
+    test(`the contact form on a Gujarati page answers in Gujarati${javaScriptEnabled ? '' : ', from the server'}`, async ({ page }) => {
+      await page.goto('/gu/contact');
+      await page.getByLabel('પહેલું નામ').fill('રવિ');
+      await page.getByLabel('અટક').fill('પટેલ');
+      await page.getByLabel('ઈમેલ').fill('ravi..patel@example.com');
+      await page.getByLabel('મોબાઇલ નંબર').fill('9876543210');
+      await page.getByRole('button', { name: 'સંદેશ મોકલો' }).click();
+      const email = page.getByLabel('ઈમેલ');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('ઈમેલમાં એકસાથે બે ટપકાં (..) ન હોઈ શકે')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGS.gu);
+    });
   });
 }
 

@@ -18,22 +18,35 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
 interface PageFile {
+  /** Under pages/: `about.json`, `treatments/root-canal.json`. */
+  file: string;
   path: string;
   access?: string;
 }
 const pageFiles: PageFile[] = [
-  ...fs
-    .readdirSync(path.join(root, 'pages'))
-    .filter((f) => f.endsWith('.json') && !['site.json', 'redirects.json'].includes(f))
-    .map((f) => `pages/${f}`),
+  ...fs.readdirSync(path.join(root, 'pages')).filter((f) => f.endsWith('.json') && !['site.json', 'redirects.json'].includes(f)),
   ...fs
     .readdirSync(path.join(root, 'pages/treatments'))
     .filter((f) => f.endsWith('.json'))
-    .map((f) => `pages/treatments/${f}`),
-].map((file) => readJson<PageFile>(file));
-/** Every page of the route table with a fixed address that search engines may index. */
-const indexablePaths = pageFiles.filter((p) => p.path !== '*' && !p.path.includes(':') && p.access !== 'form-redirect').map((p) => p.path);
-const seededArticles = readJson<{ blogs: Array<{ slug: string; createdAt: string }> }>('server/db/seed-data/blogs.json').blogs;
+    .map((f) => `treatments/${f}`),
+].map((file) => ({ ...readJson<Omit<PageFile, 'file'>>(`pages/${file}`), file }));
+/** Every page of the route table with a fixed address that search engines may index (in English). */
+const indexablePages = pageFiles.filter((p) => p.path !== '*' && !p.path.includes(':') && p.access !== 'form-redirect');
+const indexablePaths = indexablePages.map((p) => p.path);
+const seededArticles = readJson<{ blogs: Array<{ slug: string; createdAt: string; language?: string }> }>('server/db/seed-data/blogs.json').blogs;
+
+/** The translated languages: each a folder of pages/ with a translation beside each page it has. */
+const TRANSLATED = ['gu', 'hi'] as const;
+const translated = (language: string, file: string) => fs.existsSync(path.join(root, 'pages', language, file));
+const inLanguage = (language: string, pagePath: string) => (language === 'en' ? pagePath : pagePath === '/' ? `/${language}/` : `/${language}${pagePath}`);
+/** Every address the sitemap lists, in every language: the pages each language has, its branches, and its own articles. */
+function expectedSitemapPaths(): string[] {
+  return ['en', ...TRANSLATED].flatMap((language) => [
+    ...indexablePages.filter((p) => language === 'en' || translated(language, p.file)).map((p) => inLanguage(language, p.path)),
+    ...branches.filter((b) => language === 'en' || translated(language, `branches/${b.id}.json`)).map((b) => inLanguage(language, `/clinics/${b.id}`)),
+    ...seededArticles.filter((a) => (a.language ?? 'en') === language).map((a) => inLanguage(language, `/blogs/${a.slug}`)),
+  ]);
+}
 
 interface Site {
   clinic: {
@@ -107,10 +120,10 @@ test.describe('robots.txt and the sitemap @desktop', () => {
       };
     }, xml);
     expect(parsed).toMatchObject({ errors: 0, root: 'urlset', namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
-    expect(parsed.urls).toBe(indexablePaths.length + branchPaths.length + seededArticles.length);
+    expect(parsed.urls).toBe(expectedSitemapPaths().length);
   });
 
-  test('lists every page of the route table and every seeded article, and nothing else', async ({ request, baseURL }) => {
+  test('lists every page of the route table and every seeded article, in each language it exists in, and nothing else', async ({ request, baseURL }) => {
     const urls = await sitemapUrls(request, baseURL!);
     const paths = urls.map((url) => decodeURIComponent(new URL(url).pathname));
     // The route table: ten pages with a fixed address, and the treatment pages; then a page per branch.
@@ -118,7 +131,8 @@ test.describe('robots.txt and the sitemap @desktop', () => {
     expect([...indexablePaths].sort()).toEqual([...fixedPages, ...treatmentPages.map((t) => t.path)].sort());
     for (const pagePath of indexablePaths) expect(paths, pagePath).toContain(pagePath);
     for (const branchPath of branchPaths) expect(paths, branchPath).toContain(branchPath);
-    for (const article of seededArticles) expect(paths, article.slug).toContain(`/blogs/${article.slug}`);
+    // Each language's pages and its own articles (an article under its language's prefix only).
+    expect([...paths].sort()).toEqual(expectedSitemapPaths().sort());
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain('/thank-you');
     for (const redirect of redirects) expect(paths).not.toContain(examplePath(redirect.from));

@@ -2,25 +2,27 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { e2eDatabasePath } from '../../playwright.config';
 import { XSS_PAYLOADS } from '../../server/staff/testing/xss-payloads';
 import { expectNoWcagViolations } from './axe';
-import { expect, test, type Page, type TestInfo } from './test';
+import { ownServerTest as test } from './own-server';
+import { expect, type Page, type TestInfo } from './test';
 
 /**
  * An editor's article, at 1280 px and 390 px: signed in as an editor (made with the CLI), they
  * write an article in the rich-text editor, preview and publish it; it is on /blogs and in the
  * sitemap at the next request; a rename keeps the old address as a 301; unpublishing takes it off.
  * XSS probes through every field never run, on the public page or the staff pages. Screenshots of
- * the article pages go to tmp/screens/, with and without JavaScript.
+ * the article pages go to tmp/screens/, with and without JavaScript. On a server of its own
+ * (own-server.ts): the other specs read the articles as the seed left them.
  */
 
 const PASSWORD = 'a long editor passphrase 2026';
 const screensDir = path.resolve('tmp/screens');
 
-function addEditor(username: string): void {
+/** A new editor account in the test's own server's database. */
+function addEditor(databasePath: string, username: string): void {
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username, '--role', 'editor'], {
-    env: { ...process.env, DATABASE_PATH: e2eDatabasePath, STAFF_PASSWORD: PASSWORD },
+    env: { ...process.env, DATABASE_PATH: databasePath, STAFF_PASSWORD: PASSWORD },
     encoding: 'utf8',
   });
 }
@@ -49,11 +51,11 @@ async function fillArticle(page: Page, fields: { title: string; alt: string; met
   await page.getByLabel('Meta description').fill(fields.metaDescription);
 }
 
-test('an editor writes, previews, publishes, renames and unpublishes an article', async ({ page }, testInfo) => {
+test('an editor writes, previews, publishes, renames and unpublishes an article', async ({ page, ownServer }, testInfo) => {
   test.setTimeout(90_000);
   const id = `${testInfo.project.name}${Date.now().toString(36)}`;
   const editor = `editor-${id}`;
-  addEditor(editor);
+  addEditor(ownServer.databasePath, editor);
   await signIn(page, editor);
   // An editor is never offered, nor let into, the requests.
   await expect(page.getByRole('link', { name: 'Requests' })).toHaveCount(0);
@@ -147,11 +149,11 @@ test('an editor writes, previews, publishes, renames and unpublishes an article'
   await screenshot(page, testInfo, 'staff-content-activity');
 });
 
-test('XSS probes through every field of an article never run, on the public page or the staff pages', async ({ page }, testInfo) => {
+test('XSS probes through every field of an article never run, on the public page or the staff pages', async ({ page, ownServer }, testInfo) => {
   test.setTimeout(90_000);
   const id = `x${testInfo.project.name}${Date.now().toString(36)}`;
   const editor = `editor-${id}`;
-  addEditor(editor);
+  addEditor(ownServer.databasePath, editor);
   await signIn(page, editor);
   let dialogs = 0;
   page.on('dialog', (dialog) => {
@@ -194,10 +196,10 @@ test('XSS probes through every field of an article never run, on the public page
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the article form works as a plain form: the body is an HTML field the server sanitises', async ({ page }, testInfo) => {
+  test('the article form works as a plain form: the body is an HTML field the server sanitises', async ({ page, ownServer }, testInfo) => {
     const id = `n${testInfo.project.name}${Date.now().toString(36)}`;
     const editor = `editor-${id}`;
-    addEditor(editor);
+    addEditor(ownServer.databasePath, editor);
     await signIn(page, editor);
     await page.goto('/staff/content/articles/new');
     await page.getByRole('button', { name: 'Save as a draft' }).click();
