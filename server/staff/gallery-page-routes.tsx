@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { youTubeVideoId, youTubeWatchUrl } from '../../src/ui/youtube';
-import type { Direction } from '../db/content-order';
 import { galleryRepository } from '../db/gallery-repository';
 import { mediaLibrary } from '../media/media-library';
+import { answerMove } from './move-input';
 import { pageReplies, withNotice } from './page-replies';
 import { GalleryPage, type GalleryPageProps } from './pages/gallery-page';
 import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
@@ -26,10 +26,6 @@ function noticeOf(query: unknown): string | undefined {
 }
 
 const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
-const direction = (body: unknown): Direction | undefined => {
-  const value = bodyText(body, 'direction');
-  return value === 'up' || value === 'down' ? value : undefined;
-};
 
 /** A category's name: one line, 1 to 60 characters. */
 function categoryNameError(name: string): string | undefined {
@@ -60,7 +56,9 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   async function galleryPage(reply: FastifyReply, session: StaffSession, status: number, extra: Pick<GalleryPageProps, 'notice' | 'errors' | 'typed'> = {}) {
     const [categories, items, images] = await Promise.all([gallery.categories(), gallery.items(), imageChoices()]);
-    return html(reply, status, 'Gallery', <GalleryPage categories={categories} items={items} images={images} {...extra} />, session);
+    return html(reply, status, 'Gallery', <GalleryPage categories={categories} items={items} images={images} {...extra} />, session, {
+      scripts: context.reorderScript ? [context.reorderScript] : [],
+    });
   }
 
   editor.get('/content/gallery', 'content.edit', async (request, reply, session) => galleryPage(reply, session, 200, { notice: noticeOf(request.query) }));
@@ -89,9 +87,12 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   editor.post('/content/gallery/categories/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
-    const to = direction(request.body);
-    const changed = id !== undefined && to !== undefined && (await gallery.moveCategory(id, to, who(session)));
-    return seeOther(reply, `${withNotice(GALLERY_PATH, changed ? 'moved' : 'unchanged')}#category-${id}`);
+    return answerMove(
+      request,
+      reply,
+      async (move) => id !== undefined && gallery.moveCategory(id, move, who(session)),
+      (moved) => `${withNotice(GALLERY_PATH, moved ? 'moved' : 'unchanged')}#category-${id}`,
+    );
   });
 
   editor.post('/content/gallery/categories/:id/delete', 'content.edit', async (request, reply, session) => {
@@ -144,9 +145,12 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   editor.post('/content/gallery/items/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
-    const to = direction(request.body);
-    const changed = id !== undefined && to !== undefined && (await gallery.moveItem(id, to, who(session)));
-    return seeOther(reply, `${withNotice(GALLERY_PATH, changed ? 'moved' : 'unchanged')}#item-${id}`);
+    return answerMove(
+      request,
+      reply,
+      async (move) => id !== undefined && gallery.moveItem(id, move, who(session)),
+      (moved) => `${withNotice(GALLERY_PATH, moved ? 'moved' : 'unchanged')}#item-${id}`,
+    );
   });
 
   editor.post('/content/gallery/items/:id/delete', 'content.edit', async (request, reply, session) => {

@@ -42,6 +42,15 @@ describe('the hero slides page', () => {
     const [row] = await server.db.kysely.selectFrom('slides').select('id').where('alt', '=', 'The clinic at dusk').execute();
     expect((await post(`/staff/content/slides/${row.id}/move`, { direction: 'up' })).statusCode).toBe(303);
     expect((await publicSlides()).map((entry) => entry.alt)).toEqual(['The clinic at dusk', 'The old slide']);
+    // Dragged back to the second place: the script's request, answered in JSON.
+    const dragged = await server.inject({
+      method: 'POST',
+      url: `/staff/content/slides/${row.id}/move`,
+      payload: 'position=2',
+      headers: { ...SAME_ORIGIN, cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(dragged.statusCode).toBe(200);
+    expect((await publicSlides()).map((entry) => entry.alt)).toEqual(['The old slide', 'The clinic at dusk']);
     const [old] = await server.db.kysely.selectFrom('slides').select('id').where('alt', '=', 'The old slide').execute();
     expect((await post(`/staff/content/slides/${old.id}/delete`, {})).statusCode).toBe(303);
     expect((await publicSlides()).map((entry) => entry.alt)).toEqual(['The clinic at dusk']);

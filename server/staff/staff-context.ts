@@ -54,6 +54,8 @@ export interface StaffContext {
   articlePreview?: ArticlePreview;
   /** The rich-text editor's script, versioned, when it was built (`npm run build`); without it the body is a plain HTML field. */
   articleEditorScript?: string;
+  /** The drag-to-reorder script, versioned, when it was built; without it the Up and Down buttons order the lists. */
+  reorderScript?: string;
 }
 
 /** Over HTTPS (directly, or via a proxy whose X-Forwarded-Proto is trusted): the cookie gets `Secure`. */

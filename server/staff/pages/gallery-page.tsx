@@ -3,7 +3,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import type { GalleryCategoryRow, GalleryItemRow } from '../../db/gallery-repository';
 import { GALLERY_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons, OrderHint, REORDERABLE } from './move-buttons';
 
 export interface GalleryPageProps {
   categories: GalleryCategoryRow[];
@@ -23,7 +23,7 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** The gallery's categories and items, every change a plain form; order by Up and Down buttons (keyboard and pointer alike). */
+/** The gallery's categories and items, every change a plain form; order by Up and Down buttons (keyboard and pointer alike), or by dragging where the script runs. */
 export function GalleryPage({ categories, items, images, notice, errors = {}, typed = {} }: GalleryPageProps) {
   return (
     <>
@@ -33,11 +33,12 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
           {notice}
         </p>
       )}
+      <OrderHint />
       <section className="panel" aria-labelledby="categories-title">
         <h2 id="categories-title">Categories</h2>
-        <ol className="gallery-categories">
+        <ol className="gallery-categories" {...REORDERABLE}>
           {categories.map((category, index) => (
-            <li key={category.id} id={`category-${category.id}`} className="gallery-categories__item">
+            <li key={category.id} id={`category-${category.id}`} className="gallery-categories__item" data-name={category.name}>
               <p className="gallery-categories__name">
                 <strong>{category.name}</strong> ({category.items === 1 ? '1 item' : `${category.items} items`})
               </p>
@@ -151,9 +152,9 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
             {own.length === 0 ? (
               <p>Nothing in this category yet.</p>
             ) : (
-              <ol className="media-grid">
+              <ol className="media-grid" {...REORDERABLE}>
                 {own.map((item, index) => (
-                  <li key={item.id} id={`item-${item.id}`} className="media-grid__item">
+                  <li key={item.id} id={`item-${item.id}`} className="media-grid__item" data-name={item.alt}>
                     <img src={mediaUrl(item.image)} alt="" loading="lazy" />
                     <p className="media-grid__name">{item.alt}</p>
                     {item.youtubeLink && <p className="media-grid__meta">Video: {item.youtubeLink}</p>}
