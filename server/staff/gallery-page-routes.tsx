@@ -37,7 +37,7 @@ function categoryNameError(name: string): string | undefined {
 
 export function registerGalleryPageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const gallery = galleryRepository(context.db);
-  const library = mediaLibrary(context.db, context.mediaDir);
+  const library = mediaLibrary(context.db, context.mediaLibraryDir);
   const { html, seeOther, notFound, refusals } = pageReplies(context);
   const editor = sessionRoutes(staff, context, refusals);
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });

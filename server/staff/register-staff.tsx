@@ -9,6 +9,7 @@ import type { ClinicDatabase } from '../db/open-database';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
 import { articleEditorFile, mediaDir as defaultMediaDir, reorderScriptFile } from '../paths';
 import multipart from '@fastify/multipart';
+import { libraryFolder } from '../media/media-folders';
 import { UPLOAD_MAX_BYTES } from '../media/upload-check';
 import { registerMediaPageRoutes } from './media-page-routes';
 import { registerGalleryPageRoutes } from './gallery-page-routes';
@@ -60,8 +61,10 @@ export interface StaffDependencies {
   passwordCost?: ScryptCost;
   /** Renders an article as the site would, for its preview (app.ts makes it from the public renderer). */
   articlePreview?: ArticlePreview;
-  /** The media folder: the library's uploads are stored under it (default: `media/`). */
+  /** The media folder (default: `media/`); uploads go to its `library/` unless `mediaLibraryDir` is given. */
   mediaDir?: string;
+  /** MEDIA_LIBRARY_DIR: where uploads are written. */
+  mediaLibraryDir?: string;
   /** Where the built article editor is (`dist/staff/article-editor.js`); default: that file, if it exists. */
   articleEditorFile?: string;
   /** Where the built drag-to-reorder script is (`dist/staff/drag-reorder.js`); default: that file, if it exists. */
@@ -133,7 +136,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
     articlePreview: deps.articlePreview,
-    mediaDir: deps.mediaDir ?? defaultMediaDir,
+    mediaLibraryDir: libraryFolder(deps.mediaDir ?? defaultMediaDir, deps.mediaLibraryDir),
   };
   const scripts = [
     { path: ARTICLE_EDITOR_SCRIPT_PATH, built: readStaffScript(deps.articleEditorFile ?? articleEditorFile) },

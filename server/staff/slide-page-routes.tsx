@@ -21,7 +21,7 @@ const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : und
 /** The hero slides' page: add one from the media library, move, remove. */
 export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const slides = slideRepository(context.db);
-  const library = mediaLibrary(context.db, context.mediaDir);
+  const library = mediaLibrary(context.db, context.mediaLibraryDir);
   const { html, seeOther, notFound, refusals } = pageReplies(context);
   const editor = sessionRoutes(staff, context, refusals);
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });

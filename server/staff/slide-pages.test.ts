@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryFolder } from '../media/media-folders';
 import { mediaLibrary } from '../media/media-library';
 import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const photo = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#1b6b8a' } })
     .jpeg()
     .toBuffer();
-  const outcome = await mediaLibrary(server.db, server.tmp.path).upload(photo, 'hero.jpg', { actor: 'eva', at: new Date() });
+  const outcome = await mediaLibrary(server.db, libraryFolder(server.tmp.path)).upload(photo, 'hero.jpg', { actor: 'eva', at: new Date() });
   if (!outcome.ok) throw new Error(outcome.message);
   file = outcome.item.file;
 });
