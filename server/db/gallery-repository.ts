@@ -186,6 +186,38 @@ export function galleryRepository(db: ClinicDatabase) {
       });
     },
 
+    /**
+     * Changes an item's alt text, category or video link in place. An item given another category
+     * goes last in it; the activity line names what changed.
+     */
+    async editItem(id: number, values: Pick<GalleryItemValues, 'categoryId' | 'alt' | 'youtubeLink'>, who: Who): Promise<'edited' | 'unchanged' | 'not-found'> {
+      return changeContent(db, who, async ({ connection, record }) => {
+        const item = await connection.selectFrom('gallery_items').select(['category_id', 'alt', 'youtube_link']).where('id', '=', id).executeTakeFirst();
+        if (!item) return 'not-found';
+        const changes = [
+          item.alt !== values.alt && `alt text (was “${item.alt}”)`,
+          item.category_id !== values.categoryId && 'category',
+          item.youtube_link !== values.youtubeLink && (values.youtubeLink ? `video ${values.youtubeLink}` : 'video link removed'),
+        ].filter((change): change is string => Boolean(change));
+        if (changes.length === 0) return 'unchanged';
+        let position: number | undefined;
+        if (item.category_id !== values.categoryId) {
+          const last = await connection
+            .selectFrom('gallery_items')
+            .select((eb) => eb.fn.max('position').as('position'))
+            .executeTakeFirstOrThrow();
+          position = (last.position ?? -1) + 1;
+        }
+        await connection
+          .updateTable('gallery_items')
+          .set({ category_id: values.categoryId, alt: values.alt, youtube_link: values.youtubeLink, ...(position === undefined ? {} : { position }) })
+          .where('id', '=', id)
+          .execute();
+        await record({ action: 'edit', subjectKind: 'gallery-item', subject: values.alt, detail: changes.join(', ') });
+        return 'edited';
+      });
+    },
+
     async removeItem(id: number, who: Who): Promise<boolean> {
       return changeContent(db, who, async ({ connection, record }) => {
         const item = await connection.selectFrom('gallery_items').select('alt').where('id', '=', id).executeTakeFirst();

@@ -152,3 +152,32 @@ describe('reordering by dragging (a move to a position)', () => {
     }
   });
 });
+
+describe('editing a gallery item in place', () => {
+  it('changes its alt text, category and video link, recorded in the activity, the item going last in its new category', async () => {
+    const [tour] = await server.db.kysely.selectFrom('gallery_items').select(['id', 'category_id']).where('alt', '=', 'A tour of the clinic').execute();
+    const [braces] = await server.db.kysely.selectFrom('gallery_categories').select('id').where('name', '=', 'Braces').execute();
+    const edited = await post(`/staff/content/gallery/items/${tour.id}/edit`, { category: String(braces.id), alt: 'A short tour of the clinic', youtube: '' });
+    expect(edited.statusCode).toBe(303);
+    expect(edited.headers.location).toBe(`/staff/content/gallery?notice=edited#item-${tour.id}`);
+    const row = await server.db.kysely.selectFrom('gallery_items').selectAll().where('id', '=', tour.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ category_id: braces.id, alt: 'A short tour of the clinic', youtube_link: null });
+    const event = await server.db.kysely.selectFrom('content_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ action: 'edit', subject_kind: 'gallery-item', subject: 'A short tour of the clinic' });
+    expect(event.detail).toBe('alt text (was “A tour of the clinic”), category, video link removed');
+    const again = await post(`/staff/content/gallery/items/${tour.id}/edit`, { category: String(braces.id), alt: 'A short tour of the clinic', youtube: '' });
+    expect(again.headers.location).toBe(`/staff/content/gallery?notice=unchanged#item-${tour.id}`);
+  });
+
+  it('refuses bad values with each error at its field, the form open with what was typed', async () => {
+    const refused = await post('/staff/content/gallery/items/1/edit', { category: '99', alt: '', youtube: 'https://evil.example/watch?v=x' });
+    expect(refused.statusCode).toBe(400);
+    for (const field of ['item-1-category', 'item-1-alt', 'item-1-youtube']) {
+      expect(refused.body).toContain(`id="${field}-error"`);
+      expect(refused.body).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="${field}"`));
+    }
+    expect(refused.body).toMatch(/<details class="item-edit" open="">/);
+    expect(refused.body).toContain('value="https://evil.example/watch?v=x"');
+    expect((await post('/staff/content/gallery/items/999/edit', { category: '2', alt: 'x', youtube: '' })).statusCode).toBe(404);
+  });
+});

@@ -11,7 +11,7 @@ import { expect, test, type Page } from './test';
  * the mouse lands where the bar showed, the live region says so, and the order survives a reload
  * (and reaches the public gallery). The Up and Down buttons still reorder from the keyboard, and
  * without JavaScript the page has no handles and its buttons still work. Screenshots during and
- * after the drag go to tmp/screens/.
+ * after the drag go to tmp/screens/. Last, an item's alt text is edited in place.
  */
 
 const PASSWORD = 'a long editor passphrase 2026';
@@ -52,7 +52,7 @@ test('an editor drags a gallery item above another; the buttons still work, with
   for (const text of [a, b, c]) {
     await page.getByLabel('Category', { exact: true }).selectOption({ label: category });
     await page.getByLabel('Image', { exact: true }).selectOption({ label: `tooth-${id}.jpg (1000 × 750)` });
-    await page.getByLabel('Alt text').fill(text);
+    await page.getByLabel('Alt text', { exact: true }).fill(text);
     await page.getByRole('button', { name: 'Add to the gallery' }).click();
     await expect(page.getByRole('status')).toContainText('Added to the gallery.');
   }
@@ -63,7 +63,7 @@ test('an editor drags a gallery item above another; the buttons still work, with
   const publicOrder = async () =>
     ((await (await page.request.get('/api/v1/gallery/get-gallery')).json()).data as Array<{ alt: string }>)
       .map((item) => item.alt)
-      .filter((text) => text.endsWith(id));
+      .filter((text) => text.includes(id));
   await expect.poll(order).toEqual([a, b, c]);
 
   // Drag the third item by its handle onto the second's near corner: it lands before it.
@@ -115,4 +115,15 @@ test('an editor drags a gallery item above another; the buttons still work, with
   await noScript.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-no-js-${testInfo.project.name}.png`) });
   await plain.close();
   expect(await publicOrder()).toEqual([c, b, a]);
+
+  // Edited in place: the item's own form, folded under "Edit".
+  await page.goto('/staff/content/gallery');
+  await entry(a).locator('summary').click();
+  const altField = entry(a).getByLabel(`Alt text of “${a}”`);
+  await altField.fill(`${a}, close-up`);
+  await entry(a).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-edit-${testInfo.project.name}.png`) });
+  await entry(a).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The item was saved.');
+  expect(await publicOrder()).toEqual([c, b, `${a}, close-up`]);
 });

@@ -23,6 +23,63 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/** An item's alt text, category and video link, changed in place; open when it was refused, with each error at its field. */
+function ItemEditForm({
+  item,
+  categories,
+  errors,
+  typed,
+}: {
+  item: GalleryItemRow;
+  categories: GalleryCategoryRow[];
+  errors: Record<string, string>;
+  typed: Record<string, string>;
+}) {
+  const field = (name: string) => `item-${item.id}-${name}`;
+  const refused = ['category', 'alt', 'youtube'].some((name) => errors[field(name)]);
+  // Each item has these fields: their names say whose, for a screen reader's list of fields.
+  const whose = <span className="visually-hidden"> of “{item.alt}”</span>;
+  return (
+    <details className="item-edit" open={refused || undefined}>
+      <summary>
+        Edit<span className="visually-hidden"> {item.alt}</span>
+      </summary>
+      <form method="post" action={`${GALLERY_PATH}/items/${item.id}/edit`} className="item-edit__form">
+        <SelectField
+          id={field('category')}
+          name="category"
+          label={<>Category{whose}</>}
+          value={typed[field('category')] ?? String(item.categoryId)}
+          error={errors[field('category')]}
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+        />
+        <InputField
+          id={field('alt')}
+          name="alt"
+          label={<>Alt text{whose}</>}
+          value={typed[field('alt')] ?? item.alt}
+          error={errors[field('alt')]}
+          maxLength={200}
+          required
+        />
+        <InputField
+          id={field('youtube')}
+          name="youtube"
+          label={<>YouTube link (for a video){whose}</>}
+          type="url"
+          value={typed[field('youtube')] ?? item.youtubeLink ?? ''}
+          error={errors[field('youtube')]}
+        />
+        <div>
+          <button className="button button--small" type="submit">
+            Save changes
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
+
 /** The gallery's categories and items, every change a plain form; order by Up and Down buttons (keyboard and pointer alike), or by dragging where the script runs. */
 export function GalleryPage({ categories, items, images, notice, errors = {}, typed = {} }: GalleryPageProps) {
   return (
@@ -159,6 +216,7 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
                     <p className="media-grid__name">{item.alt}</p>
                     {item.youtubeLink && <p className="media-grid__meta">Video: {item.youtubeLink}</p>}
                     <MoveButtons action={`${GALLERY_PATH}/items/${item.id}/move`} name={item.alt} first={index === 0} last={index === own.length - 1} />
+                    <ItemEditForm item={item} categories={categories} errors={errors} typed={typed} />
                     <form method="post" action={`${GALLERY_PATH}/items/${item.id}/delete`}>
                       <button className="button button--small button--small-danger" type="submit" aria-label={`Remove ${item.alt} from the gallery`}>
                         Remove
