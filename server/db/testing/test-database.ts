@@ -151,6 +151,8 @@ async function createMigratedDatabase(url: string, name: string, migrations: Rec
  * is asked again, each time waiting that long again, rather than leaving the database behind.
  * An autovacuum worker in the database is not ours to end (42501, "must be a member of the role
  * whose process is being terminated"): the drop waits until no worker is there, then asks again.
+ * (On a busy machine a worker can come back each time, so CI's cluster runs without autovacuum:
+ * .ci/run.)
  */
 async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
