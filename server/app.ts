@@ -64,6 +64,8 @@ export interface ServerOptions {
   mailEnabled?: boolean;
   /** REMINDER_HOUR: when a confirmed visit's reminder is due, the day before (default 18). */
   reminderHour?: number;
+  /** MEDIA_LIBRARY_DIR: where the staff media library's uploads are written and served from (default: `media/library/`). */
+  mediaLibraryDir?: string;
 }
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -90,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     thankYouTokens,
     db: options.db,
     mediaDir,
+    mediaLibraryDir: options.mediaLibraryDir,
     ...rules,
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
     acknowledgeByEmail: options.mailEnabled ?? false,
@@ -107,9 +110,17 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     ...(options.now ? { now: options.now } : {}),
     articlePreview: createArticlePreview(app, renderer),
     mediaDir,
+    mediaLibraryDir: options.mediaLibraryDir,
   });
   registerArticleRedirects(app, { db: options.db });
-  registerSeoRoutes(app, { db: options.db, content, languages, siteUrl: options.siteUrl ?? content.site.siteUrl, mediaDir });
+  registerSeoRoutes(app, {
+    db: options.db,
+    content,
+    languages,
+    siteUrl: options.siteUrl ?? content.site.siteUrl,
+    mediaDir,
+    mediaLibraryDir: options.mediaLibraryDir,
+  });
   // Pages are rendered once per URL and generation: the content revision, the clinic's date (the
   // appointment form's bookable days) and whether each branch is open (see page-generation.ts).
   // Not in development, where the code itself changes.

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const clientDistDir = path.join(rootDir, 'dist/client');
 export const serverEntryFile = path.join(rootDir, 'dist/server/entry-server.js');
-/** The staff article page's rich-text editor, built by `npm run build` (scripts/build-article-editor.ts); never part of the public site. */
+/** The staff article page's rich-text editor, built by `npm run build` (scripts/build-staff-scripts.ts); never part of the public site. */
 export const articleEditorFile = path.join(rootDir, 'dist/staff/article-editor.js');
+/** The staff gallery and slides pages' drag-to-reorder script, built with the editor (scripts/build-staff-scripts.ts). */
+export const reorderScriptFile = path.join(rootDir, 'dist/staff/drag-reorder.js');
 export const mediaDir = path.join(rootDir, 'media');

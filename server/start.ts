@@ -15,6 +15,7 @@ import { startOutboxWorker } from './mail/outbox-worker';
 import { startRetentionJob } from './retention/retention-job';
 import { startScheduledPublication } from './publication/scheduled-publication';
 import { readReminderHour } from './visits/reminder-schedule';
+import { readMediaLibraryDir } from './media/media-folders';
 import { rootDir, serverEntryFile } from './paths';
 import { readSiteUrl } from './seo/site-url';
 import { exitOnSettingError } from './setting-error';
@@ -37,6 +38,7 @@ const { app, content } = await buildServer({
   siteUrl,
   mailEnabled: Boolean(mail.smtpUrl),
   reminderHour: readReminderHour(),
+  mediaLibraryDir: readMediaLibraryDir(),
 }).catch(exitOnSettingError);
 const outbox = startOutboxWorker({
   db,

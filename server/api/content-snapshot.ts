@@ -83,7 +83,12 @@ function blogListResponder(newestFirst: readonly Blog[]) {
  * Reads every list once. With `mediaDir`, each slide lists the smaller copies of its image found
  * there (responsive-images.ts), so the hero can offer a phone a phone-sized image.
  */
-export async function buildContentSnapshot(content: ContentRepository, revision: number, mediaDir?: string): Promise<ContentSnapshot> {
+export async function buildContentSnapshot(
+  content: ContentRepository,
+  revision: number,
+  mediaDir?: string,
+  mediaLibraryDir?: string,
+): Promise<ContentSnapshot> {
   const [slides, testimonials, blogCategories, blogTags, blogs, galleryCategories, gallery] = await Promise.all([
     content.listSlides(),
     content.listTestimonials(),
@@ -96,7 +101,7 @@ export async function buildContentSnapshot(content: ContentRepository, revision:
   const blogList = blogListResponder(blogs);
   return {
     revision,
-    slides: dataResponse(mediaDir ? await withResponsiveSources(mediaDir, slides) : slides),
+    slides: dataResponse(mediaDir ? await withResponsiveSources(mediaDir, slides, mediaLibraryDir) : slides),
     testimonials: dataResponse(testimonials),
     blogCategories: dataResponse(blogCategories),
     blogTags: dataResponse(blogTags),

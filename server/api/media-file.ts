@@ -1,4 +1,5 @@
 import { realpath, stat } from 'node:fs/promises';
+import { mediaLocation } from '../media/media-folders';
 import path from 'node:path';
 
 export const MEDIA_CONTENT_TYPES: Record<string, string> = {
@@ -27,7 +28,7 @@ function isInside(directory: string, candidate: string): boolean {
  * `.`/`..`/empty segment. Then, as a second fence, the resolved and the symlink-free path must
  * both stay inside the media folder. Only image types are served, never dotfiles.
  */
-export async function findMediaFile(mediaDir: string, requestedPath: string): Promise<MediaLookup> {
+export async function findMediaFile(mediaDir: string, requestedPath: string, libraryDir?: string): Promise<MediaLookup> {
   if (requestedPath.includes('\0') || requestedPath.includes('\\')) return INVALID_PATH;
   const segments = requestedPath.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return INVALID_PATH;
@@ -36,8 +37,9 @@ export async function findMediaFile(mediaDir: string, requestedPath: string): Pr
   const contentType = MEDIA_CONTENT_TYPES[path.extname(requestedPath).toLowerCase()];
   if (!contentType) return NOT_FOUND;
 
-  const mediaRoot = path.resolve(mediaDir);
-  const candidate = path.resolve(mediaRoot, ...segments);
+  const location = mediaLocation(mediaDir, libraryDir, segments);
+  const mediaRoot = path.resolve(location.root);
+  const candidate = path.resolve(mediaRoot, ...location.segments);
   if (!isInside(mediaRoot, candidate)) return INVALID_PATH;
 
   try {

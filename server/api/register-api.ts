@@ -23,6 +23,8 @@ export interface ApiDependencies {
   db: ClinicDatabase;
   /** Folder served under /get-images/ (the repository's media/ by default). */
   mediaDir: string;
+  /** MEDIA_LIBRARY_DIR: where `library/…` images are (default: the media folder's `library/`). */
+  mediaLibraryDir?: string;
   /** The appointment form's treatment choices; a booking must name one of them. */
   treatments: readonly TreatmentChoice[];
   /** The branches a request may name (pages/branches): their hours, closures and treatments apply to it. */
@@ -57,6 +59,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
   const cache = createContentCache(createContentRepository(deps.db), {
     revisionCheckIntervalMs: deps.contentRevisionCheckMs ?? DEFAULT_CONTENT_REVISION_CHECK_MS,
     mediaDir: deps.mediaDir,
+    mediaLibraryDir: deps.mediaLibraryDir,
     onError: (error) => app.log.warn({ err: error }, 'the content revision could not be read: serving the content kept'),
   });
 
@@ -77,7 +80,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDependencies): 
       });
       registerContentRoutes(api, { cache });
       registerBlogRoutes(api, { cache, bodyLimitBytes: API_BODY_LIMIT_BYTES });
-      registerMediaRoutes(api, { mediaDir: deps.mediaDir });
+      registerMediaRoutes(api, { mediaDir: deps.mediaDir, libraryDir: deps.mediaLibraryDir });
     },
     { prefix: API_PREFIX },
   );

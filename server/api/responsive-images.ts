@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { mediaLocation } from '../media/media-folders';
 import path from 'node:path';
 import { mediaUrl, type ImageSource } from '../../src/contract/api-contract';
 
@@ -38,11 +39,12 @@ export function isVariantName(fileName: string): boolean {
  * The `<source>`s of an image from the copies found beside it in the media folder, best format
  * first, narrowest width first; empty when there are none (or the folder cannot be read).
  */
-export async function responsiveSources(mediaDir: string, image: string): Promise<ImageSource[]> {
+export async function responsiveSources(mediaDir: string, image: string, libraryDir?: string): Promise<ImageSource[]> {
   const { dir, name } = path.posix.parse(image);
   let files: string[];
   try {
-    files = await readdir(path.join(mediaDir, ...dir.split('/').filter(Boolean)));
+    const location = mediaLocation(mediaDir, libraryDir, dir.split('/').filter(Boolean));
+    files = await readdir(path.join(location.root, ...location.segments));
   } catch {
     return [];
   }
@@ -70,10 +72,11 @@ export function sourcesFromFileNames(dir: string, name: string, files: readonly 
 export async function withResponsiveSources<T extends { image: string }>(
   mediaDir: string,
   items: readonly T[],
+  libraryDir?: string,
 ): Promise<Array<T & { sources?: ImageSource[] }>> {
   return Promise.all(
     items.map(async (item) => {
-      const sources = await responsiveSources(mediaDir, item.image);
+      const sources = await responsiveSources(mediaDir, item.image, libraryDir);
       return sources.length > 0 ? { ...item, sources } : item;
     }),
   );

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { changeContent } from './content-changes';
 import type { DatabaseTables } from './database-schema';
 import type { ClinicDatabase } from './open-database';
-import { moved, type Direction } from './content-order';
+import { moveDetail, moved, type Move } from './content-order';
 
 /**
  * The gallery as staff edit it: categories (add, rename, reorder, delete only when empty or by
@@ -100,14 +100,14 @@ export function galleryRepository(db: ClinicDatabase) {
       });
     },
 
-    async moveCategory(id: number, direction: Direction, who: Who): Promise<boolean> {
+    async moveCategory(id: number, move: Move, who: Who): Promise<boolean> {
       return changeContent(db, who, async ({ connection, record }) => {
-        const order = moved(await categoryIds(connection), id, direction);
+        const order = moved(await categoryIds(connection), id, move);
         if (!order) return false;
         for (const [position, categoryId] of order.entries())
           await connection.updateTable('gallery_categories').set({ position }).where('id', '=', categoryId).execute();
         const { name } = await connection.selectFrom('gallery_categories').select('name').where('id', '=', id).executeTakeFirstOrThrow();
-        await record({ action: 'reorder', subjectKind: 'gallery-category', subject: name, detail: `moved ${direction}` });
+        await record({ action: 'reorder', subjectKind: 'gallery-category', subject: name, detail: moveDetail(move, order, id) });
         return true;
       });
     },
@@ -168,20 +168,53 @@ export function galleryRepository(db: ClinicDatabase) {
       });
     },
 
-    /** Moves an item one place within its category (the order the gallery shows it in, filtered or not). */
-    async moveItem(id: number, direction: Direction, who: Who): Promise<boolean> {
+    /** Moves an item within its category, one place or to a place in it (the order the gallery shows it in, filtered or not). */
+    async moveItem(id: number, move: Move, who: Who): Promise<boolean> {
       return changeContent(db, who, async ({ connection, record }) => {
         const item = await connection.selectFrom('gallery_items').select(['category_id', 'alt']).where('id', '=', id).executeTakeFirst();
         if (!item) return false;
         const all = await itemIds(connection);
         const inCategory = await itemIds(connection, item.category_id);
-        const order = moved(inCategory, id, direction);
+        const order = moved(inCategory, id, move);
         if (!order) return false;
+        const detail = moveDetail(move, order, id);
         // The category's items keep the places they hold in the whole gallery, in their new order.
         const places = all.map((itemId) => (inCategory.includes(itemId) ? order.shift()! : itemId));
         for (const [position, itemId] of places.entries()) await connection.updateTable('gallery_items').set({ position }).where('id', '=', itemId).execute();
-        await record({ action: 'reorder', subjectKind: 'gallery-item', subject: item.alt, detail: `moved ${direction}` });
+        await record({ action: 'reorder', subjectKind: 'gallery-item', subject: item.alt, detail });
         return true;
+      });
+    },
+
+    /**
+     * Changes an item's alt text, category or video link in place. An item given another category
+     * goes last in it; the activity line names what changed.
+     */
+    async editItem(id: number, values: Pick<GalleryItemValues, 'categoryId' | 'alt' | 'youtubeLink'>, who: Who): Promise<'edited' | 'unchanged' | 'not-found'> {
+      return changeContent(db, who, async ({ connection, record }) => {
+        const item = await connection.selectFrom('gallery_items').select(['category_id', 'alt', 'youtube_link']).where('id', '=', id).executeTakeFirst();
+        if (!item) return 'not-found';
+        const changes = [
+          item.alt !== values.alt && `alt text (was “${item.alt}”)`,
+          item.category_id !== values.categoryId && 'category',
+          item.youtube_link !== values.youtubeLink && (values.youtubeLink ? `video ${values.youtubeLink}` : 'video link removed'),
+        ].filter((change): change is string => Boolean(change));
+        if (changes.length === 0) return 'unchanged';
+        let position: number | undefined;
+        if (item.category_id !== values.categoryId) {
+          const last = await connection
+            .selectFrom('gallery_items')
+            .select((eb) => eb.fn.max('position').as('position'))
+            .executeTakeFirstOrThrow();
+          position = (last.position ?? -1) + 1;
+        }
+        await connection
+          .updateTable('gallery_items')
+          .set({ category_id: values.categoryId, alt: values.alt, youtube_link: values.youtubeLink, ...(position === undefined ? {} : { position }) })
+          .where('id', '=', id)
+          .execute();
+        await record({ action: 'edit', subjectKind: 'gallery-item', subject: values.alt, detail: changes.join(', ') });
+        return 'edited';
       });
     },
 

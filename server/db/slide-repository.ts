@@ -1,5 +1,5 @@
 import { changeContent } from './content-changes';
-import { moved, type Direction } from './content-order';
+import { moveDetail, moved, type Move } from './content-order';
 import type { ClinicDatabase } from './open-database';
 
 /** The home page's hero slides as staff edit them: an image of the media library, its alt text, their order. */
@@ -34,13 +34,13 @@ export function slideRepository(db: ClinicDatabase) {
       });
     },
 
-    async move(id: number, direction: Direction, who: Who): Promise<boolean> {
+    async move(id: number, move: Move, who: Who): Promise<boolean> {
       return changeContent(db, who, async ({ connection, record }) => {
-        const order = moved(await ids(connection), id, direction);
+        const order = moved(await ids(connection), id, move);
         if (!order) return false;
         for (const [position, slideId] of order.entries()) await connection.updateTable('slides').set({ position }).where('id', '=', slideId).execute();
         const { alt } = await connection.selectFrom('slides').select('alt').where('id', '=', id).executeTakeFirstOrThrow();
-        await record({ action: 'reorder', subjectKind: 'slide', subject: alt, detail: `moved ${direction}` });
+        await record({ action: 'reorder', subjectKind: 'slide', subject: alt, detail: moveDetail(move, order, id) });
         return true;
       });
     },

@@ -8,7 +8,8 @@ import type { ClinicDatabase } from '../db/open-database';
 import { createTemporaryDirectory, type TemporaryDirectory } from '../db/testing/seed-fixture';
 import { openTestDatabase } from '../db/testing/test-database';
 import { writeContentChanges } from '../db/content-writer';
-import { LIBRARY_FOLDER, mediaLibrary } from './media-library';
+import { LIBRARY_FOLDER, libraryFolder } from './media-folders';
+import { mediaLibrary } from './media-library';
 import { PHP_AS_JPG, SVG_WITH_SCRIPT, hugePng, zipBomb } from './testing/hostile-uploads';
 import { UPLOAD_MAX_BYTES } from './upload-check';
 
@@ -44,7 +45,7 @@ describe('an upload to the media library', () => {
   it('is re-encoded to WebP and AVIF at the site’s widths, named by its hash, without its EXIF or GPS, and recorded', async () => {
     const photo = await photoWithGps();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const outcome = await mediaLibrary(db, tmp.path).upload(photo, 'IMG_2041.jpg', who);
+    const outcome = await mediaLibrary(db, libraryFolder(tmp.path)).upload(photo, 'IMG_2041.jpg', who);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const { file, width, height } = outcome.item;
@@ -66,10 +67,10 @@ describe('an upload to the media library', () => {
 
   it('is one entry when the same file is uploaded twice', async () => {
     const photo = await photoWithGps();
-    const first = await mediaLibrary(db, tmp.path).upload(photo, 'a.jpg', who);
-    const second = await mediaLibrary(db, tmp.path).upload(photo, 'b.jpg', who);
+    const first = await mediaLibrary(db, libraryFolder(tmp.path)).upload(photo, 'a.jpg', who);
+    const second = await mediaLibrary(db, libraryFolder(tmp.path)).upload(photo, 'b.jpg', who);
     expect(second).toMatchObject({ ok: true, existing: true, item: { id: first.ok ? first.item.id : -1, originalName: 'a.jpg' } });
-    expect(await mediaLibrary(db, tmp.path).list()).toHaveLength(1);
+    expect(await mediaLibrary(db, libraryFolder(tmp.path)).list()).toHaveLength(1);
   });
 
   it.each([
@@ -83,17 +84,17 @@ describe('an upload to the media library', () => {
     ['a file over the size limit', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(UPLOAD_MAX_BYTES)]), /larger than 10 MB/],
   ])('refuses %s with a clear message, and writes nothing', async (_name, make, message) => {
     const revision = await createContentRepository(db).readRevision();
-    const outcome = await mediaLibrary(db, tmp.path).upload(await make(), 'photo.jpg', who);
+    const outcome = await mediaLibrary(db, libraryFolder(tmp.path)).upload(await make(), 'photo.jpg', who);
     expect(outcome).toEqual({ ok: false, message: expect.stringMatching(message) });
     expect(libraryFiles()).toEqual([]);
-    expect(await mediaLibrary(db, tmp.path).list()).toEqual([]);
+    expect(await mediaLibrary(db, libraryFolder(tmp.path)).list()).toEqual([]);
     expect(await createContentRepository(db).readRevision()).toBe(revision);
   });
 });
 
 describe('deleting from the media library', () => {
   it('refuses an image in use, naming where, and deletes it with its copies once unused', async () => {
-    const library = mediaLibrary(db, tmp.path);
+    const library = mediaLibrary(db, libraryFolder(tmp.path));
     const outcome = await library.upload(await photoWithGps(), 'machine.jpg', who);
     if (!outcome.ok) throw new Error(outcome.message);
     await writeContentChanges(db, async (connection) => {

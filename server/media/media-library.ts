@@ -5,19 +5,19 @@ import sharp from 'sharp';
 import { RESPONSIVE_FORMATS, variantPath } from '../api/responsive-images';
 import { changeContent } from '../db/content-changes';
 import type { ClinicDatabase } from '../db/open-database';
+import { LIBRARY_FOLDER } from './media-folders';
 import { ENCODERS, widthsFor } from './responsive-encoding';
 import { UPLOAD_MAX_PIXELS, checkUpload } from './upload-check';
 
 /**
  * The media library: uploads checked by their bytes (upload-check.ts), decoded once, turned
  * upright, and re-encoded, so what is stored is pixels only: no EXIF (GPS position, camera,
- * owner), no ICC profile, no comment, nothing a crafted file could smuggle. Stored under the media
- * folder as `library/<hash>.webp` (at most 1600 px wide) with AVIF and WebP copies at the widths the
+ * owner), no ICC profile, no comment, nothing a crafted file could smuggle. Stored in the library
+ * folder (media-folders.ts), known to the content as `library/<hash>.webp` (at most 1600 px wide) with AVIF and WebP copies at the widths the
  * site uses (`library/<hash>-960w.avif`, …), named by the SHA-256 of the uploaded bytes. A refused
  * upload writes nothing; the files of an accepted one are written aside first, then moved in.
  */
 
-export const LIBRARY_FOLDER = 'library';
 /** The widest copy kept: the widest the site shows (the hero at 1600 px). */
 const MAX_WIDTH = 1600;
 
@@ -86,7 +86,8 @@ function toItem(row: {
   };
 }
 
-export function mediaLibrary(db: ClinicDatabase, mediaDir: string) {
+/** `folder`: where uploads are written (`libraryFolder` of media-folders.ts). */
+export function mediaLibrary(db: ClinicDatabase, folder: string) {
   const select = () => db.kysely.selectFrom('media').select(['id', 'file', 'original_name', 'width', 'height', 'bytes', 'created_at', 'created_by']);
 
   /** Where an image is used: the content that names it, as staff would say it. */
@@ -126,14 +127,13 @@ export function mediaLibrary(db: ClinicDatabase, mediaDir: string) {
         return { ok: false, message: 'This image is damaged or incomplete, and cannot be read.' };
       }
       // Written aside, then moved in: a failure part-way leaves nothing in the library folder.
-      const folder = path.join(mediaDir, LIBRARY_FOLDER);
       const incoming = path.join(folder, `.incoming-${randomBytes(6).toString('hex')}`);
       await mkdir(incoming, { recursive: true });
       const moved: string[] = [];
       try {
         for (const [file, content] of encoded.files) await writeFile(path.join(incoming, path.posix.basename(file)), content);
         for (const file of encoded.files.keys()) {
-          await rename(path.join(incoming, path.posix.basename(file)), path.join(mediaDir, file));
+          await rename(path.join(incoming, path.posix.basename(file)), path.join(folder, path.posix.basename(file)));
           moved.push(file);
         }
         const main = path.posix.join(LIBRARY_FOLDER, `${hash}.webp`);
@@ -158,7 +158,7 @@ export function mediaLibrary(db: ClinicDatabase, mediaDir: string) {
         });
         return { ok: true, item, existing: false };
       } catch (error) {
-        await Promise.all(moved.map((file) => rm(path.join(mediaDir, file), { force: true })));
+        await Promise.all(moved.map((file) => rm(path.join(folder, path.posix.basename(file)), { force: true })));
         throw error;
       } finally {
         await rm(incoming, { recursive: true, force: true });
@@ -176,7 +176,6 @@ export function mediaLibrary(db: ClinicDatabase, mediaDir: string) {
         await record({ action: 'delete', subjectKind: 'media', subject: item.original_name, detail: item.file });
       });
       const stem = path.posix.basename(item.file, '.webp');
-      const folder = path.join(mediaDir, LIBRARY_FOLDER);
       for (const file of await readdir(folder)) if (file === `${stem}.webp` || file.startsWith(`${stem}-`)) await rm(path.join(folder, file), { force: true });
       return { ok: true };
     },

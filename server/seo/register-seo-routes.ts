@@ -19,6 +19,8 @@ export interface SeoDependencies {
   siteUrl: string;
   /** Where the articles' images are (the API's media folder). */
   mediaDir: string;
+  /** MEDIA_LIBRARY_DIR (media-folders.ts): an article's image may be an upload. */
+  mediaLibraryDir?: string;
   /** How often the content revision is read (new articles appear in the sitemap within this). */
   revisionCheckIntervalMs?: number;
 }
@@ -77,7 +79,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
     if (!image) return reply.callNotFound();
     let preview = content.previews.get(slug);
     if (!preview) {
-      preview = articlePreview(deps.mediaDir, image);
+      preview = articlePreview(deps.mediaDir, image, deps.mediaLibraryDir);
       content.previews.set(slug, preview);
       // A failure (a missing file) is not remembered: the next request tries again.
       preview.catch(() => content.previews.delete(slug));
@@ -91,8 +93,8 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
   });
 }
 
-async function articlePreview(mediaDir: string, image: string): Promise<CachedBody> {
-  const lookup = await findMediaFile(mediaDir, image);
+async function articlePreview(mediaDir: string, image: string, libraryDir?: string): Promise<CachedBody> {
+  const lookup = await findMediaFile(mediaDir, image, libraryDir);
   if (!lookup.found) throw new Error(`the article image ${image} is not in the media folder (${lookup.message})`);
   return cachedBody(await renderArticlePreviewImage(lookup.filePath));
 }

@@ -92,7 +92,7 @@ export function registerArticlePageRoutes(staff: FastifyInstance, context: Staff
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
 
   async function choices(): Promise<ArticleChoices & { imageOptions: Array<{ image: string; label: string }> }> {
-    const [categories, used, library] = await Promise.all([articles.categories(), articles.images(), mediaLibrary(context.db, context.mediaDir).list()]);
+    const [categories, used, library] = await Promise.all([articles.categories(), articles.images(), mediaLibrary(context.db, context.mediaLibraryDir).list()]);
     // The library's images first (newest first, by the name they were uploaded with), then those articles already use.
     const options = [
       ...library.map((item) => ({ image: item.file, width: item.width, height: item.height, label: `${item.originalName} (${item.width} × ${item.height})` })),

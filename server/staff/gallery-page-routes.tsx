@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { youTubeVideoId, youTubeWatchUrl } from '../../src/ui/youtube';
-import type { Direction } from '../db/content-order';
 import { galleryRepository } from '../db/gallery-repository';
 import { mediaLibrary } from '../media/media-library';
+import { answerMove } from './move-input';
 import { pageReplies, withNotice } from './page-replies';
 import { GalleryPage, type GalleryPageProps } from './pages/gallery-page';
 import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
@@ -12,6 +12,7 @@ import type { StaffSession } from './staff-sessions';
 
 const NOTICES = {
   added: 'Added to the gallery.',
+  edited: 'The item was saved.',
   moved: 'The order was changed.',
   removed: 'Removed from the gallery.',
   'category-added': 'The category was added.',
@@ -26,10 +27,21 @@ function noticeOf(query: unknown): string | undefined {
 }
 
 const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
-const direction = (body: unknown): Direction | undefined => {
-  const value = bodyText(body, 'direction');
-  return value === 'up' || value === 'down' ? value : undefined;
-};
+
+/** An item's alt text and YouTube link, as the add and edit forms check them; each error by its field's key. */
+function itemTextErrors(alt: string, youtube: string): { alt?: string; youtube?: string } {
+  return {
+    alt: !alt
+      ? 'Enter the alt text: what the picture shows.'
+      : /[\p{Cc}\u2028\u2029]/u.test(alt) || [...alt].length > 200
+        ? 'Write the alt text on one line, in 200 characters or fewer.'
+        : undefined,
+    youtube:
+      youtube && !youTubeVideoId(youtube)
+        ? 'Give a YouTube video’s address, e.g. https://www.youtube.com/watch?v=… or https://youtu.be/…, or leave it empty.'
+        : undefined,
+  };
+}
 
 /** A category's name: one line, 1 to 60 characters. */
 function categoryNameError(name: string): string | undefined {
@@ -41,7 +53,7 @@ function categoryNameError(name: string): string | undefined {
 
 export function registerGalleryPageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const gallery = galleryRepository(context.db);
-  const library = mediaLibrary(context.db, context.mediaDir);
+  const library = mediaLibrary(context.db, context.mediaLibraryDir);
   const { html, seeOther, notFound, refusals } = pageReplies(context);
   const editor = sessionRoutes(staff, context, refusals);
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
@@ -60,7 +72,9 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   async function galleryPage(reply: FastifyReply, session: StaffSession, status: number, extra: Pick<GalleryPageProps, 'notice' | 'errors' | 'typed'> = {}) {
     const [categories, items, images] = await Promise.all([gallery.categories(), gallery.items(), imageChoices()]);
-    return html(reply, status, 'Gallery', <GalleryPage categories={categories} items={items} images={images} {...extra} />, session);
+    return html(reply, status, 'Gallery', <GalleryPage categories={categories} items={items} images={images} {...extra} />, session, {
+      scripts: context.reorderScript ? [context.reorderScript] : [],
+    });
   }
 
   editor.get('/content/gallery', 'content.edit', async (request, reply, session) => galleryPage(reply, session, 200, { notice: noticeOf(request.query) }));
@@ -89,9 +103,12 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   editor.post('/content/gallery/categories/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
-    const to = direction(request.body);
-    const changed = id !== undefined && to !== undefined && (await gallery.moveCategory(id, to, who(session)));
-    return seeOther(reply, `${withNotice(GALLERY_PATH, changed ? 'moved' : 'unchanged')}#category-${id}`);
+    return answerMove(
+      request,
+      reply,
+      async (move) => id !== undefined && gallery.moveCategory(id, move, who(session)),
+      (moved) => `${withNotice(GALLERY_PATH, moved ? 'moved' : 'unchanged')}#category-${id}`,
+    );
   });
 
   editor.post('/content/gallery/categories/:id/delete', 'content.edit', async (request, reply, session) => {
@@ -121,11 +138,9 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
     const errors: Record<string, string> = {};
     if (!category) errors['item-category'] = 'Choose a category.';
     if (!image) errors['item-image'] = 'Choose an image from the media library.';
-    if (!typed['item-alt']) errors['item-alt'] = 'Enter the alt text: what the picture shows.';
-    else if (/[\p{Cc}\u2028\u2029]/u.test(typed['item-alt']) || [...typed['item-alt']].length > 200)
-      errors['item-alt'] = 'Write the alt text on one line, in 200 characters or fewer.';
-    if (typed['item-youtube'] && !youTubeVideoId(typed['item-youtube']))
-      errors['item-youtube'] = 'Give a YouTube video’s address, e.g. https://www.youtube.com/watch?v=… or https://youtu.be/…, or leave it empty.';
+    const textErrors = itemTextErrors(typed['item-alt'], typed['item-youtube']);
+    if (textErrors.alt) errors['item-alt'] = textErrors.alt;
+    if (textErrors.youtube) errors['item-youtube'] = textErrors.youtube;
     if (!category || !image || Object.keys(errors).length > 0)
       return galleryPage(reply, session, 400, { errors, typed: Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value.slice(0, 300)])) });
     const id = await gallery.addItem(
@@ -144,9 +159,38 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   editor.post('/content/gallery/items/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
-    const to = direction(request.body);
-    const changed = id !== undefined && to !== undefined && (await gallery.moveItem(id, to, who(session)));
-    return seeOther(reply, `${withNotice(GALLERY_PATH, changed ? 'moved' : 'unchanged')}#item-${id}`);
+    return answerMove(
+      request,
+      reply,
+      async (move) => id !== undefined && gallery.moveItem(id, move, who(session)),
+      (moved) => `${withNotice(GALLERY_PATH, moved ? 'moved' : 'unchanged')}#item-${id}`,
+    );
+  });
+
+  editor.post('/content/gallery/items/:id/edit', 'content.edit', async (request, reply, session) => {
+    const id = idOf(request.params.id);
+    if (id === undefined) return notFound(reply, session);
+    const field = (name: string) => `item-${id}-${name}`;
+    const typed = {
+      [field('category')]: bodyText(request.body, 'category').trim(),
+      [field('alt')]: bodyText(request.body, 'alt').trim(),
+      [field('youtube')]: bodyText(request.body, 'youtube').trim(),
+    };
+    const category = (await gallery.categories()).find((candidate) => String(candidate.id) === typed[field('category')]);
+    const textErrors = itemTextErrors(typed[field('alt')], typed[field('youtube')]);
+    const errors: Record<string, string> = {};
+    if (!category) errors[field('category')] = 'Choose a category.';
+    if (textErrors.alt) errors[field('alt')] = textErrors.alt;
+    if (textErrors.youtube) errors[field('youtube')] = textErrors.youtube;
+    if (!category || Object.keys(errors).length > 0)
+      return galleryPage(reply, session, 400, { errors, typed: Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value.slice(0, 300)])) });
+    const outcome = await gallery.editItem(
+      id,
+      { categoryId: category.id, alt: typed[field('alt')], youtubeLink: typed[field('youtube')] ? youTubeWatchUrl(typed[field('youtube')]) : null },
+      who(session),
+    );
+    if (outcome === 'not-found') return notFound(reply, session);
+    return seeOther(reply, `${withNotice(GALLERY_PATH, outcome === 'edited' ? 'edited' : 'unchanged')}#item-${id}`);
   });
 
   editor.post('/content/gallery/items/:id/delete', 'content.edit', async (request, reply, session) => {

@@ -72,3 +72,112 @@ describe('the gallery pages', () => {
     expect(await publicAlts()).toEqual(['A tour of the clinic', 'The waiting room']);
   });
 });
+
+describe('reordering by dragging (a move to a position)', () => {
+  const asScript = (url: string, fields: Record<string, string>) =>
+    server.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { ...SAME_ORIGIN, cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('moves an item to a position, answers the script in JSON, and records it like a button’s move', async () => {
+    const [tour] = await server.db.kysely.selectFrom('gallery_items').select('id').where('alt', '=', 'A tour of the clinic').execute();
+    const moved = await asScript(`/staff/content/gallery/items/${tour.id}/move`, { position: '2' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ message: 'The order was changed.' });
+    expect(await publicAlts()).toEqual(['The waiting room', 'A tour of the clinic']);
+    const event = await server.db.kysely.selectFrom('content_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(event).toMatchObject({
+      actor: 'eva',
+      action: 'reorder',
+      subject_kind: 'gallery-item',
+      subject: 'A tour of the clinic',
+      detail: 'moved to position 2',
+    });
+    // Already there: nothing moves, and the script hears why (it puts the entry back).
+    const again = await asScript(`/staff/content/gallery/items/${tour.id}/move`, { position: '2' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^The order could not be changed/);
+  });
+
+  it('refuses a position that is not a whole number from 1 with { message }, and a plain form is redirected as before', async () => {
+    for (const position of ['0', '-1', '1.5', 'x', '']) {
+      const refused = await asScript('/staff/content/gallery/items/1/move', { position });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: 'Send direction (up or down) or position (a whole number from 1).' });
+    }
+    const plain = await post('/staff/content/gallery/items/1/move', { position: 'x' });
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe('/staff/content/gallery?notice=unchanged#item-1');
+  });
+
+  it('moves a category to a position', async () => {
+    expect((await post('/staff/content/gallery/categories', { name: 'Braces' })).statusCode).toBe(303);
+    const [braces] = await server.db.kysely.selectFrom('gallery_categories').select('id').where('name', '=', 'Braces').execute();
+    const moved = await post(`/staff/content/gallery/categories/${braces.id}/move`, { position: '1' });
+    expect(moved.headers.location).toBe(`/staff/content/gallery?notice=moved#category-${braces.id}`);
+    const names = await server.db.kysely.selectFrom('gallery_categories').select('name').orderBy('position').execute();
+    expect(names.map((row) => row.name)).toEqual(['Braces', 'Happy smiles']);
+  });
+
+  it('loads the drag script on the gallery page alone, which the policy then allows from this site only', async () => {
+    // Not built: the page orders with its buttons and allows no script.
+    const unbuilt = await startStaffTestServer({ reorderScriptFile: '/nonexistent/drag-reorder.js' });
+    try {
+      await unbuilt.addUser('ida', undefined, 'editor');
+      const page = await unbuilt.inject({ method: 'GET', url: '/staff/content/gallery', headers: { cookie: await unbuilt.signIn('ida') } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<script');
+      expect(page.headers['content-security-policy']).not.toContain('script-src');
+      expect(page.body).toContain('To change the order from the keyboard, use each entry’s Up and Down buttons.');
+    } finally {
+      await unbuilt.close();
+    }
+    const scripted = await startStaffTestServer({ reorderScriptFile: new URL('./testing/staff-test-server.ts', import.meta.url).pathname });
+    try {
+      await scripted.addUser('ida', undefined, 'editor');
+      const session = await scripted.signIn('ida');
+      const gallery = await scripted.inject({ method: 'GET', url: '/staff/content/gallery', headers: { cookie: session } });
+      expect(gallery.body).toMatch(/<script type="module" src="\/staff\/drag-reorder\.js\?v=[0-9a-f]{12}"><\/script>/);
+      expect(gallery.headers['content-security-policy']).toContain("script-src 'self'");
+      const inbox = await scripted.inject({ method: 'GET', url: '/staff/content', headers: { cookie: session } });
+      expect(inbox.headers['content-security-policy']).not.toContain('script-src');
+      const script = await scripted.inject({ method: 'GET', url: gallery.body.match(/src="(\/staff\/drag-reorder\.js\?v=[^"]+)"/)![1] });
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(script.headers['cache-control']).toContain('immutable');
+    } finally {
+      await scripted.close();
+    }
+  });
+});
+
+describe('editing a gallery item in place', () => {
+  it('changes its alt text, category and video link, recorded in the activity, the item going last in its new category', async () => {
+    const [tour] = await server.db.kysely.selectFrom('gallery_items').select(['id', 'category_id']).where('alt', '=', 'A tour of the clinic').execute();
+    const [braces] = await server.db.kysely.selectFrom('gallery_categories').select('id').where('name', '=', 'Braces').execute();
+    const edited = await post(`/staff/content/gallery/items/${tour.id}/edit`, { category: String(braces.id), alt: 'A short tour of the clinic', youtube: '' });
+    expect(edited.statusCode).toBe(303);
+    expect(edited.headers.location).toBe(`/staff/content/gallery?notice=edited#item-${tour.id}`);
+    const row = await server.db.kysely.selectFrom('gallery_items').selectAll().where('id', '=', tour.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ category_id: braces.id, alt: 'A short tour of the clinic', youtube_link: null });
+    const event = await server.db.kysely.selectFrom('content_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ action: 'edit', subject_kind: 'gallery-item', subject: 'A short tour of the clinic' });
+    expect(event.detail).toBe('alt text (was “A tour of the clinic”), category, video link removed');
+    const again = await post(`/staff/content/gallery/items/${tour.id}/edit`, { category: String(braces.id), alt: 'A short tour of the clinic', youtube: '' });
+    expect(again.headers.location).toBe(`/staff/content/gallery?notice=unchanged#item-${tour.id}`);
+  });
+
+  it('refuses bad values with each error at its field, the form open with what was typed', async () => {
+    const refused = await post('/staff/content/gallery/items/1/edit', { category: '99', alt: '', youtube: 'https://evil.example/watch?v=x' });
+    expect(refused.statusCode).toBe(400);
+    for (const field of ['item-1-category', 'item-1-alt', 'item-1-youtube']) {
+      expect(refused.body).toContain(`id="${field}-error"`);
+      expect(refused.body).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="${field}"`));
+    }
+    expect(refused.body).toMatch(/<details class="item-edit" open="">/);
+    expect(refused.body).toContain('value="https://evil.example/watch?v=x"');
+    expect((await post('/staff/content/gallery/items/999/edit', { category: '2', alt: 'x', youtube: '' })).statusCode).toBe(404);
+  });
+});

@@ -23,7 +23,7 @@ const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.
 
 /** The media library's page, its upload (multipart, registered where the multipart parser is) and deletion. */
 export function registerMediaPageRoutes(staff: FastifyInstance, context: StaffContext): void {
-  const library = mediaLibrary(context.db, context.mediaDir);
+  const library = mediaLibrary(context.db, context.mediaLibraryDir);
   const { html, seeOther, notFound, refusals } = pageReplies(context);
   const editor = sessionRoutes(staff, context, refusals);
 

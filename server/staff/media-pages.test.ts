@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTemporaryDirectory } from '../db/testing/seed-fixture';
+import { readMediaLibraryDir } from '../media/media-folders';
 import { PHP_AS_JPG, SVG_WITH_SCRIPT } from '../media/testing/hostile-uploads';
 import { UPLOAD_MAX_BYTES } from '../media/upload-check';
 import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
@@ -95,5 +99,43 @@ describe('the media library pages', () => {
     await server.addUser('farah', undefined, 'front-desk');
     const frontDesk = await server.signIn('farah');
     expect((await server.inject({ method: 'GET', url: '/staff/content/media', headers: { cookie: frontDesk } })).statusCode).toBe(403);
+  });
+});
+
+describe('MEDIA_LIBRARY_DIR', () => {
+  it('is read from the environment, resolved, and unset when empty', () => {
+    expect(readMediaLibraryDir({ MEDIA_LIBRARY_DIR: '/var/lib/clinic/media-library' })).toBe('/var/lib/clinic/media-library');
+    expect(readMediaLibraryDir({ MEDIA_LIBRARY_DIR: 'uploads' })).toBe(path.resolve('uploads'));
+    expect(readMediaLibraryDir({ MEDIA_LIBRARY_DIR: '  ' })).toBeUndefined();
+    expect(readMediaLibraryDir({})).toBeUndefined();
+  });
+
+  it('is where an upload is written, and where the site serves it (and its copies) from', async () => {
+    const elsewhere = createTemporaryDirectory('clinic-library-');
+    const own = await startStaffTestServer({ mediaLibraryDir: elsewhere.path });
+    try {
+      await own.addUser('ida', undefined, 'editor');
+      const session = await own.signIn('ida');
+      const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#a7a' } })
+        .jpeg()
+        .toBuffer();
+      const { payload, headers } = multipart('chair.jpg', photo);
+      const response = await own.inject({ method: 'POST', url: '/staff/content/media', payload, headers: { ...headers, cookie: session } });
+      expect(response.statusCode).toBe(303);
+      const [row] = await own.db.kysely.selectFrom('media').selectAll().execute();
+      // The content still names it library/<hash>.webp; the bytes are in the setting's folder, not the media folder's.
+      expect(row.file).toMatch(/^library\/[0-9a-f]{16}\.webp$/);
+      const name = path.posix.basename(row.file);
+      expect(existsSync(path.join(elsewhere.path, name))).toBe(true);
+      expect(existsSync(path.join(own.tmp.path, 'library'))).toBe(false);
+      for (const file of [row.file, row.file.replace('.webp', '-640w.avif')]) {
+        const served = await own.inject({ method: 'GET', url: `/api/v1/get-images/${file}` });
+        expect(served.statusCode, file).toBe(200);
+        expect(served.rawPayload.equals(readFileSync(path.join(elsewhere.path, path.posix.basename(file)))), file).toBe(true);
+      }
+    } finally {
+      await own.close();
+      elsewhere.remove();
+    }
   });
 });

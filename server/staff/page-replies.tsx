@@ -11,7 +11,7 @@ import type { StaffSession } from './staff-sessions';
 
 /** How every staff page answers: a whole HTML page, a redirect after a change, the 404 and 403 pages. */
 export function pageReplies(context: StaffContext) {
-  /** A whole page; `scripts`: the staff scripts it loads (the article editor), which its policy then allows from this site. */
+  /** A whole page; `scripts`: the staff scripts it loads (the article editor, drag to reorder), which its policy then allows from this site. */
   const html = (reply: FastifyReply, status: number, title: string, body: ReactNode, session?: StaffSession, extra: { scripts?: string[] } = {}) => {
     if (extra.scripts?.length) reply.header('content-security-policy', staffPolicy({ scripts: true }));
     return reply

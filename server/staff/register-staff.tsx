@@ -7,8 +7,9 @@ import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClinicDatabase } from '../db/open-database';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
-import { articleEditorFile, mediaDir as defaultMediaDir } from '../paths';
+import { articleEditorFile, mediaDir as defaultMediaDir, reorderScriptFile } from '../paths';
 import multipart from '@fastify/multipart';
+import { libraryFolder } from '../media/media-folders';
 import { UPLOAD_MAX_BYTES } from '../media/upload-check';
 import { registerMediaPageRoutes } from './media-page-routes';
 import { registerGalleryPageRoutes } from './gallery-page-routes';
@@ -32,7 +33,7 @@ import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import { registerStaffPageRoutes } from './staff-page-routes';
 import { staffPolicy } from './staff-policy';
-import { ARTICLE_EDITOR_SCRIPT_PATH, STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
+import { ARTICLE_EDITOR_SCRIPT_PATH, REORDER_SCRIPT_PATH, STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
 import { createStaffSessions } from './staff-sessions';
 
 export interface StaffDependencies {
@@ -60,10 +61,14 @@ export interface StaffDependencies {
   passwordCost?: ScryptCost;
   /** Renders an article as the site would, for its preview (app.ts makes it from the public renderer). */
   articlePreview?: ArticlePreview;
-  /** The media folder: the library's uploads are stored under it (default: `media/`). */
+  /** The media folder (default: `media/`); uploads go to its `library/` unless `mediaLibraryDir` is given. */
   mediaDir?: string;
+  /** MEDIA_LIBRARY_DIR: where uploads are written. */
+  mediaLibraryDir?: string;
   /** Where the built article editor is (`dist/staff/article-editor.js`); default: that file, if it exists. */
   articleEditorFile?: string;
+  /** Where the built drag-to-reorder script is (`dist/staff/drag-reorder.js`); default: that file, if it exists. */
+  reorderScriptFile?: string;
 }
 
 /** Forms and staff API bodies are small: a sign-in, a status, a confirmation. */
@@ -75,8 +80,8 @@ const STAFF_BODY_LIMIT_BYTES = 8 * 1024;
 const ARTICLE_BODY_LIMIT_BYTES = 1024 * 1024;
 const stylesheetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'staff.css');
 
-/** The built editor script and its version, or undefined when it was not built (the body is then a plain HTML field). */
-function readArticleEditor(file: string): { code: string; version: string } | undefined {
+/** A built staff script and its version, or undefined when it was not built (its page then works without it). */
+function readStaffScript(file: string): { code: string; version: string } | undefined {
   if (!fs.existsSync(file)) return undefined;
   const code = fs.readFileSync(file, 'utf8');
   return { code, version: createHash('sha256').update(code).digest('hex').slice(0, 12) };
@@ -107,7 +112,7 @@ function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * The staff side: its pages at /staff (server-rendered, no client script but the article editor's, not part of the public
+ * The staff side: its pages at /staff (server-rendered, no client script but the article editor's and drag to reorder, not part of the public
  * bundle or route table) and its API at /staff/api. The first account comes from `npm run staff:add`;
  * admins manage the others from the Accounts page.
  */
@@ -131,10 +136,15 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
     stylesheetHref: `${STAFF_STYLESHEET_PATH}?v=${stylesheetVersion}`,
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_COST,
     articlePreview: deps.articlePreview,
-    mediaDir: deps.mediaDir ?? defaultMediaDir,
+    mediaLibraryDir: libraryFolder(deps.mediaDir ?? defaultMediaDir, deps.mediaLibraryDir),
   };
-  const editorScript = readArticleEditor(deps.articleEditorFile ?? articleEditorFile);
-  if (editorScript) context.articleEditorScript = `${ARTICLE_EDITOR_SCRIPT_PATH}?v=${editorScript.version}`;
+  const scripts = [
+    { path: ARTICLE_EDITOR_SCRIPT_PATH, built: readStaffScript(deps.articleEditorFile ?? articleEditorFile) },
+    { path: REORDER_SCRIPT_PATH, built: readStaffScript(deps.reorderScriptFile ?? reorderScriptFile) },
+  ];
+  const versioned = ({ path: scriptPath, built }: (typeof scripts)[number]) => built && `${scriptPath}?v=${built.version}`;
+  context.articleEditorScript = versioned(scripts[0]);
+  context.reorderScript = versioned(scripts[1]);
 
   await app.register(
     async (staff) => {
@@ -220,13 +230,14 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
         });
         registerMediaPageRoutes(media, context);
       });
-      if (editorScript) {
-        staff.get('/article-editor.js', async (request, reply) => {
-          const versioned = (request.query as Record<string, unknown>).v === editorScript.version;
+      for (const { path: scriptPath, built } of scripts) {
+        if (!built) continue;
+        staff.get(scriptPath.slice(STAFF_HOME_PATH.length), async (request, reply) => {
+          const current = (request.query as Record<string, unknown>).v === built.version;
           return reply
             .type('text/javascript; charset=utf-8')
-            .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache')
-            .send(editorScript.code);
+            .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+            .send(built.code);
         });
       }
       registerStaffPageRoutes(staff, context);

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { slideRepository } from '../db/slide-repository';
 import { mediaLibrary } from '../media/media-library';
+import { answerMove } from './move-input';
 import { pageReplies, withNotice } from './page-replies';
 import { SlidesPage, type SlidesPageProps } from './pages/slides-page';
 import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
@@ -20,7 +21,7 @@ const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : und
 /** The hero slides' page: add one from the media library, move, remove. */
 export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const slides = slideRepository(context.db);
-  const library = mediaLibrary(context.db, context.mediaDir);
+  const library = mediaLibrary(context.db, context.mediaLibraryDir);
   const { html, seeOther, notFound, refusals } = pageReplies(context);
   const editor = sessionRoutes(staff, context, refusals);
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
@@ -36,7 +37,9 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
 
   async function slidesPage(reply: FastifyReply, session: StaffSession, status: number, extra: Pick<SlidesPageProps, 'notice' | 'errors' | 'typed'> = {}) {
     const [list, images] = await Promise.all([slides.list(), choices()]);
-    return html(reply, status, 'Hero slides', <SlidesPage slides={list} images={images} {...extra} />, session);
+    return html(reply, status, 'Hero slides', <SlidesPage slides={list} images={images} {...extra} />, session, {
+      scripts: context.reorderScript ? [context.reorderScript] : [],
+    });
   }
 
   editor.get('/content/slides', 'content.edit', async (request, reply, session) => slidesPage(reply, session, 200, { notice: noticeOf(request.query) }));
@@ -60,9 +63,12 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
 
   editor.post('/content/slides/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
-    const direction = bodyText(request.body, 'direction');
-    const changed = id !== undefined && (direction === 'up' || direction === 'down') && (await slides.move(id, direction, who(session)));
-    return seeOther(reply, `${withNotice(SLIDES_PATH, changed ? 'moved' : 'unchanged')}#slide-${id}`);
+    return answerMove(
+      request,
+      reply,
+      async (move) => id !== undefined && slides.move(id, move, who(session)),
+      (moved) => `${withNotice(SLIDES_PATH, moved ? 'moved' : 'unchanged')}#slide-${id}`,
+    );
   });
 
   editor.post('/content/slides/:id/delete', 'content.edit', async (request, reply, session) => {

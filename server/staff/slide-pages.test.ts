@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryFolder } from '../media/media-folders';
 import { mediaLibrary } from '../media/media-library';
 import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const photo = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#1b6b8a' } })
     .jpeg()
     .toBuffer();
-  const outcome = await mediaLibrary(server.db, server.tmp.path).upload(photo, 'hero.jpg', { actor: 'eva', at: new Date() });
+  const outcome = await mediaLibrary(server.db, libraryFolder(server.tmp.path)).upload(photo, 'hero.jpg', { actor: 'eva', at: new Date() });
   if (!outcome.ok) throw new Error(outcome.message);
   file = outcome.item.file;
 });
@@ -42,6 +43,15 @@ describe('the hero slides page', () => {
     const [row] = await server.db.kysely.selectFrom('slides').select('id').where('alt', '=', 'The clinic at dusk').execute();
     expect((await post(`/staff/content/slides/${row.id}/move`, { direction: 'up' })).statusCode).toBe(303);
     expect((await publicSlides()).map((entry) => entry.alt)).toEqual(['The clinic at dusk', 'The old slide']);
+    // Dragged back to the second place: the script's request, answered in JSON.
+    const dragged = await server.inject({
+      method: 'POST',
+      url: `/staff/content/slides/${row.id}/move`,
+      payload: 'position=2',
+      headers: { ...SAME_ORIGIN, cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(dragged.statusCode).toBe(200);
+    expect((await publicSlides()).map((entry) => entry.alt)).toEqual(['The old slide', 'The clinic at dusk']);
     const [old] = await server.db.kysely.selectFrom('slides').select('id').where('alt', '=', 'The old slide').execute();
     expect((await post(`/staff/content/slides/${old.id}/delete`, {})).statusCode).toBe(303);
     expect((await publicSlides()).map((entry) => entry.alt)).toEqual(['The clinic at dusk']);

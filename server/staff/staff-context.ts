@@ -48,12 +48,14 @@ export interface StaffContext {
   stylesheetHref: string;
   /** The cost of passwords set from the staff area (DEFAULT_SCRYPT_COST unless a test makes it cheap). */
   passwordCost: ScryptCost;
-  /** The media folder, where the library stores uploads. */
-  mediaDir: string;
+  /** The media library's folder, where uploads are written (media-folders.ts). */
+  mediaLibraryDir: string;
   /** Renders an article as the public site would (absent where the server has no renderer: no preview then). */
   articlePreview?: ArticlePreview;
   /** The rich-text editor's script, versioned, when it was built (`npm run build`); without it the body is a plain HTML field. */
   articleEditorScript?: string;
+  /** The drag-to-reorder script, versioned, when it was built; without it the Up and Down buttons order the lists. */
+  reorderScript?: string;
 }
 
 /** Over HTTPS (directly, or via a proxy whose X-Forwarded-Proto is trusted): the cookie gets `Secure`. */

@@ -76,6 +76,9 @@ export function articleActionPath(id: number | string, action: 'publish' | 'unpu
 /** The staff-only script that turns an article's body field into a rich-text editor. */
 export const ARTICLE_EDITOR_SCRIPT_PATH = '/staff/article-editor.js';
 
+/** The staff-only script that lets ordered lists (gallery, slides) be reordered by dragging. */
+export const REORDER_SCRIPT_PATH = '/staff/drag-reorder.js';
+
 export const MEDIA_PATH = `${CONTENT_PATH}/media`;
 
 export function mediaDeletePath(id: number): string {

@@ -29,7 +29,7 @@ const ONE_LINE_PROBLEM = /[\p{Cc}\u2028\u2029]/u;
 /** The testimonials' page: add (consent recorded with its date), publish only with consent, unpublish, remove. */
 export function registerTestimonialPageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const testimonials = testimonialRepository(context.db);
-  const library = mediaLibrary(context.db, context.mediaDir);
+  const library = mediaLibrary(context.db, context.mediaLibraryDir);
   const { html, seeOther, notFound, refusals } = pageReplies(context);
   const editor = sessionRoutes(staff, context, refusals);
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });

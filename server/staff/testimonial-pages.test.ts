@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryFolder } from '../media/media-folders';
 import { mediaLibrary } from '../media/media-library';
 import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
 import { XSS_PAYLOADS } from './testing/xss-payloads';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const bytes = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c9a' } })
     .jpeg()
     .toBuffer();
-  const outcome = await mediaLibrary(server.db, server.tmp.path).upload(bytes, 'asha.jpg', { actor: 'eva', at: new Date() });
+  const outcome = await mediaLibrary(server.db, libraryFolder(server.tmp.path)).upload(bytes, 'asha.jpg', { actor: 'eva', at: new Date() });
   if (!outcome.ok) throw new Error(outcome.message);
   photo = outcome.item.file;
 });

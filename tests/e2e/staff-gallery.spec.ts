@@ -46,7 +46,7 @@ test('an editor uploads a photograph, adds it to the gallery and moves it up wit
   for (const text of [first, alt]) {
     await page.getByLabel('Category', { exact: true }).selectOption({ label: category });
     await page.getByLabel('Image', { exact: true }).selectOption({ label: `machine-${id}.jpg (1000 × 750)` });
-    await page.getByLabel('Alt text').fill(text);
+    await page.getByLabel('Alt text', { exact: true }).fill(text);
     await page.getByRole('button', { name: 'Add to the gallery' }).click();
     await expect(page.getByRole('status')).toContainText('Added to the gallery.');
   }

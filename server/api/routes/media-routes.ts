@@ -14,10 +14,10 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=60480
 const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /** GET /get-images/<path>: files from the media folder, and nothing outside it. */
-export function registerMediaRoutes(api: FastifyInstance, { mediaDir }: { mediaDir: string }): void {
+export function registerMediaRoutes(api: FastifyInstance, { mediaDir, libraryDir }: { mediaDir: string; libraryDir?: string }): void {
   api.get(`${apiPaths.images}/*`, async (request, reply) => {
     const requestedPath = (request.params as { '*': string })['*'];
-    const lookup = await findMediaFile(mediaDir, requestedPath);
+    const lookup = await findMediaFile(mediaDir, requestedPath, libraryDir);
     if (!lookup.found) return sendApiError(reply, lookup.statusCode, lookup.message);
 
     const etag = `W/"${lookup.size.toString(16)}-${lookup.modifiedAt.getTime().toString(16)}"`;

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 export interface FieldProps {
   id: string;
   name: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
   /** Shows "N of max characters" under the field; `shown`: how many a search engine shows. */

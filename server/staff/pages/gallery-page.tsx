@@ -3,7 +3,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import type { GalleryCategoryRow, GalleryItemRow } from '../../db/gallery-repository';
 import { GALLERY_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons, OrderHint, REORDERABLE } from './move-buttons';
 
 export interface GalleryPageProps {
   categories: GalleryCategoryRow[];
@@ -23,7 +23,64 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** The gallery's categories and items, every change a plain form; order by Up and Down buttons (keyboard and pointer alike). */
+/** An item's alt text, category and video link, changed in place; open when it was refused, with each error at its field. */
+function ItemEditForm({
+  item,
+  categories,
+  errors,
+  typed,
+}: {
+  item: GalleryItemRow;
+  categories: GalleryCategoryRow[];
+  errors: Record<string, string>;
+  typed: Record<string, string>;
+}) {
+  const field = (name: string) => `item-${item.id}-${name}`;
+  const refused = ['category', 'alt', 'youtube'].some((name) => errors[field(name)]);
+  // Each item has these fields: their names say whose, for a screen reader's list of fields.
+  const whose = <span className="visually-hidden"> of “{item.alt}”</span>;
+  return (
+    <details className="item-edit" open={refused || undefined}>
+      <summary>
+        Edit<span className="visually-hidden"> {item.alt}</span>
+      </summary>
+      <form method="post" action={`${GALLERY_PATH}/items/${item.id}/edit`} className="item-edit__form">
+        <SelectField
+          id={field('category')}
+          name="category"
+          label={<>Category{whose}</>}
+          value={typed[field('category')] ?? String(item.categoryId)}
+          error={errors[field('category')]}
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+        />
+        <InputField
+          id={field('alt')}
+          name="alt"
+          label={<>Alt text{whose}</>}
+          value={typed[field('alt')] ?? item.alt}
+          error={errors[field('alt')]}
+          maxLength={200}
+          required
+        />
+        <InputField
+          id={field('youtube')}
+          name="youtube"
+          label={<>YouTube link (for a video){whose}</>}
+          type="url"
+          value={typed[field('youtube')] ?? item.youtubeLink ?? ''}
+          error={errors[field('youtube')]}
+        />
+        <div>
+          <button className="button button--small" type="submit">
+            Save changes
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+/** The gallery's categories and items, every change a plain form; order by Up and Down buttons (keyboard and pointer alike), or by dragging where the script runs. */
 export function GalleryPage({ categories, items, images, notice, errors = {}, typed = {} }: GalleryPageProps) {
   return (
     <>
@@ -33,11 +90,12 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
           {notice}
         </p>
       )}
+      <OrderHint />
       <section className="panel" aria-labelledby="categories-title">
         <h2 id="categories-title">Categories</h2>
-        <ol className="gallery-categories">
+        <ol className="gallery-categories" {...REORDERABLE}>
           {categories.map((category, index) => (
-            <li key={category.id} id={`category-${category.id}`} className="gallery-categories__item">
+            <li key={category.id} id={`category-${category.id}`} className="gallery-categories__item" data-name={category.name}>
               <p className="gallery-categories__name">
                 <strong>{category.name}</strong> ({category.items === 1 ? '1 item' : `${category.items} items`})
               </p>
@@ -151,13 +209,14 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
             {own.length === 0 ? (
               <p>Nothing in this category yet.</p>
             ) : (
-              <ol className="media-grid">
+              <ol className="media-grid" {...REORDERABLE}>
                 {own.map((item, index) => (
-                  <li key={item.id} id={`item-${item.id}`} className="media-grid__item">
+                  <li key={item.id} id={`item-${item.id}`} className="media-grid__item" data-name={item.alt}>
                     <img src={mediaUrl(item.image)} alt="" loading="lazy" />
                     <p className="media-grid__name">{item.alt}</p>
                     {item.youtubeLink && <p className="media-grid__meta">Video: {item.youtubeLink}</p>}
                     <MoveButtons action={`${GALLERY_PATH}/items/${item.id}/move`} name={item.alt} first={index === 0} last={index === own.length - 1} />
+                    <ItemEditForm item={item} categories={categories} errors={errors} typed={typed} />
                     <form method="post" action={`${GALLERY_PATH}/items/${item.id}/delete`}>
                       <button className="button button--small button--small-danger" type="submit" aria-label={`Remove ${item.alt} from the gallery`}>
                         Remove

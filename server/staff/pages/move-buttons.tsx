@@ -13,3 +13,14 @@ export function MoveButtons({ action, name, first, last }: { action: string; nam
     </form>
   );
 }
+
+/**
+ * Said to screen readers before an ordered list: the Up and Down buttons are the keyboard's way to
+ * reorder (with the drag script, a pointer may also drag an entry by its handle).
+ */
+export function OrderHint() {
+  return <p className="visually-hidden">To change the order from the keyboard, use each entry’s Up and Down buttons.</p>;
+}
+
+/** Marks an ordered list (`ol`) the drag script may reorder; each entry (`li`) names itself with `data-name`. */
+export const REORDERABLE = { 'data-reorder': '' } as const;

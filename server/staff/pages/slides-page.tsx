@@ -3,7 +3,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import type { SlideRow } from '../../db/slide-repository';
 import { SLIDES_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons, OrderHint, REORDERABLE } from './move-buttons';
 
 export interface SlidesPageProps {
   slides: SlideRow[];
@@ -23,16 +23,17 @@ export function SlidesPage({ slides, images, notice, errors = {}, typed = {} }: 
           {notice}
         </p>
       )}
+      <OrderHint />
       <p className="hint">The first slide is the home page’s largest picture: choose a wide photograph, at least 1600 pixels across.</p>
       {slides.length === 0 ? (
         <p className="empty">No slides: the home page shows the clinic’s name on its colours instead.</p>
       ) : (
-        <ol className="media-grid">
+        <ol className="media-grid" {...REORDERABLE}>
           {slides.map((slide, index) => (
-            <li key={slide.id} id={`slide-${slide.id}`} className="media-grid__item">
+            <li key={slide.id} id={`slide-${slide.id}`} className="media-grid__item" data-name={slide.alt}>
               <img src={mediaUrl(slide.image)} alt="" loading="lazy" />
               <p className="media-grid__name">
-                {index + 1}. {slide.alt}
+                <span data-position="">{index + 1}</span>. {slide.alt}
               </p>
               <MoveButtons action={`${SLIDES_PATH}/${slide.id}/move`} name={slide.alt} first={index === 0} last={index === slides.length - 1} />
               <form method="post" action={`${SLIDES_PATH}/${slide.id}/delete`}>

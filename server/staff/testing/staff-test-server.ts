@@ -50,6 +50,8 @@ export async function startStaffTestServer(overrides: Partial<StaffDependencies>
   await registerApi(app, {
     db,
     mediaDir: tmp.path,
+    // The same library folder as the staff side's, as app.ts gives both.
+    mediaLibraryDir: overrides.mediaLibraryDir,
     treatments: SAMPLE_TREATMENTS,
     branches: FIXTURE_BRANCHES,
     booking: SAMPLE_BOOKING_RULES,

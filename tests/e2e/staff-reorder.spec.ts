@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { e2eDatabasePath } from '../../playwright.config';
+import { expectNoWcagViolations } from './axe';
+import { expect, test, type Page } from './test';
+
+/**
+ * Reordering the gallery by dragging, at 1280 px and 390 px: an item dragged by its handle with
+ * the mouse lands where the bar showed, the live region says so, and the order survives a reload
+ * (and reaches the public gallery). The Up and Down buttons still reorder from the keyboard, and
+ * without JavaScript the page has no handles and its buttons still work. Screenshots during and
+ * after the drag go to tmp/screens/. Last, an item's alt text is edited in place.
+ */
+
+const PASSWORD = 'a long editor passphrase 2026';
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/staff/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\//);
+}
+
+test('an editor drags a gallery item above another; the buttons still work, with and without JavaScript', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const id = `d${testInfo.project.name}${Date.now().toString(36)}`;
+  const username = `editor-${id}`;
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username, '--role', 'editor'], {
+    env: { ...process.env, DATABASE_PATH: e2eDatabasePath, STAFF_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
+  await signIn(page, username);
+
+  await page.goto('/staff/content/media');
+  const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: `#${(Date.now() * 13).toString(16).slice(-6)}` } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Image file').setInputFiles({ name: `tooth-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+
+  // A category of this run's own, so the other screen size's run cannot move things under it.
+  await page.goto('/staff/content/gallery');
+  const category = `Smiles ${id}`;
+  await page.getByLabel('Add a category').fill(category);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByRole('status')).toContainText('The category was added.');
+  const [a, b, c] = ['Before whitening', 'After whitening', 'Six months later'].map((text) => `${text} ${id}`);
+  for (const text of [a, b, c]) {
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: category });
+    await page.getByLabel('Image', { exact: true }).selectOption({ label: `tooth-${id}.jpg (1000 × 750)` });
+    await page.getByLabel('Alt text', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Add to the gallery' }).click();
+    await expect(page.getByRole('status')).toContainText('Added to the gallery.');
+  }
+
+  const list = page.getByRole('region', { name: category }).locator('ol[data-reorder]');
+  const entry = (text: string) => list.locator(`li[data-name="${text}"]`);
+  const order = () => list.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-name')));
+  const publicOrder = async () =>
+    ((await (await page.request.get('/api/v1/gallery/get-gallery')).json()).data as Array<{ alt: string }>)
+      .map((item) => item.alt)
+      .filter((text) => text.includes(id));
+  await expect.poll(order).toEqual([a, b, c]);
+
+  // Drag the third item by its handle onto the second's near corner: it lands before it.
+  await entry(b).evaluate((item) => item.scrollIntoView({ block: 'start' }));
+  const handle = entry(c).locator('.drag-handle');
+  await expect(handle).toBeVisible();
+  const from = (await handle.boundingBox())!;
+  const onto = (await entry(b).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(onto.x + 12, onto.y + 12, { steps: 12 });
+  await expect(page.locator('.drop-indicator')).toBeVisible();
+  await expect(entry(c)).toHaveClass(/is-dragging/);
+  fs.mkdirSync(path.resolve('tmp/screens'), { recursive: true });
+  await page.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-drag-during-${testInfo.project.name}.png`) });
+  await page.mouse.up();
+
+  await expect(page.getByRole('status')).toHaveText(`Moved “${c}” to position 2 of 3.`);
+  await expect.poll(order).toEqual([a, c, b]);
+  await expect(page.locator('.drop-indicator')).toBeHidden();
+  await expect(entry(c).getByRole('button', { name: `Move ${c} down` })).toBeEnabled();
+  await expect(entry(b).getByRole('button', { name: `Move ${b} down` })).toBeDisabled();
+  await page.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-drag-after-${testInfo.project.name}.png`) });
+  await expectNoWcagViolations(page, 'gallery page after a drag');
+
+  await page.reload();
+  await expect.poll(order).toEqual([a, c, b]);
+  expect(await publicOrder()).toEqual([a, c, b]);
+
+  // The keyboard's way is unchanged: focus Up, press Enter.
+  const up = page.getByRole('button', { name: `Move ${c} up` });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('The order was changed.');
+  await expect.poll(order).toEqual([c, a, b]);
+
+  // The activity log records the drag like a button's move.
+  await page.goto('/staff/content/activity');
+  await expect(page.getByRole('main')).toContainText('moved to position 2');
+
+  // Without JavaScript: no handles, and the buttons still reorder.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+  const noScript = await plain.newPage();
+  await signIn(noScript, username);
+  await noScript.goto('/staff/content/gallery');
+  await expect(noScript.locator('.drag-handle')).toHaveCount(0);
+  await noScript.getByRole('button', { name: `Move ${b} up` }).click();
+  await expect(noScript.getByRole('status')).toContainText('The order was changed.');
+  await noScript.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-no-js-${testInfo.project.name}.png`) });
+  await plain.close();
+  expect(await publicOrder()).toEqual([c, b, a]);
+
+  // Edited in place: the item's own form, folded under "Edit".
+  await page.goto('/staff/content/gallery');
+  await entry(a).locator('summary').click();
+  const altField = entry(a).getByLabel(`Alt text of “${a}”`);
+  await altField.fill(`${a}, close-up`);
+  await entry(a).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-edit-${testInfo.project.name}.png`) });
+  await entry(a).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The item was saved.');
+  expect(await publicOrder()).toEqual([c, b, `${a}, close-up`]);
+});
