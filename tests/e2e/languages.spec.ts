@@ -102,7 +102,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: 'સંદેશ મોકલો' }).click();
       const email = page.getByLabel('ઈમેલ');
       await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText('ઈમેલમાં એકસાથે બે ટપકાં (..) ન હોઈ શકે')).toBeVisible();
+      // The message is the field's own (its description), and shown.
+      await expect(email).toHaveAccessibleDescription(/ઈમેલમાં એકસાથે બે ટપકાં \(\.\.\) ન હોઈ શકે/);
+      await expect(page.locator('.form-field__error', { hasText: 'ઈમેલમાં એકસાથે બે ટપકાં (..) ન હોઈ શકે' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', LANGS.gu);
     });
   });

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { e2eDatabasePath } from '../../playwright.config';
 import { expectNoWcagViolations } from './axe';
-import { expect, test, type Page } from './test';
+import { ownServerTest as test } from './own-server';
+import { expect, type Page } from './test';
 
 /**
  * Reordering the gallery by dragging, at 1280 px and 390 px: an item dragged by its handle with
@@ -24,12 +24,12 @@ async function signIn(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/staff\//);
 }
 
-test('an editor drags a gallery item above another; the buttons still work, with and without JavaScript', async ({ page, browser }, testInfo) => {
+test('an editor drags a gallery item above another; the buttons still work, with and without JavaScript', async ({ page, browser, ownServer }, testInfo) => {
   test.setTimeout(90_000);
   const id = `d${testInfo.project.name}${Date.now().toString(36)}`;
   const username = `editor-${id}`;
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username, '--role', 'editor'], {
-    env: { ...process.env, DATABASE_PATH: e2eDatabasePath, STAFF_PASSWORD: PASSWORD },
+    env: { ...process.env, DATABASE_PATH: ownServer.databasePath, STAFF_PASSWORD: PASSWORD },
     encoding: 'utf8',
   });
   await signIn(page, username);
@@ -105,7 +105,7 @@ test('an editor drags a gallery item above another; the buttons still work, with
   await expect(page.getByRole('main')).toContainText('moved to position 2');
 
   // Without JavaScript: no handles, and the buttons still reorder.
-  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+  const plain = await browser.newContext({ baseURL: ownServer.baseUrl, javaScriptEnabled: false, viewport: page.viewportSize()! });
   const noScript = await plain.newPage();
   await signIn(noScript, username);
   await noScript.goto('/staff/content/gallery');
