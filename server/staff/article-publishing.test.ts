@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer, type SiteTestServer } from '../testing/site-test-server';
-import { SAME_ORIGIN, signInNewStaff } from './testing/staff-test-server';
+import { signInNewStaff, postStaffForm } from './testing/staff-test-server';
 
 /**
  * An editor's article from draft to the site and off again, through the whole site as `npm start`
@@ -19,13 +19,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const get = (url: string) => site.app.inject({ method: 'GET', url, headers: { cookie } });
-const postForm = (url: string, fields: Record<string, string>) =>
-  site.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const postForm = (url: string, fields: Record<string, string>) => postStaffForm(site.app, url, fields, cookie);
 
 const ARTICLE = {
   title: 'Caring for braces: a week-by-week guide',

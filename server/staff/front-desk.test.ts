@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_APPOINTMENT, SAMPLE_CONTACT } from '../api/testing/sample-requests';
-import { startStaffTestServer, SAME_ORIGIN, type StaffTestServer } from './testing/staff-test-server';
+import { startStaffTestServer, SAME_ORIGIN, type StaffTestServer, postStaffForm } from './testing/staff-test-server';
 import { hashManageToken } from '../visits/manage-token';
 
 /**
@@ -35,13 +35,7 @@ async function submit(kind: 'contact' | 'appointment', changes: Record<string, s
 
 const get = (url: string) => server.inject({ method: 'GET', url, headers: { cookie } });
 const post = (url: string, payload: Record<string, string> = {}) => server.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, cookie } });
-const postForm = (url: string, fields: Record<string, string>) =>
-  server.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const postForm = (url: string, fields: Record<string, string>) => postStaffForm(server, url, fields, cookie);
 const api = (reference: string, step: string, payload?: Record<string, string>) => post(`/staff/api/requests/${reference}/${step}`, payload);
 
 describe('a visit, step by step (front desk)', () => {

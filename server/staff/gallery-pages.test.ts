@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
+import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer, postStaffForm } from './testing/staff-test-server';
 
 /** The gallery's pages: plain forms with field-tied errors; the public API follows each change at once. */
 
@@ -18,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (url: string, fields: Record<string, string>) =>
-  server.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const post = (url: string, fields: Record<string, string>) => postStaffForm(server, url, fields, cookie);
 const publicAlts = async () =>
   (await server.inject({ method: 'GET', url: '/api/v1/gallery/get-gallery' })).json().data?.map((item: { alt: string }) => item.alt);
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryFolder } from '../media/media-folders';
 import { mediaLibrary } from '../media/media-library';
-import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
+import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer, postStaffForm } from './testing/staff-test-server';
 
 /** The hero slides' page: a slide from the media library (its responsive copies listed by the API), moved, removed; errors at their fields. */
 
@@ -24,13 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (url: string, fields: Record<string, string>) =>
-  server.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const post = (url: string, fields: Record<string, string>) => postStaffForm(server, url, fields, cookie);
 const publicSlides = async () =>
   (await server.inject({ method: 'GET', url: '/api/v1/slider/get-images-url' })).json().data as Array<{ alt: string; sources?: unknown[] }>;
 

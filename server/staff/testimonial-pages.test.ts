@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryFolder } from '../media/media-folders';
 import { mediaLibrary } from '../media/media-library';
-import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer } from './testing/staff-test-server';
+import { startStaffTestServer, type StaffTestServer, postStaffForm } from './testing/staff-test-server';
 import { XSS_PAYLOADS } from './testing/xss-payloads';
 
 /** Testimonials: publishing needs the patient's consent recorded with its date; what is typed is shown as text, never run. */
@@ -24,13 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (url: string, fields: Record<string, string>) =>
-  server.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const post = (url: string, fields: Record<string, string>) => postStaffForm(server, url, fields, cookie);
 const publicNames = async () =>
   ((await server.inject({ method: 'GET', url: '/api/v1/testimonials/get-testimonials' })).json().data as Array<{ name: string }>).map((t) => t.name);
 const idOf = async (name: string) => (await server.db.kysely.selectFrom('testimonials').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;

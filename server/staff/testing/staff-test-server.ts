@@ -128,3 +128,18 @@ export async function signInNewStaff(
   if (!cookie) throw new Error(`Signing in as ${account.username} failed: ${signedIn.statusCode} ${signedIn.body}`);
   return cookie;
 }
+
+/** A staff page's form as a browser posts it: urlencoded, from the site's own origin, with the session's cookie. */
+export function postStaffForm(
+  app: { inject(options: InjectOptions): Promise<LightMyRequestResponse> },
+  url: string,
+  fields: Record<string, string>,
+  cookie: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
