@@ -180,7 +180,7 @@ function TestimonialEditForm({
           whose={<span className="visually-hidden"> ({testimonial.name})</span>}
           consentHint={
             testimonial.state === 'published'
-              ? 'Unticking it takes the testimonial off the site when you save. Ticked, it records that the patient agreed to the words as they now stand.'
+              ? 'Unticking the box takes the testimonial off the site when you save. Ticked, it records that the patient agreed to the words as they now stand.'
               : 'Without consent it stays a draft, which cannot be published.'
           }
         />
