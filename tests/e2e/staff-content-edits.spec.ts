@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expectNoWcagViolations } from './axe';
 import { ownServerTest as test } from './own-server';
 import { expect } from './test';
+import type { Page } from '@playwright/test';
 
 /**
  * A testimonial and a slide edited in place by an editor, at 1280 px and 390 px: a testimonial
@@ -17,17 +18,23 @@ import { expect } from './test';
 
 const PASSWORD = 'a long editor passphrase 2026';
 
-test('an editor changes a published testimonial’s words and the home page shows them', async ({ page, ownServer }, testInfo) => {
-  test.setTimeout(90_000);
-  const id = `e${testInfo.project.name}${Date.now().toString(36)}`;
+/** An editor account of this run's own (made as the command line makes it), signed in on `page`. */
+async function signInNewEditor(page: Page, databasePath: string, id: string): Promise<void> {
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', `editor-${id}`, '--role', 'editor'], {
-    env: { ...process.env, DATABASE_PATH: ownServer.databasePath, STAFF_PASSWORD: PASSWORD },
+    env: { ...process.env, DATABASE_PATH: databasePath, STAFF_PASSWORD: PASSWORD },
     encoding: 'utf8',
   });
   await page.goto('/staff/login');
   await page.getByLabel('Username').fill(`editor-${id}`);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('an editor changes a published testimonial’s words and the home page shows them', async ({ page, ownServer }, testInfo) => {
+  test.setTimeout(90_000);
+  const id = `e${testInfo.project.name}${Date.now().toString(36)}`;
+  await signInNewEditor(page, ownServer.databasePath, id);
 
   await page.goto('/staff/content/media');
   const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: `#${(Date.now() * 13).toString(16).slice(-6)}` } })
@@ -90,4 +97,27 @@ test('an editor changes a published testimonial’s words and the home page show
   await expect(alt).toHaveAccessibleDescription('Enter the alt text: what the picture shows.');
   await expectNoWcagViolations(page, 'slides page with a refused edit');
   await refusedSlide.screenshot({ path: path.resolve(`tmp/screens/staff-slide-edit-error-${testInfo.project.name}.png`) });
+});
+
+test('an editor changes a slide’s alt text without JavaScript, and the home page’s hero shows it', async ({ browser, ownServer }, testInfo) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: ownServer.baseUrl, viewport: testInfo.project.use.viewport });
+  const page = await context.newPage();
+  const id = `s${testInfo.project.name}${Date.now().toString(36)}`;
+  await signInNewEditor(page, ownServer.databasePath, id);
+  await page.goto('/staff/content/slides');
+  const slide = page.locator('.media-grid__item').first();
+  const slideId = await slide.getAttribute('id');
+  await slide.locator('summary').click();
+  const alt = `The clinic’s front door at dawn (${id})`;
+  await slide.getByRole('textbox', { name: /^Alt text/ }).fill(alt);
+  await page.screenshot({ path: path.resolve(`tmp/screens/staff-slide-edit-nojs-${testInfo.project.name}.png`) });
+  await slide.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText('The slide was saved.');
+  // Back at the slide, in its place.
+  expect(new URL(page.url()).hash).toBe(`#${slideId}`);
+  await expect(page.locator('.media-grid__item').first()).toHaveAttribute('data-name', alt);
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: alt })).toBeAttached();
+  await context.close();
 });
