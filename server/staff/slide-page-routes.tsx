@@ -5,7 +5,7 @@ import { mediaLibrary } from '../media/media-library';
 import { altTextError } from './content-text-rules';
 import { answerMove } from './move-input';
 import { pageReplies, withNotice } from './page-replies';
-import { SlidesPage, type SlidesPageProps } from './pages/slides-page';
+import { slideFieldId, SlidesPage, type SlidesPageProps } from './pages/slides-page';
 import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
 import { SLIDES_PATH } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
@@ -81,7 +81,7 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
     const id = idOf(request.params.id);
     const slide = id === undefined ? undefined : (await slides.list()).find((candidate) => candidate.id === id);
     if (!slide) return notFound(reply, session);
-    const field = (name: string) => `slide-${slide.id}-${name}`;
+    const field = (name: 'image' | 'alt') => slideFieldId(slide.id, name);
     const typed = { [field('image')]: bodyText(request.body, 'image').trim(), [field('alt')]: bodyText(request.body, 'alt').trim() };
     // The slide's own picture stays choosable even when it is not in the library (the demo slides are not).
     const keepsImage = typed[field('image')] === slide.image;

@@ -16,6 +16,11 @@ export type TestimonialField = (typeof TESTIMONIAL_FIELDS)[number];
 export type TestimonialTyped = Record<TestimonialField, string>;
 export type TestimonialErrors = Partial<Record<TestimonialField, string>>;
 
+/** A field's id on the page: the add form's `testimonial-<field>`, an edit form's `testimonial-<id>-<field>` (one per testimonial). */
+export function testimonialFieldId(field: TestimonialField, testimonialId?: number): string {
+  return testimonialId === undefined ? `testimonial-${field}` : `testimonial-${testimonialId}-${field}`;
+}
+
 export const TESTIMONIAL_LIMITS = { name: 60, location: 60, text: 600 } as const;
 
 /** What a refused form shows again of each field: enough to correct, never a whole flood. */

@@ -8,7 +8,7 @@ import { TestimonialsPage, type TestimonialsPageProps } from './pages/testimonia
 import { sessionRoutes, type StaffContext } from './staff-context';
 import { TESTIMONIALS_PATH } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
-import { checkTestimonial, shownAgain, typedTestimonial } from './testimonial-input';
+import { checkTestimonial, shownAgain, testimonialFieldId, typedTestimonial, type TestimonialField } from './testimonial-input';
 
 const NOTICES = {
   added: 'The testimonial was saved as a draft.',
@@ -27,13 +27,11 @@ function noticeOf(query: unknown): string | undefined {
 
 const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
 
-/** The add form's fields are `testimonial-<field>`; an edit form's `testimonial-<id>-<field>` (several on one page). */
-const ADD_FORM = (field: string) => `testimonial-${field}`;
-const editFormOf = (id: number) => (field: string) => `testimonial-${id}-${field}`;
-
-/** Values keyed by field name, keyed by one form's field ids instead. */
-function fieldIds(byField: Partial<Record<string, string>>, form: (field: string) => string): Record<string, string> {
-  return Object.fromEntries(Object.entries(byField).flatMap(([field, value]) => (value === undefined ? [] : [[form(field), value]])));
+/** Values keyed by field name, keyed by one form's field ids instead (`testimonialId`: an edit form's; none: the add form's). */
+function fieldIds(byField: Partial<Record<TestimonialField, string>>, testimonialId?: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(byField).flatMap(([field, value]) => (value === undefined ? [] : [[testimonialFieldId(field as TestimonialField, testimonialId), value]])),
+  );
 }
 
 /** The testimonials' page: add and edit (consent recorded with its date), publish only with consent, unpublish, remove. */
@@ -67,7 +65,7 @@ export function registerTestimonialPageRoutes(staff: FastifyInstance, context: S
     // A new testimonial always names its photo (no photo of its own to keep).
     if ('errors' in checked || !checked.values.image) {
       const errors = 'errors' in checked ? checked.errors : {};
-      return page(reply, session, 400, { errors: fieldIds(errors, ADD_FORM), typed: fieldIds(shownAgain(typed), ADD_FORM) });
+      return page(reply, session, 400, { errors: fieldIds(errors), typed: fieldIds(shownAgain(typed)) });
     }
     const { image, ...values } = checked.values;
     await testimonials.add({ ...values, ...image }, who(session));
@@ -80,8 +78,7 @@ export function registerTestimonialPageRoutes(staff: FastifyInstance, context: S
     if (!current) return notFound(reply, session);
     const typed = typedTestimonial(request.body);
     const checked = checkTestimonial(typed, { photos: await choices(), keptPhoto: current.image, today: today() });
-    const form = editFormOf(current.id);
-    if ('errors' in checked) return page(reply, session, 400, { errors: fieldIds(checked.errors, form), typed: fieldIds(shownAgain(typed), form) });
+    if ('errors' in checked) return page(reply, session, 400, { errors: fieldIds(checked.errors, current.id), typed: fieldIds(shownAgain(typed), current.id) });
     const outcome = await testimonials.edit(current.id, checked.values, who(session));
     if (outcome === 'not-found') return notFound(reply, session);
     return seeOther(reply, `${withNotice(TESTIMONIALS_PATH, outcome === 'unpublished' ? 'saved-off-site' : outcome)}#testimonial-${current.id}`);

@@ -14,6 +14,9 @@ export interface SlidesPageProps {
   typed?: Record<string, string>;
 }
 
+/** A field of a slide's edit form, by its id on the page (one form per slide). */
+export const slideFieldId = (slideId: number, field: 'image' | 'alt') => `slide-${slideId}-${field}`;
+
 /** A slide's alt text and image, changed in place (its place kept); open when it was refused, with each error at its field. */
 function SlideEditForm({
   slide,
@@ -26,8 +29,8 @@ function SlideEditForm({
   errors: Record<string, string>;
   typed: Record<string, string>;
 }) {
-  const field = (name: string) => `slide-${slide.id}-${name}`;
-  const refused = ['image', 'alt'].some((name) => errors[field(name)]);
+  const field = (name: 'image' | 'alt') => slideFieldId(slide.id, name);
+  const refused = errors[field('image')] !== undefined || errors[field('alt')] !== undefined;
   // Every slide has these fields: their names say whose, for a screen reader's list of fields.
   const whose = <span className="visually-hidden"> of “{slide.alt}”</span>;
   // The slide's own picture is a choice even when the library does not hold it (the demo slides).

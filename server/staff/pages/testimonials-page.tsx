@@ -4,7 +4,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES } from '../../../src/i18n/languages';
 import type { TestimonialRow } from '../../db/testimonial-repository';
 import { TESTIMONIALS_PATH } from '../staff-paths';
-import { TESTIMONIAL_FIELDS, TESTIMONIAL_LIMITS, type TestimonialField, type TestimonialTyped } from '../testimonial-input';
+import { TESTIMONIAL_FIELDS, TESTIMONIAL_LIMITS, testimonialFieldId, type TestimonialField, type TestimonialTyped } from '../testimonial-input';
 import { InputField, SelectField, TextAreaField } from './content-fields';
 
 export interface TestimonialsPageProps {
@@ -156,7 +156,7 @@ function TestimonialEditForm({
   typed: Record<string, string>;
   today: string;
 }) {
-  const id = (field: TestimonialField) => `testimonial-${testimonial.id}-${field}`;
+  const id = (field: TestimonialField) => testimonialFieldId(field, testimonial.id);
   const refused = TESTIMONIAL_FIELDS.some((field) => errors[id(field)]);
   const saved = savedValues(testimonial);
   // A refused form shows what was typed (an unticked box is absent from it: typed, but empty).
@@ -250,8 +250,8 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
         <h2 id="add-testimonial-title">Add a testimonial</h2>
         <form method="post" action={TESTIMONIALS_PATH} className="article-form">
           <TestimonialFields
-            id={(field) => `testimonial-${field}`}
-            value={(field) => typed[`testimonial-${field}`] ?? (field === 'language' ? DEFAULT_LANGUAGE : '')}
+            id={(field) => testimonialFieldId(field)}
+            value={(field) => typed[testimonialFieldId(field)] ?? (field === 'language' ? DEFAULT_LANGUAGE : '')}
             errors={errors}
             images={images}
             today={today}
