@@ -127,6 +127,15 @@ describe('editing a slide in place', () => {
     expect(empty.body).toContain(`id="slide-${keptId}-alt-error" class="field__error">Enter the alt text: what the picture shows.`);
   });
 
+  it('is refused to the front desk, which may not change content', async () => {
+    await server.addUser('ravi', undefined, 'front-desk');
+    const frontDesk = await server.signIn('ravi');
+    const refused = await postStaffForm(server, `/staff/content/slides/${keptId}/edit`, { image: file, alt: 'Changed by the front desk' }, frontDesk);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('Not allowed');
+    expect((await publicSlides()).map((entry) => entry.alt)).not.toContain('Changed by the front desk');
+  });
+
   it('answers 404 for a slide that is not there', async () => {
     expect((await post('/staff/content/slides/99999/edit', { image: file, alt: 'x' })).statusCode).toBe(404);
     expect((await post('/staff/content/slides/0/edit', { image: file, alt: 'x' })).statusCode).toBe(404);
