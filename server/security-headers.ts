@@ -158,7 +158,8 @@ export const BARE_RESPONSE_HEADERS: Record<string, string> = {
  * type) keeps the full page headers: an SVG or XML file opened on its own is a document that can
  * run script.
  */
-const SUBRESOURCE_TYPE = /^(?:text\/css|text\/javascript|application\/javascript|application\/json|application\/manifest\+json|font\/|image\/(?!svg)|video\/|audio\/)/i;
+const SUBRESOURCE_TYPE =
+  /^(?:text\/css|text\/javascript|application\/javascript|application\/json|application\/manifest\+json|font\/|image\/(?!svg)|video\/|audio\/)/i;
 
 function isSubresourceType(contentType: string | undefined): boolean {
   return contentType !== undefined && SUBRESOURCE_TYPE.test(contentType);
