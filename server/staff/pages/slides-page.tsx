@@ -3,7 +3,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import type { SlideRow } from '../../db/slide-repository';
 import { SLIDES_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
-import { MoveButtons, OrderHint, REORDERABLE } from './move-buttons';
+import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
 
 export interface SlidesPageProps {
   slides: SlideRow[];
@@ -11,10 +11,12 @@ export interface SlidesPageProps {
   notice?: string;
   errors?: Record<string, string>;
   typed?: Record<string, string>;
+  /** The button to focus after a move without scripts. */
+  focus?: FocusedMove;
 }
 
 /** The hero slides in their order, with the form to add one; each moves up or down, or is removed. */
-export function SlidesPage({ slides, images, notice, errors = {}, typed = {} }: SlidesPageProps) {
+export function SlidesPage({ slides, images, notice, errors = {}, typed = {}, focus }: SlidesPageProps) {
   return (
     <>
       <h1>Hero slides</h1>
@@ -35,7 +37,13 @@ export function SlidesPage({ slides, images, notice, errors = {}, typed = {} }: 
               <p className="media-grid__name">
                 <span data-position="">{index + 1}</span>. {slide.alt}
               </p>
-              <MoveButtons action={`${SLIDES_PATH}/${slide.id}/move`} name={slide.alt} first={index === 0} last={index === slides.length - 1} />
+              <MoveButtons
+                action={`${SLIDES_PATH}/${slide.id}/move`}
+                name={slide.alt}
+                first={index === 0}
+                last={index === slides.length - 1}
+                focus={focusFor(focus, `slide-${slide.id}`)}
+              />
               <form method="post" action={`${SLIDES_PATH}/${slide.id}/delete`}>
                 <button className="button button--small button--small-danger" type="submit" aria-label={`Remove the slide ${slide.alt}`}>
                   Remove
