@@ -293,3 +293,45 @@ test('the body’s Image button asks for the image and its alt text in a dialog,
   await expect(images.last()).toHaveAttribute('alt', '');
   expect(prompts).toBe(0);
 });
+
+test('Gujarati and Hindi titles are drawn in the site’s script fonts, which a page in Latin letters never downloads', async ({ page, ownServer }, testInfo) => {
+  const id = `s${testInfo.project.name}${Date.now().toString(36)}`;
+  addEditor(ownServer.databasePath, `editor-${id}`);
+  await signIn(page, `editor-${id}`);
+  const fontsFetched = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/staff/fonts/'))
+        .sort();
+    });
+  // The content section's start page: Latin letters only.
+  await page.goto('/staff/content');
+  expect(await fontsFetched()).toEqual([]);
+
+  // The seeded demo articles include two in Gujarati and two in Hindi.
+  await page.goto('/staff/content/articles');
+  const gujarati = page.getByRole('link', { name: /[\u0A80-\u0AFF]/ }).first();
+  const hindi = page.getByRole('link', { name: /[\u0900-\u097F]/ }).first();
+  await expect(gujarati).toBeVisible();
+  await expect(hindi).toBeVisible();
+  // Regular text and the bold titles: each script's two weights.
+  expect(await fontsFetched()).toEqual([
+    '/staff/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+    '/staff/fonts/noto-sans-devanagari-devanagari-700-normal.woff2',
+    '/staff/fonts/noto-sans-gujarati-gujarati-400-normal.woff2',
+    '/staff/fonts/noto-sans-gujarati-gujarati-700-normal.woff2',
+  ]);
+  for (const [title, family] of [
+    [gujarati, 'Noto Sans Gujarati'],
+    [hindi, 'Noto Sans Devanagari'],
+  ] as const) {
+    const text = await title.innerText();
+    expect(await page.evaluate(([font, sample]) => document.fonts.check(`16px "${font}"`, sample), [family, text])).toBe(true);
+  }
+  await gujarati.scrollIntoViewIfNeeded();
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `staff-articles-scripts-${testInfo.project.name}.png`) });
+});
