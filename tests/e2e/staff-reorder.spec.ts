@@ -170,6 +170,8 @@ test('an editor drags a gallery item into another category; it stays there after
   const [a, b, x, y] = ['Before whitening', 'After whitening', 'Implant crown', 'Implant X-ray'].map((text) => `${text} ${id}`);
   await addCategory(page, whitening, image, [a, b]);
   await addCategory(page, implants, image, [x, y]);
+  const empty = `Veneers ${id}`;
+  await addCategory(page, empty, image, []);
   await page.goto('/staff/content/gallery');
 
   const list = (category: string) => page.getByRole('region', { name: category }).locator('ol[data-reorder]');
@@ -214,12 +216,33 @@ test('an editor drags a gallery item into another category; it stays there after
   await page.screenshot({ path: path.resolve(`tmp/screens/staff-gallery-across-after-${testInfo.project.name}.png`) });
   await expectNoWcagViolations(page, 'gallery page after a drag into another category');
 
+  // Into a category with nothing in it yet: dropped on its section.
+  const emptyNote = page.getByRole('region', { name: empty }).getByText('Nothing in this category yet.');
+  await expect(emptyNote).toBeVisible();
+  await entry(y).evaluate((item) => item.scrollIntoView({ block: 'start' }));
+  const fromY = (await entry(y).locator('.drag-handle').boundingBox())!;
+  await page.mouse.move(fromY.x + fromY.width / 2, fromY.y + fromY.height / 2);
+  await page.mouse.down();
+  const emptyDropPoint = async () => {
+    const box = (await page.getByRole('region', { name: empty }).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
+  };
+  for (let step = 0; step < 200 && (await emptyDropPoint()).y > height - 60; step += 1) await page.mouse.move(fromY.x + 20, height - 10 - (step % 2));
+  const ontoEmpty = await emptyDropPoint();
+  await page.mouse.move(ontoEmpty.x, ontoEmpty.y, { steps: 12 });
+  await expect(page.locator('.drop-indicator')).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole('status')).toHaveText(`Moved “${y}” to ${empty}, position 1 of 1.`);
+  await expect(emptyNote).toBeHidden();
+  await expect(entry(b).getByRole('button', { name: `Move ${b} down` })).toBeDisabled();
+
   await page.reload();
-  await expect.poll(order(implants)).toEqual([x, b, y]);
+  await expect.poll(order(implants)).toEqual([x, b]);
   await expect.poll(order(whitening)).toEqual([a]);
+  await expect.poll(order(empty)).toEqual([y]);
   await page.goto(`/gallery?category=${await list(implants).getAttribute('data-category')}`);
   const publicAlts = await page.locator('main img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-  expect(publicAlts.filter((alt) => alt?.includes(id))).toEqual([x, b, y]);
+  expect(publicAlts.filter((alt) => alt?.includes(id))).toEqual([x, b]);
   await page.goto('/staff/content/activity');
   await expect(page.getByRole('main')).toContainText(`moved to ${implants}, position 2`);
 });
