@@ -136,8 +136,15 @@ declare module 'fastify' {
 }
 
 /**
- * The headers of responses written before any route runs (a malformed request answered
- * straight on the socket): no CSP needed beyond "nothing", since the body is plain JSON.
+ * The headers of an answer the browser never renders as a page: a stylesheet, a script, a font, a
+ * raster image, a video, JSON (and answers written before any route runs, on the raw socket).
+ * The page-only headers (the page policy, Permissions-Policy, COOP, X-Frame-Options and the rest)
+ * govern a document and say nothing about a subresource; sent on each of a page's forty-odd files
+ * they were 1.8 KB of header per file, more than most of the files themselves, all of it on the
+ * critical path of a phone on HTTP/1.1. What matters for a subresource stays: `nosniff` keeps a
+ * file what its type says (a script or style is refused under any other type), CORP keeps other
+ * sites from embedding it, a stylesheet's own fetches follow its Referrer-Policy, and a policy of
+ * "nothing" covers the case of a file opened on its own.
  */
 export const BARE_RESPONSE_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -147,14 +154,37 @@ export const BARE_RESPONSE_HEADERS: Record<string, string> = {
 };
 
 /**
- * Security headers on every response the app sends (pages, assets, API, errors). No COEP: it
+ * Answers that are subresources by their type. Anything else (HTML, SVG, XML, an answer with no
+ * type) keeps the full page headers: an SVG or XML file opened on its own is a document that can
+ * run script.
+ */
+const SUBRESOURCE_TYPE = /^(?:text\/css|text\/javascript|application\/javascript|application\/json|application\/manifest\+json|font\/|image\/(?!svg)|video\/|audio\/)/i;
+
+export function isSubresourceType(contentType: string | undefined): boolean {
+  return contentType !== undefined && SUBRESOURCE_TYPE.test(contentType);
+}
+
+/**
+ * Security headers on every response the app sends (pages, assets, API, errors): the page headers,
+ * trimmed to the subresource set once the answer's type shows it is not a document. No COEP: it
  * would block the YouTube, Maps and Instagram frames. HSTS is left to the HTTPS proxy in front
  * (this process speaks plain HTTP and cannot know the site's HTTPS setup; see docs/security.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { dev = false }: { dev?: boolean } = {}): Promise<void> {
   const headers = securityHeaderValues({ dev });
+  const pageOnly = Object.keys(headers).filter((name) => !(name in BARE_RESPONSE_HEADERS));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (!isSubresourceType(typeof type === 'string' ? type : undefined)) return payload;
+    for (const name of pageOnly) reply.removeHeader(name);
+    // A route may have set a policy of its own (it is then at least as strict); otherwise "nothing".
+    if (reply.getHeader('content-security-policy') === headers['content-security-policy']) {
+      reply.header('content-security-policy', BARE_RESPONSE_HEADERS['content-security-policy']);
+    }
+    return payload;
   });
   app.decorate('securityHeaders', headers);
 }

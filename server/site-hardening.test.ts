@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, apiPaths } from '../src/contract/api-contract';
 import { rawRequest } from './api/testing/api-test-server';
 import { SAMPLE_CONTACT } from './api/testing/sample-requests';
-import { securityHeaderValues } from './security-headers';
+import { BARE_RESPONSE_HEADERS, securityHeaderValues } from './security-headers';
 import { writeContentChanges } from './db/content-writer';
 import { registerPageMethodGuard } from './ssr/page-methods';
 import { exchangeRaw, parseRawResponse } from './testing/raw-socket';
@@ -60,25 +60,41 @@ function readState(html: string): unknown {
 }
 
 describe('security headers', () => {
-  const cases: Array<[kind: string, request: () => Promise<{ status: number; headers: Record<string, unknown> }>]> = [
+  type Answer = () => Promise<{ status: number; headers: Record<string, unknown> }>;
+  // Documents: what the browser may render as a page (an SVG opened on its own can run script).
+  const documents: Array<[kind: string, request: Answer]> = [
     ['a page', () => get('/about')],
     ['the 404 page', () => get('/no-such-page')],
     ['a redirect', () => get('/braces')],
-    ['an API answer', () => get('/api/v1/testimonials/get-testimonials')],
-    ['an API error', () => get('/api/v1/nope')],
-    ['an image', () => get('/api/v1/get-images/testimonials/t-01.svg')],
-    ['a refused method', () => rawRequest(port, '/about', { method: 'DELETE' })],
+    ['an SVG image', () => get('/api/v1/get-images/testimonials/t-01.svg')],
     ['a URL Fastify cannot decode', () => get('/%E0%A4%A')],
   ];
+  // Subresources: never rendered as a page, so they carry the short set, not the page's 1.8 KB.
+  const subresources: Array<[kind: string, request: Answer]> = [
+    ['an API answer', () => get('/api/v1/testimonials/get-testimonials')],
+    ['an API error', () => get('/api/v1/nope')],
+    ['a refused method', () => rawRequest(port, '/about', { method: 'DELETE' })],
+    ['a raster image', () => get('/api/v1/get-images/slides/slide-1-640w.avif')],
+  ];
 
-  it.each(cases)('on %s', async (_kind, request) => {
+  it.each(documents)('the page headers on %s', async (kind, request) => {
     const { headers } = await request();
     const expected = securityHeaderValues();
     for (const name of Object.keys(expected)) {
-      if (name === 'content-security-policy' && _kind === 'an image') continue;
+      if (name === 'content-security-policy' && kind === 'an SVG image') continue;
       expect(headers[name], name).toBe(expected[name]);
     }
     expect(headers['strict-transport-security'], "HSTS is the HTTPS proxy's").toBeUndefined();
+  });
+
+  it.each(subresources)('only the subresource headers on %s', async (kind, request) => {
+    const { status, headers } = await request();
+    expect(status).toBeLessThan(500);
+    if (kind === 'a raster image') expect([status, headers['content-type']]).toEqual([200, 'image/avif']);
+    for (const [name, value] of Object.entries(BARE_RESPONSE_HEADERS)) expect(headers[name], name).toBe(value);
+    for (const name of Object.keys(securityHeaderValues()).filter((name) => !(name in BARE_RESPONSE_HEADERS))) {
+      expect(headers[name], name).toBeUndefined();
+    }
   });
 
   it('an SVG image keeps its own locked-down policy', async () => {
