@@ -38,10 +38,12 @@ const DATABASE_TESTS = [
   'server/media/media-library.test.ts',
   'server/staff/media-pages.test.ts',
   'server/db/gallery-repository.test.ts',
+  'server/db/content-item-edits.test.ts',
   'server/staff/gallery-pages.test.ts',
   'server/staff/slide-pages.test.ts',
   'server/staff/testimonial-pages.test.ts',
   'server/staff/article-publishing.test.ts',
+  'server/staff/content-edits-on-site.test.ts',
   'server/db/migrations/009-staff-roles.test.ts',
   // Shared state: the form limit, the sign-in throttle, the outbox lease.
   'server/db/rate-limit-repository.test.ts',

@@ -160,7 +160,7 @@ export const BARE_RESPONSE_HEADERS: Record<string, string> = {
  */
 const SUBRESOURCE_TYPE = /^(?:text\/css|text\/javascript|application\/javascript|application\/json|application\/manifest\+json|font\/|image\/(?!svg)|video\/|audio\/)/i;
 
-export function isSubresourceType(contentType: string | undefined): boolean {
+function isSubresourceType(contentType: string | undefined): boolean {
   return contentType !== undefined && SUBRESOURCE_TYPE.test(contentType);
 }
 

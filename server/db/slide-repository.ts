@@ -12,13 +12,20 @@ export interface SlideRow {
   alt: string;
 }
 
+/** A media-library picture as a slide stores it: its file and its size (for the hero's width and height). */
+export interface SlideImage {
+  image: string;
+  width: number;
+  height: number;
+}
+
 export function slideRepository(db: ClinicDatabase) {
   const ids = async (connection = db.kysely) =>
     (await connection.selectFrom('slides').select('id').orderBy('position').orderBy('id').execute()).map((row) => row.id);
   return {
     list: (): Promise<SlideRow[]> => db.kysely.selectFrom('slides').select(['id', 'image', 'alt']).orderBy('position').orderBy('id').execute(),
 
-    async add(values: { image: string; width: number; height: number; alt: string }, who: Who): Promise<number> {
+    async add(values: SlideImage & { alt: string }, who: Who): Promise<number> {
       return changeContent(db, who, async ({ connection, record }) => {
         const { position } = await connection
           .selectFrom('slides')
@@ -42,6 +49,29 @@ export function slideRepository(db: ClinicDatabase) {
         const { alt } = await connection.selectFrom('slides').select('alt').where('id', '=', id).executeTakeFirstOrThrow();
         await record({ action: 'reorder', subjectKind: 'slide', subject: alt, detail: moveDetail(move, order, id) });
         return true;
+      });
+    },
+
+    /**
+     * Changes a slide's alt text, or its image (`image` given: another picture of the media library,
+     * with its size), keeping its place in the order; the activity line names what changed.
+     */
+    async edit(id: number, values: { alt: string; image?: SlideImage }, who: Who): Promise<'edited' | 'unchanged' | 'not-found'> {
+      return changeContent(db, who, async ({ connection, record }) => {
+        const slide = await connection.selectFrom('slides').select(['image', 'alt']).where('id', '=', id).executeTakeFirst();
+        if (!slide) return 'not-found';
+        const image = values.image && values.image.image !== slide.image ? values.image : undefined;
+        const changes = [slide.alt !== values.alt && `alt text (was “${slide.alt}”)`, image && `image ${image.image} (was ${slide.image})`].filter(
+          (change): change is string => Boolean(change),
+        );
+        if (changes.length === 0) return 'unchanged';
+        await connection
+          .updateTable('slides')
+          .set({ alt: values.alt, ...(image ?? {}) })
+          .where('id', '=', id)
+          .execute();
+        await record({ action: 'edit', subjectKind: 'slide', subject: values.alt, detail: changes.join(', ') });
+        return 'edited';
       });
     },
 

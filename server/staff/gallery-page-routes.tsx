@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { youTubeVideoId, youTubeWatchUrl } from '../../src/ui/youtube';
 import { galleryRepository } from '../db/gallery-repository';
 import { mediaLibrary } from '../media/media-library';
+import { altTextError } from './content-text-rules';
 import { answerMove, focusOf, type MoveOutcome } from './move-input';
 import { pageReplies, withNotice } from './page-replies';
 import { GalleryPage, type GalleryPageProps } from './pages/gallery-page';
@@ -31,11 +32,7 @@ const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : und
 /** An item's alt text and YouTube link, as the add and edit forms check them; each error by its field's key. */
 function itemTextErrors(alt: string, youtube: string): { alt?: string; youtube?: string } {
   return {
-    alt: !alt
-      ? 'Enter the alt text: what the picture shows.'
-      : /[\p{Cc}\u2028\u2029]/u.test(alt) || [...alt].length > 200
-        ? 'Write the alt text on one line, in 200 characters or fewer.'
-        : undefined,
+    alt: altTextError(alt),
     youtube:
       youtube && !youTubeVideoId(youtube)
         ? 'Give a YouTube video’s address, e.g. https://www.youtube.com/watch?v=… or https://youtu.be/…, or leave it empty.'

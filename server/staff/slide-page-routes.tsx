@@ -2,14 +2,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { slideRepository } from '../db/slide-repository';
 import { mediaLibrary } from '../media/media-library';
+import { altTextError } from './content-text-rules';
 import { answerMove, focusOf } from './move-input';
 import { pageReplies, withNotice } from './page-replies';
-import { SlidesPage, type SlidesPageProps } from './pages/slides-page';
+import { slideFieldId, SlidesPage, type SlidesPageProps } from './pages/slides-page';
 import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
 import { SLIDES_PATH } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
 
-const NOTICES = { added: 'The slide was added.', moved: 'The order was changed.', removed: 'The slide was removed.', unchanged: 'Nothing changed.' } as const;
+const NOTICES = {
+  added: 'The slide was added.',
+  edited: 'The slide was saved.',
+  moved: 'The order was changed.',
+  removed: 'The slide was removed.',
+  unchanged: 'Nothing changed.',
+} as const;
 
 function noticeOf(query: unknown): string | undefined {
   const raw = (query as Record<string, unknown> | undefined)?.notice;
@@ -18,7 +25,7 @@ function noticeOf(query: unknown): string | undefined {
 
 const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
 
-/** The hero slides' page: add one from the media library, move, remove. */
+/** The hero slides' page: add one from the media library, edit its alt text or image in place, move, remove. */
 export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const slides = slideRepository(context.db);
   const library = mediaLibrary(context.db, context.mediaLibraryDir);
@@ -56,9 +63,8 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
     const image = (await choices()).find((choice) => choice.image === typed['slide-image']);
     const errors: Record<string, string> = {};
     if (!image) errors['slide-image'] = 'Choose an image from the media library.';
-    if (!typed['slide-alt']) errors['slide-alt'] = 'Enter the alt text: what the picture shows.';
-    else if (/[\p{Cc}\u2028\u2029]/u.test(typed['slide-alt']) || [...typed['slide-alt']].length > 200)
-      errors['slide-alt'] = 'Write the alt text on one line, in 200 characters or fewer.';
+    const altError = altTextError(typed['slide-alt']);
+    if (altError) errors['slide-alt'] = altError;
     if (!image || Object.keys(errors).length > 0)
       return slidesPage(reply, session, 400, {
         errors,
@@ -71,6 +77,30 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
   editor.post('/content/slides/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
     return answerMove(request, reply, async (move) => id !== undefined && slides.move(id, move, who(session)), { path: SLIDES_PATH, anchor: `slide-${id}` });
+  });
+
+  editor.post('/content/slides/:id/edit', 'content.edit', async (request, reply, session) => {
+    const id = idOf(request.params.id);
+    const slide = id === undefined ? undefined : (await slides.list()).find((candidate) => candidate.id === id);
+    if (!slide) return notFound(reply, session);
+    const field = (name: 'image' | 'alt') => slideFieldId(slide.id, name);
+    const typed = { [field('image')]: bodyText(request.body, 'image').trim(), [field('alt')]: bodyText(request.body, 'alt').trim() };
+    // The slide's own picture stays choosable even when it is not in the library (the demo slides are not).
+    const keepsImage = typed[field('image')] === slide.image;
+    const image = keepsImage ? undefined : (await choices()).find((choice) => choice.image === typed[field('image')]);
+    const errors: Record<string, string> = {};
+    if (!keepsImage && !image) errors[field('image')] = 'Choose an image from the media library.';
+    const altError = altTextError(typed[field('alt')]);
+    if (altError) errors[field('alt')] = altError;
+    if (Object.keys(errors).length > 0)
+      return slidesPage(reply, session, 400, { errors, typed: Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value.slice(0, 300)])) });
+    const outcome = await slides.edit(
+      slide.id,
+      { alt: typed[field('alt')], ...(image ? { image: { image: image.image, width: image.width, height: image.height } } : {}) },
+      who(session),
+    );
+    if (outcome === 'not-found') return notFound(reply, session);
+    return seeOther(reply, `${withNotice(SLIDES_PATH, outcome)}#slide-${slide.id}`);
   });
 
   editor.post('/content/slides/:id/delete', 'content.edit', async (request, reply, session) => {

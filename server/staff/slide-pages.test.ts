@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeContent } from '../db/content-changes';
 import { libraryFolder } from '../media/media-folders';
 import { mediaLibrary } from '../media/media-library';
 import { SAME_ORIGIN, startStaffTestServer, type StaffTestServer, postStaffForm } from './testing/staff-test-server';
+import { XSS_PAYLOADS } from './testing/xss-payloads';
 
 /** The hero slides' page: a slide from the media library (its responsive copies listed by the API), moved, removed; errors at their fields. */
 
@@ -56,5 +58,94 @@ describe('the hero slides page', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('id="slide-image-error"');
     expect(refused.body).toContain('Enter the alt text: what the picture shows.');
+  });
+});
+
+describe('editing a slide in place', () => {
+  const lastEvent = () => server.db.kysely.selectFrom('content_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+  let keptId: number;
+
+  beforeAll(async () => {
+    // A slide whose picture is not in the library, as the demo slides are, second in the order (a content change, so the API sees it).
+    const { id } = await changeContent(server.db, { actor: 'seed', at: new Date() }, async ({ connection, record }) => {
+      await record({ action: 'create', subjectKind: 'slide', subject: 'A demo slide' });
+      return connection
+        .insertInto('slides')
+        .values({ image: 'slides/demo.svg', alt: 'A demo slide', width: 1600, height: 700, position: 5 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
+    keptId = id;
+  });
+
+  it('changes its alt text keeping its own picture, then swaps the picture for a library image, keeping its place', async () => {
+    const order = async () => (await publicSlides()).map((entry) => entry.alt);
+    expect(await order()).toEqual(['The clinic at dusk', 'A demo slide']);
+    const page = await server.inject({ method: 'GET', url: '/staff/content/slides', headers: { cookie } });
+    expect(page.body).toContain('<option value="slides/demo.svg" selected="">The current image (slides/demo.svg)</option>');
+
+    const edited = await post(`/staff/content/slides/${keptId}/edit`, { image: 'slides/demo.svg', alt: 'The reception desk' });
+    expect(edited.statusCode).toBe(303);
+    expect(edited.headers.location).toBe(`/staff/content/slides?notice=edited#slide-${keptId}`);
+    expect(await lastEvent()).toMatchObject({
+      actor: 'eva',
+      action: 'edit',
+      subject_kind: 'slide',
+      subject: 'The reception desk',
+      detail: 'alt text (was “A demo slide”)',
+    });
+    expect(await order()).toEqual(['The clinic at dusk', 'The reception desk']);
+
+    expect((await post(`/staff/content/slides/${keptId}/edit`, { image: file, alt: 'The reception desk' })).statusCode).toBe(303);
+    expect(await lastEvent()).toMatchObject({ detail: `image ${file} (was slides/demo.svg)` });
+    const row = await server.db.kysely.selectFrom('slides').select(['image', 'width', 'height']).where('id', '=', keptId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ image: file, width: 1600, height: 667 });
+    const swapped = (await publicSlides()).find((entry) => entry.alt === 'The reception desk');
+    expect(swapped?.sources).toHaveLength(2);
+    expect(await order()).toEqual(['The clinic at dusk', 'The reception desk']);
+  });
+
+  it('changes nothing, and records nothing, when saved as it is', async () => {
+    const before = await lastEvent();
+    const again = await post(`/staff/content/slides/${keptId}/edit`, { image: file, alt: 'The reception desk' });
+    expect(again.headers.location).toBe(`/staff/content/slides?notice=unchanged#slide-${keptId}`);
+    expect((await lastEvent()).id).toBe(before.id);
+  });
+
+  it('refuses an image outside the library and bad alt text, each error at its field, the form open with what was typed', async () => {
+    const refused = await post(`/staff/content/slides/${keptId}/edit`, { image: '../secret.webp', alt: 'Two\nlines' });
+    expect(refused.statusCode).toBe(400);
+    for (const field of ['image', 'alt']) {
+      const fieldId = `slide-${keptId}-${field}`;
+      expect(refused.body).toContain(`id="${fieldId}-error"`);
+      expect(refused.body).toMatch(new RegExp(`<(input|select)[^>]*id="${fieldId}"[^>]*aria-invalid="true"[^>]*aria-describedby="${fieldId}-error"`));
+    }
+    expect(refused.body).toContain('Write the alt text on one line, in 200 characters or fewer.');
+    expect(refused.body).toMatch(/<details class="item-edit" open=""><summary>Edit<span class="visually-hidden"> the slide The reception desk/);
+    expect(refused.body).toContain('value="Two\nlines"');
+    const empty = await post(`/staff/content/slides/${keptId}/edit`, { image: file, alt: '' });
+    expect(empty.body).toContain(`id="slide-${keptId}-alt-error" class="field__error">Enter the alt text: what the picture shows.`);
+  });
+
+  it('is refused to the front desk, which may not change content', async () => {
+    await server.addUser('ravi', undefined, 'front-desk');
+    const frontDesk = await server.signIn('ravi');
+    const refused = await postStaffForm(server, `/staff/content/slides/${keptId}/edit`, { image: file, alt: 'Changed by the front desk' }, frontDesk);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('Not allowed');
+    expect((await publicSlides()).map((entry) => entry.alt)).not.toContain('Changed by the front desk');
+  });
+
+  it('answers 404 for a slide that is not there', async () => {
+    expect((await post('/staff/content/slides/99999/edit', { image: file, alt: 'x' })).statusCode).toBe(404);
+    expect((await post('/staff/content/slides/0/edit', { image: file, alt: 'x' })).statusCode).toBe(404);
+  });
+
+  it('stores an XSS probe as alt text and shows it as text', async () => {
+    expect((await post(`/staff/content/slides/${keptId}/edit`, { image: file, alt: XSS_PAYLOADS[3] })).statusCode).toBe(303);
+    const page = await server.inject({ method: 'GET', url: '/staff/content/slides', headers: { cookie } });
+    expect(page.body).not.toContain('<img src=x onerror=window.__xss=1>');
+    expect(page.body).toContain('&lt;img src=x onerror=window.__xss=1&gt;');
+    expect((await publicSlides()).map((entry) => entry.alt)).toContain(XSS_PAYLOADS[3]);
   });
 });

@@ -1,17 +1,19 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clinicToday } from '../../src/forms/clinic-clock';
-import { youTubeVideoId, youTubeWatchUrl } from '../../src/ui/youtube';
 import { testimonialRepository } from '../db/testimonial-repository';
 import { mediaLibrary } from '../media/media-library';
 import { pageReplies, withNotice } from './page-replies';
-import { TESTIMONIAL_LIMITS, TestimonialsPage, type TestimonialsPageProps } from './pages/testimonials-page';
-import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
+import { TestimonialsPage, type TestimonialsPageProps } from './pages/testimonials-page';
+import { sessionRoutes, type StaffContext } from './staff-context';
 import { TESTIMONIALS_PATH } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
+import { checkTestimonial, shownAgain, testimonialFieldId, typedTestimonial, type TestimonialField } from './testimonial-input';
 
 const NOTICES = {
   added: 'The testimonial was saved as a draft.',
+  edited: 'The testimonial was saved.',
+  'saved-off-site': 'The testimonial was saved and taken off the site: it has no consent recorded now.',
   published: 'The testimonial is on the site now.',
   unpublished: 'The testimonial is off the site.',
   removed: 'The testimonial was removed.',
@@ -24,9 +26,15 @@ function noticeOf(query: unknown): string | undefined {
 }
 
 const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
-const ONE_LINE_PROBLEM = /[\p{Cc}\u2028\u2029]/u;
 
-/** The testimonials' page: add (consent recorded with its date), publish only with consent, unpublish, remove. */
+/** Values keyed by field name, keyed by one form's field ids instead (`testimonialId`: an edit form's; none: the add form's). */
+function fieldIds(byField: Partial<Record<TestimonialField, string>>, testimonialId?: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(byField).flatMap(([field, value]) => (value === undefined ? [] : [[testimonialFieldId(field as TestimonialField, testimonialId), value]])),
+  );
+}
+
+/** The testimonials' page: add and edit (consent recorded with its date), publish only with consent, unpublish, remove. */
 export function registerTestimonialPageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const testimonials = testimonialRepository(context.db);
   const library = mediaLibrary(context.db, context.mediaLibraryDir);
@@ -52,54 +60,28 @@ export function registerTestimonialPageRoutes(staff: FastifyInstance, context: S
   editor.get('/content/testimonials', 'content.edit', async (request, reply, session) => page(reply, session, 200, { notice: noticeOf(request.query) }));
 
   editor.post('/content/testimonials', 'content.edit', async (request, reply, session) => {
-    const field = (name: string) => bodyText(request.body, name).trim();
-    const typed = {
-      'testimonial-name': field('name'),
-      'testimonial-location': field('location'),
-      'testimonial-text': field('text'),
-      'testimonial-image': field('image'),
-      'testimonial-video': field('video'),
-      'testimonial-consent': field('consent'),
-      'testimonial-consentOn': field('consentOn'),
-    };
-    const errors: Record<string, string> = {};
-    for (const [key, label, max] of [
-      ['testimonial-name', 'the patient’s name', TESTIMONIAL_LIMITS.name],
-      ['testimonial-location', 'where they are from', TESTIMONIAL_LIMITS.location],
-    ] as const) {
-      const value = typed[key];
-      if (!value) errors[key] = `Enter ${label}.`;
-      else if (ONE_LINE_PROBLEM.test(value) || [...value].length > max) errors[key] = `Write ${label} on one line, in ${max} characters or fewer.`;
+    const typed = typedTestimonial(request.body);
+    const checked = checkTestimonial(typed, { photos: await choices(), today: today() });
+    // A new testimonial always names its photo (no photo of its own to keep).
+    if ('errors' in checked || !checked.values.image) {
+      const errors = 'errors' in checked ? checked.errors : {};
+      return page(reply, session, 400, { errors: fieldIds(errors), typed: fieldIds(shownAgain(typed)) });
     }
-    if (!typed['testimonial-text']) errors['testimonial-text'] = 'Enter what the patient said.';
-    else if ([...typed['testimonial-text']].length > TESTIMONIAL_LIMITS.text)
-      errors['testimonial-text'] = `Shorten it to ${TESTIMONIAL_LIMITS.text} characters or fewer.`;
-    const image = (await choices()).find((choice) => choice.image === typed['testimonial-image']);
-    if (!image) errors['testimonial-image'] = 'Choose a photo from the media library.';
-    if (typed['testimonial-video'] && !youTubeVideoId(typed['testimonial-video']))
-      errors['testimonial-video'] = 'Give a YouTube video’s address, or leave it empty.';
-    const consented = typed['testimonial-consent'] === 'yes';
-    const date = typed['testimonial-consentOn'];
-    if (consented && !/^\d{4}-\d{2}-\d{2}$/.test(date)) errors['testimonial-consentOn'] = 'Give the date the patient agreed (day, month, year).';
-    else if (consented && (date > today() || Number.isNaN(Date.parse(date)))) errors['testimonial-consentOn'] = `Give a real date, ${today()} at the latest.`;
-    if (!consented && date) errors['testimonial-consent'] = 'Tick the box to record the consent of that date, or clear the date.';
-    if (!image || Object.keys(errors).length > 0) {
-      return page(reply, session, 400, { errors, typed: Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value.slice(0, 700)])) });
-    }
-    await testimonials.add(
-      {
-        name: typed['testimonial-name'],
-        location: typed['testimonial-location'],
-        description: typed['testimonial-text'],
-        image: image.image,
-        width: image.width,
-        height: image.height,
-        youtubeLink: typed['testimonial-video'] ? youTubeWatchUrl(typed['testimonial-video']) : null,
-        consentOn: consented ? date : null,
-      },
-      who(session),
-    );
+    const { image, ...values } = checked.values;
+    await testimonials.add({ ...values, ...image }, who(session));
     return seeOther(reply, withNotice(TESTIMONIALS_PATH, 'added'));
+  });
+
+  editor.post('/content/testimonials/:id/edit', 'content.edit', async (request, reply, session) => {
+    const id = idOf(request.params.id);
+    const current = id === undefined ? undefined : (await testimonials.list()).find((candidate) => candidate.id === id);
+    if (!current) return notFound(reply, session);
+    const typed = typedTestimonial(request.body);
+    const checked = checkTestimonial(typed, { photos: await choices(), keptPhoto: current.image, today: today() });
+    if ('errors' in checked) return page(reply, session, 400, { errors: fieldIds(checked.errors, current.id), typed: fieldIds(shownAgain(typed), current.id) });
+    const outcome = await testimonials.edit(current.id, checked.values, who(session));
+    if (outcome === 'not-found') return notFound(reply, session);
+    return seeOther(reply, `${withNotice(TESTIMONIALS_PATH, outcome === 'unpublished' ? 'saved-off-site' : outcome)}#testimonial-${current.id}`);
   });
 
   for (const [action, published] of [
@@ -114,7 +96,7 @@ export function registerTestimonialPageRoutes(staff: FastifyInstance, context: S
         return page(reply, session, 409, {
           errors: {
             [`publish-${id}`]:
-              'This testimonial has no consent recorded, so it cannot be published. Add it again with the patient’s written consent and its date.',
+              'This testimonial has no consent recorded, so it cannot be published. Record the patient’s written consent and its date in its Edit form first.',
           },
         });
       }

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import { mediaUrl } from '../../../src/contract/api-contract';
 import type { SlideRow } from '../../db/slide-repository';
+import { ALT_TEXT_MAX } from '../content-text-rules';
 import { SLIDES_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
 import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
@@ -15,7 +16,63 @@ export interface SlidesPageProps {
   focus?: FocusedMove;
 }
 
-/** The hero slides in their order, with the form to add one; each moves up or down, or is removed. */
+/** A field of a slide's edit form, by its id on the page (one form per slide). */
+export const slideFieldId = (slideId: number, field: 'image' | 'alt') => `slide-${slideId}-${field}`;
+
+/** A slide's alt text and image, changed in place (its place kept); open when it was refused, with each error at its field. */
+function SlideEditForm({
+  slide,
+  images,
+  errors,
+  typed,
+}: {
+  slide: SlideRow;
+  images: SlidesPageProps['images'];
+  errors: Record<string, string>;
+  typed: Record<string, string>;
+}) {
+  const field = (name: 'image' | 'alt') => slideFieldId(slide.id, name);
+  const refused = errors[field('image')] !== undefined || errors[field('alt')] !== undefined;
+  // Every slide has these fields: their names say whose, for a screen reader's list of fields.
+  const whose = <span className="visually-hidden"> of “{slide.alt}”</span>;
+  // The slide's own picture is a choice even when the library does not hold it (the demo slides).
+  const options = images.some((image) => image.image === slide.image)
+    ? images
+    : [{ image: slide.image, label: `The current image (${slide.image})` }, ...images];
+  return (
+    <details className="item-edit" open={refused || undefined}>
+      <summary>
+        Edit<span className="visually-hidden"> the slide {slide.alt}</span>
+      </summary>
+      <form method="post" action={`${SLIDES_PATH}/${slide.id}/edit`} className="item-edit__form">
+        <SelectField
+          id={field('image')}
+          name="image"
+          label={<>Image{whose}</>}
+          value={typed[field('image')] ?? slide.image}
+          error={errors[field('image')]}
+          options={options.map((image) => ({ value: image.image, label: image.label }))}
+        />
+        <InputField
+          id={field('alt')}
+          name="alt"
+          label={<>Alt text{whose}</>}
+          value={typed[field('alt')] ?? slide.alt}
+          error={errors[field('alt')]}
+          maxLength={ALT_TEXT_MAX}
+          required
+        />
+        <div>
+          <button className="button button--small" type="submit">
+            Save changes
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+/** The hero slides in their order, with the form to add one; each is edited in place, moves up or down, or is removed. */
 export function SlidesPage({ slides, images, notice, errors = {}, typed = {}, focus }: SlidesPageProps) {
   return (
     <>
@@ -44,6 +101,7 @@ export function SlidesPage({ slides, images, notice, errors = {}, typed = {}, fo
                 last={index === slides.length - 1}
                 focus={focusFor(focus, `slide-${slide.id}`)}
               />
+              <SlideEditForm slide={slide} images={images} errors={errors} typed={typed} />
               <form method="post" action={`${SLIDES_PATH}/${slide.id}/delete`}>
                 <button className="button button--small button--small-danger" type="submit" aria-label={`Remove the slide ${slide.alt}`}>
                   Remove
@@ -72,7 +130,7 @@ export function SlidesPage({ slides, images, notice, errors = {}, typed = {}, fo
             label="Alt text"
             value={typed['slide-alt'] ?? ''}
             error={errors['slide-alt']}
-            maxLength={200}
+            maxLength={ALT_TEXT_MAX}
             required
             hint="What the picture shows."
           />

@@ -1,23 +1,200 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
+import type { ReactNode } from 'react';
 import { mediaUrl } from '../../../src/contract/api-contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES } from '../../../src/i18n/languages';
 import type { TestimonialRow } from '../../db/testimonial-repository';
 import { TESTIMONIALS_PATH } from '../staff-paths';
+import { TESTIMONIAL_FIELDS, TESTIMONIAL_LIMITS, testimonialFieldId, type TestimonialField, type TestimonialTyped } from '../testimonial-input';
 import { InputField, SelectField, TextAreaField } from './content-fields';
 
 export interface TestimonialsPageProps {
   testimonials: TestimonialRow[];
   images: ReadonlyArray<{ image: string; label: string }>;
   notice?: string;
-  /** A refused form's messages: the add form's by field (`testimonial-<field>`), a publication's by `publish-<id>`. */
+  /** A refused form's messages: the add form's by field (`testimonial-<field>`), an edit form's by `testimonial-<id>-<field>`, a publication's by `publish-<id>`. */
   errors?: Record<string, string>;
   typed?: Record<string, string>;
   /** Today at the clinic, the latest a consent can be dated. */
   today: string;
 }
 
-export const TESTIMONIAL_LIMITS = { name: 60, location: 60, text: 600 } as const;
+/**
+ * A testimonial's fields, for the add form (`testimonial-<field>`) and each edit form
+ * (`testimonial-<id>-<field>`): `id` makes a field's id, `value` what it shows (what was typed, else
+ * the testimonial's own), `whose` what the labels add for a screen reader's list of fields.
+ */
+function TestimonialFields({
+  id,
+  value,
+  errors,
+  images,
+  today,
+  whose,
+  consentHint,
+}: {
+  id: (field: TestimonialField) => string;
+  value: (field: TestimonialField) => string;
+  errors: Record<string, string>;
+  images: TestimonialsPageProps['images'];
+  today: string;
+  whose?: ReactNode;
+  consentHint: string;
+}) {
+  const error = (field: TestimonialField) => errors[id(field)];
+  return (
+    <>
+      <div className="article-form__row">
+        <InputField
+          id={id('name')}
+          name="name"
+          label={<>Patient’s name{whose}</>}
+          value={value('name')}
+          error={error('name')}
+          maxLength={TESTIMONIAL_LIMITS.name}
+          required
+        />
+        <InputField
+          id={id('location')}
+          name="location"
+          label={<>Where they are from{whose}</>}
+          value={value('location')}
+          error={error('location')}
+          maxLength={TESTIMONIAL_LIMITS.location}
+          required
+        />
+      </div>
+      <TextAreaField
+        id={id('text')}
+        name="text"
+        label={<>What they said{whose}</>}
+        rows={4}
+        value={value('text')}
+        error={error('text')}
+        required
+        count={{ value: value('text'), max: TESTIMONIAL_LIMITS.text }}
+      />
+      <div className="article-form__row">
+        <SelectField
+          id={id('image')}
+          name="image"
+          label={<>Photo{whose}</>}
+          value={value('image')}
+          error={error('image')}
+          placeholder="Choose a photo"
+          hint="From the media library."
+          options={images.map((image) => ({ value: image.image, label: image.label }))}
+        />
+        <SelectField
+          id={id('language')}
+          name="language"
+          label={<>Language{whose}</>}
+          value={value('language')}
+          error={error('language')}
+          hint="The language the patient wrote it in: it is shown as written on every page."
+          options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_FACTS[language].nativeName }))}
+        />
+      </div>
+      <InputField id={id('video')} name="video" label={<>YouTube link (optional){whose}</>} type="url" value={value('video')} error={error('video')} />
+      <fieldset className="consent" aria-describedby={error('consent') ? `${id('consent')}-error` : undefined}>
+        <legend>Consent{whose}</legend>
+        {error('consent') && (
+          <p id={`${id('consent')}-error`} className="field__error">
+            {error('consent')}
+          </p>
+        )}
+        <div className="checkbox">
+          <input
+            id={id('consent')}
+            type="checkbox"
+            name="consent"
+            value="yes"
+            defaultChecked={value('consent') === 'yes'}
+            aria-invalid={error('consent') ? true : undefined}
+            aria-describedby={error('consent') ? `${id('consent')}-error` : undefined}
+          />
+          <label htmlFor={id('consent')}>The patient agreed in writing to these words, their name and photo being published on the site.</label>
+        </div>
+        <InputField
+          id={id('consentOn')}
+          name="consentOn"
+          type="date"
+          label={<>Date of the consent{whose}</>}
+          value={value('consentOn')}
+          error={error('consentOn')}
+          hint={`${consentHint} At the latest ${today}.`}
+        />
+      </fieldset>
+    </>
+  );
+}
 
-/** Testimonials with their state and consent; the add form, which records the consent; publish, unpublish, remove. */
+/** A testimonial as its edit form first shows it, field by field. */
+function savedValues(testimonial: TestimonialRow): TestimonialTyped {
+  return {
+    name: testimonial.name,
+    location: testimonial.location,
+    text: testimonial.description,
+    image: testimonial.image,
+    video: testimonial.youtubeLink ?? '',
+    language: testimonial.language,
+    consent: testimonial.consentOn ? 'yes' : '',
+    consentOn: testimonial.consentOn ?? '',
+  };
+}
+
+/** A testimonial's every field, changed in place; open when it was refused, with each error at its field and what was typed. */
+function TestimonialEditForm({
+  testimonial,
+  images,
+  errors,
+  typed,
+  today,
+}: {
+  testimonial: TestimonialRow;
+  images: TestimonialsPageProps['images'];
+  errors: Record<string, string>;
+  typed: Record<string, string>;
+  today: string;
+}) {
+  const id = (field: TestimonialField) => testimonialFieldId(field, testimonial.id);
+  const refused = TESTIMONIAL_FIELDS.some((field) => errors[id(field)]);
+  const saved = savedValues(testimonial);
+  // A refused form shows what was typed (an unticked box is absent from it: typed, but empty).
+  const value = (field: TestimonialField) => (refused ? (typed[id(field)] ?? '') : saved[field]);
+  // The photo it has stays a choice even when the library does not hold it (the demo testimonials).
+  const photos = images.some((image) => image.image === testimonial.image)
+    ? images
+    : [{ image: testimonial.image, label: `The current photo (${testimonial.image})` }, ...images];
+  return (
+    <details className="item-edit" open={refused || undefined}>
+      <summary>
+        Edit<span className="visually-hidden"> the testimonial of {testimonial.name}</span>
+      </summary>
+      <form method="post" action={`${TESTIMONIALS_PATH}/${testimonial.id}/edit`} className="article-form item-edit__form">
+        <TestimonialFields
+          id={id}
+          value={value}
+          errors={errors}
+          images={photos}
+          today={today}
+          whose={<span className="visually-hidden"> ({testimonial.name})</span>}
+          consentHint={
+            testimonial.state === 'published'
+              ? 'Unticking the box takes the testimonial off the site when you save. Ticked, it records that the patient agreed to the words as they now stand.'
+              : 'Without consent it stays a draft, which cannot be published.'
+          }
+        />
+        <div>
+          <button className="button button--small" type="submit">
+            Save changes
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+/** Testimonials with their state and consent, each edited in place; the add form, which records the consent; publish, unpublish, remove. */
 export function TestimonialsPage({ testimonials, images, notice, errors = {}, typed = {}, today }: TestimonialsPageProps) {
   return (
     <>
@@ -48,6 +225,7 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
                   {errors[`publish-${testimonial.id}`]}
                 </p>
               )}
+              <TestimonialEditForm testimonial={testimonial} images={images} errors={errors} typed={typed} today={today} />
               <div className="panel__actions">
                 <form method="post" action={`${TESTIMONIALS_PATH}/${testimonial.id}/${testimonial.state === 'published' ? 'unpublish' : 'publish'}`}>
                   <button
@@ -71,75 +249,14 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
       <section className="panel" aria-labelledby="add-testimonial-title">
         <h2 id="add-testimonial-title">Add a testimonial</h2>
         <form method="post" action={TESTIMONIALS_PATH} className="article-form">
-          <div className="article-form__row">
-            <InputField
-              id="testimonial-name"
-              name="name"
-              label="Patient’s name"
-              value={typed['testimonial-name'] ?? ''}
-              error={errors['testimonial-name']}
-              maxLength={TESTIMONIAL_LIMITS.name}
-              required
-            />
-            <InputField
-              id="testimonial-location"
-              name="location"
-              label="Where they are from"
-              value={typed['testimonial-location'] ?? ''}
-              error={errors['testimonial-location']}
-              maxLength={TESTIMONIAL_LIMITS.location}
-              required
-            />
-          </div>
-          <TextAreaField
-            id="testimonial-text"
-            name="text"
-            label="What they said"
-            rows={4}
-            value={typed['testimonial-text'] ?? ''}
-            error={errors['testimonial-text']}
-            required
-            count={{ value: typed['testimonial-text'] ?? '', max: TESTIMONIAL_LIMITS.text }}
+          <TestimonialFields
+            id={(field) => testimonialFieldId(field)}
+            value={(field) => typed[testimonialFieldId(field)] ?? (field === 'language' ? DEFAULT_LANGUAGE : '')}
+            errors={errors}
+            images={images}
+            today={today}
+            consentHint="Without consent it is saved as a draft, which cannot be published."
           />
-          <SelectField
-            id="testimonial-image"
-            name="image"
-            label="Photo"
-            value={typed['testimonial-image'] ?? ''}
-            error={errors['testimonial-image']}
-            placeholder="Choose a photo"
-            hint="From the media library."
-            options={images.map((image) => ({ value: image.image, label: image.label }))}
-          />
-          <InputField
-            id="testimonial-video"
-            name="video"
-            label="YouTube link (optional)"
-            type="url"
-            value={typed['testimonial-video'] ?? ''}
-            error={errors['testimonial-video']}
-          />
-          <fieldset className="consent" aria-describedby={errors['testimonial-consent'] ? 'testimonial-consent-error' : undefined}>
-            <legend>Consent</legend>
-            {errors['testimonial-consent'] && (
-              <p id="testimonial-consent-error" className="field__error">
-                {errors['testimonial-consent']}
-              </p>
-            )}
-            <div className="checkbox">
-              <input id="testimonial-consent" type="checkbox" name="consent" value="yes" defaultChecked={typed['testimonial-consent'] === 'yes'} />
-              <label htmlFor="testimonial-consent">The patient agreed in writing to these words, their name and photo being published on the site.</label>
-            </div>
-            <InputField
-              id="testimonial-consentOn"
-              name="consentOn"
-              type="date"
-              label="Date of the consent"
-              value={typed['testimonial-consentOn'] ?? ''}
-              error={errors['testimonial-consentOn']}
-              hint={`Without consent it is saved as a draft, which cannot be published. At the latest ${today}.`}
-            />
-          </fieldset>
           <div>
             <button className="button" type="submit">
               Save the testimonial
