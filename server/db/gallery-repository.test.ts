@@ -69,4 +69,53 @@ describe('the gallery repository', () => {
     if (!c.ok) throw new Error('not added');
     expect(await gallery.removeCategory(c.id, undefined, who)).toEqual({ ok: true });
   });
+
+  it('moves an item into another category at a place in it, in one change with its record and the revision', async () => {
+    const gallery = galleryRepository(db);
+    const a = await gallery.addCategory('A', who);
+    const b = await gallery.addCategory('Implants', who);
+    const empty = await gallery.addCategory('Empty', who);
+    if (!a.ok || !b.ok || !empty.ok) throw new Error('not added');
+    const a1 = await item(a.id, 'a1');
+    await item(b.id, 'b1');
+    await item(a.id, 'a2');
+    await item(b.id, 'b2');
+    const revision = async () => (await db.kysely.selectFrom('content_revision').select('revision').executeTakeFirstOrThrow()).revision;
+    const before = await revision();
+    expect(await gallery.moveItemToCategory(a1, b.id, 1, who)).toBe('moved');
+    const rows = await gallery.items();
+    // Second in Implants: before b2, and the others keep their order.
+    expect(rows.map((row) => row.alt)).toEqual(['b1', 'a2', 'a1', 'b2']);
+    expect(rows.find((row) => row.id === a1)?.categoryId).toBe(b.id);
+    expect((await createContentRepository(db).listGalleryItems()).map((row) => row.alt)).toEqual(['b1', 'a2', 'a1', 'b2']);
+    expect(await revision()).not.toBe(before);
+    expect((await listContentEvents(db, 1)).events[0]).toMatchObject({
+      action: 'move',
+      subjectKind: 'gallery-item',
+      subject: 'a1',
+      detail: 'moved to Implants, position 2',
+    });
+    // First in A again: before a2; into an empty category, a place past the end being its first; within its own category: a reorder.
+    expect(await gallery.moveItemToCategory(a1, a.id, 0, who)).toBe('moved');
+    expect((await gallery.items()).map((row) => row.alt)).toEqual(['b1', 'a1', 'a2', 'b2']);
+    expect(await gallery.moveItemToCategory(a1, empty.id, 9, who)).toBe('moved');
+    expect((await gallery.items()).map((row) => row.alt)).toEqual(['b1', 'a2', 'b2', 'a1']);
+    expect((await gallery.categories()).map((category) => category.items)).toEqual([1, 2, 1]);
+    expect(await gallery.moveItemToCategory(a1, empty.id, 0, who)).toBe('unchanged');
+  });
+
+  it('refuses an unknown category or item, changing nothing', async () => {
+    const gallery = galleryRepository(db);
+    const a = await gallery.addCategory('A', who);
+    if (!a.ok) throw new Error('not added');
+    const a1 = await item(a.id, 'a1');
+    const events = (await listContentEvents(db, 1)).events.length;
+    const revision = async () => (await db.kysely.selectFrom('content_revision').select('revision').executeTakeFirstOrThrow()).revision;
+    const before = await revision();
+    expect(await gallery.moveItemToCategory(a1, a.id + 100, 0, who)).toBe('no-category');
+    expect(await gallery.moveItemToCategory(a1 + 100, a.id, 0, who)).toBeUndefined();
+    expect((await gallery.items()).map((row) => row.categoryId)).toEqual([a.id]);
+    expect((await listContentEvents(db, 1)).events.length).toBe(events);
+    expect(await revision()).toBe(before);
+  });
 });

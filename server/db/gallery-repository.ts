@@ -47,6 +47,21 @@ async function itemIds(db: Db, categoryId?: number): Promise<number[]> {
   return (await query.orderBy('position').orderBy('id').execute()).map((row) => row.id);
 }
 
+/**
+ * Moves an item within its category; the category's items keep the places they hold in the whole
+ * gallery, in their new order. The activity line, or undefined when nothing moved.
+ */
+async function reorderWithin(db: Db, id: number, categoryId: number, move: Move): Promise<string | undefined> {
+  const all = await itemIds(db);
+  const inCategory = await itemIds(db, categoryId);
+  const order = moved(inCategory, id, move);
+  if (!order) return undefined;
+  const detail = moveDetail(move, order, id);
+  const places = all.map((itemId) => (inCategory.includes(itemId) ? order.shift()! : itemId));
+  for (const [position, itemId] of places.entries()) await db.updateTable('gallery_items').set({ position }).where('id', '=', itemId).execute();
+  return detail;
+}
+
 export function galleryRepository(db: ClinicDatabase) {
   return {
     async categories(): Promise<GalleryCategoryRow[]> {
@@ -173,16 +188,41 @@ export function galleryRepository(db: ClinicDatabase) {
       return changeContent(db, who, async ({ connection, record }) => {
         const item = await connection.selectFrom('gallery_items').select(['category_id', 'alt']).where('id', '=', id).executeTakeFirst();
         if (!item) return false;
-        const all = await itemIds(connection);
-        const inCategory = await itemIds(connection, item.category_id);
-        const order = moved(inCategory, id, move);
-        if (!order) return false;
-        const detail = moveDetail(move, order, id);
-        // The category's items keep the places they hold in the whole gallery, in their new order.
-        const places = all.map((itemId) => (inCategory.includes(itemId) ? order.shift()! : itemId));
-        for (const [position, itemId] of places.entries()) await connection.updateTable('gallery_items').set({ position }).where('id', '=', itemId).execute();
+        const detail = await reorderWithin(connection, id, item.category_id, move);
+        if (!detail) return false;
         await record({ action: 'reorder', subjectKind: 'gallery-item', subject: item.alt, detail });
         return true;
+      });
+    },
+
+    /**
+     * Moves an item into another category at a place in it (`to` counts from 0 in that category's
+     * order; past the end means last), category and place in one transaction. The item takes its
+     * place in the whole gallery's order beside its new neighbours; every other item keeps its
+     * order. A move to the item's own category is a move within it. Undefined when the item is gone.
+     */
+    async moveItemToCategory(id: number, categoryId: number, to: number, who: Who): Promise<'moved' | 'unchanged' | 'no-category' | undefined> {
+      return changeContent(db, who, async ({ connection, record }) => {
+        const item = await connection.selectFrom('gallery_items').select(['category_id', 'alt']).where('id', '=', id).executeTakeFirst();
+        if (!item) return undefined;
+        const category = await connection.selectFrom('gallery_categories').select('name').where('id', '=', categoryId).executeTakeFirst();
+        if (!category) return 'no-category';
+        if (item.category_id === categoryId) {
+          const detail = await reorderWithin(connection, id, categoryId, { to });
+          if (!detail) return 'unchanged';
+          await record({ action: 'reorder', subjectKind: 'gallery-item', subject: item.alt, detail });
+          return 'moved';
+        }
+        const others = (await itemIds(connection)).filter((itemId) => itemId !== id);
+        const neighbours = await itemIds(connection, categoryId);
+        const at = Math.min(to, neighbours.length);
+        // Before the item it displaces, else just after the category's last one, else at the end.
+        const index = at < neighbours.length ? others.indexOf(neighbours[at]) : neighbours.length > 0 ? others.indexOf(neighbours.at(-1)!) + 1 : others.length;
+        others.splice(index, 0, id);
+        await connection.updateTable('gallery_items').set({ category_id: categoryId }).where('id', '=', id).execute();
+        for (const [position, itemId] of others.entries()) await connection.updateTable('gallery_items').set({ position }).where('id', '=', itemId).execute();
+        await record({ action: 'move', subjectKind: 'gallery-item', subject: item.alt, detail: `moved to ${category.name}, position ${at + 1}` });
+        return 'moved';
       });
     },
 

@@ -1,22 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
+import { TRANSLATED_LANGUAGES } from '../../src/i18n/languages';
+import { scriptFontFaces, type ScriptFontFaces } from '../script-fonts';
 import { MANAGE_PATHS, type ManageStylesheetName } from './manage-paths';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-
-/**
- * The webfont of each language's script: the same file the site's Gujarati and Hindi pages load
- * through their app's stylesheet (src/i18n/fonts/), so both look alike and its rules exist once.
- */
-const SCRIPT_FONTS: Readonly<Record<TranslatedLanguage, string>> = {
-  gu: path.join(here, '..', '..', 'src', 'i18n', 'fonts', 'gujarati.css'),
-  hi: path.join(here, '..', '..', 'src', 'i18n', 'fonts', 'devanagari.css'),
-};
 
 interface ManageStylesheet {
   text: string;
@@ -26,8 +16,8 @@ interface ManageStylesheet {
 
 export interface ManageStylesheets {
   sheets: Readonly<Record<ManageStylesheetName, ManageStylesheet>>;
-  /** The font files the sheets name, by their file name under MANAGE_PATHS.fonts: nothing else is served there. */
-  fontFiles: ReadonlyMap<string, string>;
+  /** The script fonts the sheets name, served under MANAGE_PATHS.fonts (nothing else is served there). */
+  fonts: ScriptFontFaces;
 }
 
 const versioned = (text: string): ManageStylesheet => ({ text, version: createHash('sha256').update(text).digest('hex').slice(0, 12) });
@@ -41,16 +31,14 @@ const versioned = (text: string): ManageStylesheet => ({ text, version: createHa
  */
 export function readManageStylesheets(): ManageStylesheets {
   const base = `${fs.readFileSync(path.join(here, '..', '..', 'src', 'styles', 'global.css'), 'utf8')}\n${fs.readFileSync(path.join(here, 'manage.css'), 'utf8')}`;
-  const fontFiles = new Map<string, string>();
-  const fontOf = (language: TranslatedLanguage) =>
-    fs.readFileSync(SCRIPT_FONTS[language], 'utf8').replace(/url\('(@fontsource\/[^']+\.woff2)'\)/g, (_match, specifier: string) => {
-      const file = require.resolve(specifier);
-      fontFiles.set(path.basename(file), file);
-      return `url('${MANAGE_PATHS.fonts}${path.basename(file)}')`;
-    });
-  const everyLanguage = [base, ...TRANSLATED_LANGUAGES.map(fontOf), fs.readFileSync(path.join(here, 'manage-languages.css'), 'utf8')].join('\n');
+  const fonts = scriptFontFaces(MANAGE_PATHS.fonts);
+  const everyLanguage = [
+    base,
+    ...TRANSLATED_LANGUAGES.map((language) => fonts.css[language]),
+    fs.readFileSync(path.join(here, 'manage-languages.css'), 'utf8'),
+  ].join('\n');
   return {
-    sheets: { en: versioned(base), gu: versioned(`${base}\n${fontOf('gu')}`), hi: versioned(`${base}\n${fontOf('hi')}`), all: versioned(everyLanguage) },
-    fontFiles,
+    sheets: { en: versioned(base), gu: versioned(`${base}\n${fonts.css.gu}`), hi: versioned(`${base}\n${fonts.css.hi}`), all: versioned(everyLanguage) },
+    fonts,
   };
 }

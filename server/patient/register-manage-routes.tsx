@@ -1,5 +1,4 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
-import fs from 'node:fs';
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
@@ -26,6 +25,7 @@ import {
 } from './manage-pages';
 import { MANAGE_PATHS, type ManageStylesheetName } from './manage-paths';
 import { readManageStylesheets } from './manage-stylesheets';
+import { sendScriptFont } from '../script-fonts';
 import { managedRequest, manageView, type ManageView } from './manage-view';
 import { changeRequestError, MANAGE_WORDS, type ManageWords } from './manage-words/all';
 import { findBranch } from '../../src/content/branches';
@@ -91,7 +91,7 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
     bookingPage ? (bookingPage.languages?.includes(language) ? localizePath(bookingPage.path, language) : bookingPage.path) : '/';
   /** The branches as a language names them (English's facts); English's where the language's content is not loaded. */
   const branchesIn = (language: Language) => (languages.find((index) => index.language === language) ?? content).branches;
-  const { sheets, fontFiles } = readManageStylesheets();
+  const { sheets, fonts } = readManageStylesheets();
   const frame = (title: string, language: Language, sheet: ManageStylesheetName): PatientPageFrame => ({
     title,
     clinicName,
@@ -197,11 +197,7 @@ export async function registerManageRoutes(app: FastifyInstance, deps: ManageRou
     }
 
     // The script fonts, by name (their names carry the package's version, so they are cached for good).
-    scope.get(`${MANAGE_PATHS.fonts}:file`, async (request, reply) => {
-      const file = fontFiles.get((request.params as { file: string }).file);
-      if (!file) return reply.code(404).send({ message: 'No such font' });
-      return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(file));
-    });
+    scope.get(`${MANAGE_PATHS.fonts}:file`, async (request, reply) => sendScriptFont(reply, fonts, (request.params as { file: string }).file));
 
     scope.get(MANAGE_PATHS.page, async (request, reply) => {
       const query = request.query as Record<string, unknown>;

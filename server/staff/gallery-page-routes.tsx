@@ -4,7 +4,7 @@ import { youTubeVideoId, youTubeWatchUrl } from '../../src/ui/youtube';
 import { galleryRepository } from '../db/gallery-repository';
 import { mediaLibrary } from '../media/media-library';
 import { altTextError } from './content-text-rules';
-import { answerMove } from './move-input';
+import { answerMove, focusOf, type MoveOutcome } from './move-input';
 import { pageReplies, withNotice } from './page-replies';
 import { GalleryPage, type GalleryPageProps } from './pages/gallery-page';
 import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
@@ -67,14 +67,21 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
     ];
   }
 
-  async function galleryPage(reply: FastifyReply, session: StaffSession, status: number, extra: Pick<GalleryPageProps, 'notice' | 'errors' | 'typed'> = {}) {
+  async function galleryPage(
+    reply: FastifyReply,
+    session: StaffSession,
+    status: number,
+    extra: Pick<GalleryPageProps, 'notice' | 'errors' | 'typed' | 'focus'> = {},
+  ) {
     const [categories, items, images] = await Promise.all([gallery.categories(), gallery.items(), imageChoices()]);
     return html(reply, status, 'Gallery', <GalleryPage categories={categories} items={items} images={images} {...extra} />, session, {
       scripts: context.reorderScript ? [context.reorderScript] : [],
     });
   }
 
-  editor.get('/content/gallery', 'content.edit', async (request, reply, session) => galleryPage(reply, session, 200, { notice: noticeOf(request.query) }));
+  editor.get('/content/gallery', 'content.edit', async (request, reply, session) =>
+    galleryPage(reply, session, 200, { notice: noticeOf(request.query), focus: focusOf(request.query) }),
+  );
 
   editor.post('/content/gallery/categories', 'content.edit', async (request, reply, session) => {
     const name = bodyText(request.body, 'name').trim();
@@ -100,12 +107,10 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   editor.post('/content/gallery/categories/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
-    return answerMove(
-      request,
-      reply,
-      async (move) => id !== undefined && gallery.moveCategory(id, move, who(session)),
-      (moved) => `${withNotice(GALLERY_PATH, moved ? 'moved' : 'unchanged')}#category-${id}`,
-    );
+    return answerMove(request, reply, async (move) => id !== undefined && gallery.moveCategory(id, move, who(session)), {
+      path: GALLERY_PATH,
+      anchor: `category-${id}`,
+    });
   });
 
   editor.post('/content/gallery/categories/:id/delete', 'content.edit', async (request, reply, session) => {
@@ -156,11 +161,21 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   editor.post('/content/gallery/items/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
+    // With `category`, a drop on another category's list: the item moves there, to `position`.
+    const category = bodyText(request.body, 'category');
     return answerMove(
       request,
       reply,
-      async (move) => id !== undefined && gallery.moveItem(id, move, who(session)),
-      (moved) => `${withNotice(GALLERY_PATH, moved ? 'moved' : 'unchanged')}#item-${id}`,
+      async (move): Promise<MoveOutcome> => {
+        if (id === undefined) return false;
+        if (!category) return gallery.moveItem(id, move, who(session));
+        const categoryId = idOf(category);
+        if (typeof move === 'string') return { refused: 'Send position (a whole number from 1) with category.' };
+        const outcome = categoryId === undefined ? 'no-category' : await gallery.moveItemToCategory(id, categoryId, move.to, who(session));
+        if (outcome === 'no-category') return { refused: 'There is no such category: reload the page to see the categories as they are.' };
+        return outcome === 'moved';
+      },
+      { path: GALLERY_PATH, anchor: `item-${id}` },
     );
   });
 

@@ -175,3 +175,87 @@ describe('editing a gallery item in place', () => {
     expect((await post('/staff/content/gallery/items/999/edit', { category: '2', alt: 'x', youtube: '' })).statusCode).toBe(404);
   });
 });
+
+describe('dragging an item into another category', () => {
+  const asScript = (url: string, fields: Record<string, string>) =>
+    server.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { ...SAME_ORIGIN, cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const categoryOf = async (id: number) =>
+    (await server.db.kysely.selectFrom('gallery_items').select('category_id').where('id', '=', id).executeTakeFirstOrThrow()).category_id;
+
+  it('moves it there at the dropped place, answers the script in JSON, and records it like a move', async () => {
+    const [implants, room] = await Promise.all([
+      post('/staff/content/gallery/categories', { name: 'Implants' }).then(() =>
+        server.db.kysely.selectFrom('gallery_categories').select('id').where('name', '=', 'Implants').executeTakeFirstOrThrow(),
+      ),
+      server.db.kysely.selectFrom('gallery_items').select('id').where('alt', '=', 'The waiting room').executeTakeFirstOrThrow(),
+    ]);
+    const moved = await asScript(`/staff/content/gallery/items/${room.id}/move`, { category: String(implants.id), position: '1' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ message: 'The order was changed.' });
+    expect(await categoryOf(room.id)).toBe(implants.id);
+    const event = await server.db.kysely.selectFrom('content_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(event).toMatchObject({
+      actor: 'eva',
+      action: 'move',
+      subject_kind: 'gallery-item',
+      subject: 'The waiting room',
+      detail: 'moved to Implants, position 1',
+    });
+    const page = await server.inject({ method: 'GET', url: '/staff/content/gallery', headers: { cookie } });
+    const implantsList = page.body.slice(page.body.indexOf(`id="items-${implants.id}-title"`));
+    expect(implantsList).toContain(`id="item-${room.id}"`);
+    // The page marks each item list with its category, for the script.
+    expect(page.body).toContain(`data-category="${implants.id}"`);
+  });
+
+  it('refuses an unknown category, or a category without a position, with { message } and changes nothing', async () => {
+    const room = await server.db.kysely
+      .selectFrom('gallery_items')
+      .select(['id', 'category_id'])
+      .where('alt', '=', 'The waiting room')
+      .executeTakeFirstOrThrow();
+    for (const fields of [
+      { category: '999', position: '1' },
+      { category: 'x', position: '1' },
+      { category: '0', position: '1' },
+    ]) {
+      const refused = await asScript(`/staff/content/gallery/items/${room.id}/move`, fields);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: 'There is no such category: reload the page to see the categories as they are.' });
+    }
+    const withDirection = await asScript(`/staff/content/gallery/items/${room.id}/move`, { category: String(room.category_id), direction: 'up' });
+    expect(withDirection.statusCode).toBe(400);
+    expect(withDirection.json()).toEqual({ message: 'Send position (a whole number from 1) with category.' });
+    const gone = await asScript('/staff/content/gallery/items/999/move', { category: String(room.category_id), position: '1' });
+    expect(gone.statusCode).toBe(409);
+    expect(await categoryOf(room.id)).toBe(room.category_id);
+  });
+});
+
+describe('focus after a move without scripts', () => {
+  it('returns to the page with focus on the button pressed, or on the other one at the end of the list', async () => {
+    const category = (await server.db.kysely.selectFrom('gallery_categories').select('id').where('name', '=', 'Implants').executeTakeFirstOrThrow()).id;
+    for (const alt of ['Chair one', 'Chair two'])
+      await post('/staff/content/gallery/items', { category: String(category), image: 'gallery/room.webp', alt, youtube: '' });
+    const two = await server.db.kysely.selectFrom('gallery_items').select('id').where('alt', '=', 'Chair two').executeTakeFirstOrThrow();
+    const moved = await post(`/staff/content/gallery/items/${two.id}/move`, { direction: 'up' });
+    // No fragment: a browser skips autofocus on a page opened at a fragment's target.
+    expect(moved.headers.location).toBe(`/staff/content/gallery?notice=moved&focus=item-${two.id}.up`);
+    const autofocused = async (url: string) => {
+      const page = await server.inject({ method: 'GET', url, headers: { cookie } });
+      return [...page.body.matchAll(/<button[^>]*autofocus=""[^>]*>/g)].map((match) => /aria-label="([^"]*)"/.exec(match[0])?.[1]);
+    };
+    expect(await autofocused(moved.headers.location as string)).toEqual(['Move Chair two up']);
+    // Now first in its category: Up is disabled, so Down takes focus.
+    const first = await post(`/staff/content/gallery/items/${two.id}/move`, { direction: 'up' });
+    expect(await autofocused(first.headers.location as string)).toEqual(['Move Chair two down']);
+    // Anything else in `focus` focuses nothing.
+    expect(await autofocused(`/staff/content/gallery?focus=item-${two.id}.left`)).toEqual([]);
+    expect(await autofocused('/staff/content/gallery')).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Move } from '../db/content-order';
+import { withNotice } from './page-replies';
+import type { FocusedMove } from './pages/move-buttons';
 import { bodyText } from './staff-context';
 
 /** Positions are counted from 1, as staff see them; no staff list comes near 100,000 entries. */
@@ -19,20 +21,45 @@ const MESSAGES = {
   invalid: 'Send direction (up or down) or position (a whole number from 1).',
 } as const;
 
+/** What a move did: moved (true), nothing (false), or refused for what was sent, with the reason. */
+export type MoveOutcome = boolean | { refused: string };
+
+/**
+ * Where a plain form's move returns: the list with the notice, at the entry (`#<anchor>`). After a
+ * button's move the address also names the entry and the button (`focus=<anchor>.<direction>`), so
+ * the page puts focus back on it; the fragment then goes, since a browser skips `autofocus` on a
+ * page opened at a fragment's target (focusing the button scrolls to it all the same).
+ */
+function moveRedirect(path: string, anchor: string, moved: boolean, move: Move | undefined): string {
+  const to = withNotice(path, moved ? 'moved' : 'unchanged');
+  return typeof move === 'string' ? `${to}&focus=${encodeURIComponent(`${anchor}.${move}`)}` : `${to}#${anchor}`;
+}
+
+/** The entry and button a page should focus after a button's move (see moveRedirect), from its query. */
+export function focusOf(query: unknown): FocusedMove | undefined {
+  const raw = (query as Record<string, unknown> | undefined)?.focus;
+  const match = typeof raw === 'string' ? /^([a-z]+-[1-9][0-9]{0,9})\.(up|down)$/.exec(raw) : null;
+  return match ? { anchor: match[1], direction: match[2] as FocusedMove['direction'] } : undefined;
+}
+
 /**
  * Answers a move: the drag script asks for JSON (`accept: application/json`) and gets
  * `{ message }` (200, or 400/409 when nothing moved), so it can keep the page as it is; a plain
- * form is redirected back to the list at the entry, with the notice.
+ * form is redirected back to the list (`path`) at the entry (`anchor`, its element's id), with the notice.
  */
 export async function answerMove(
   request: FastifyRequest,
   reply: FastifyReply,
-  run: (move: Move) => Promise<boolean>,
-  redirectTo: (moved: boolean) => string,
+  run: (move: Move) => Promise<MoveOutcome>,
+  back: { path: string; anchor: string },
 ): Promise<FastifyReply> {
   const move = moveOf(request.body);
-  const moved = move !== undefined && (await run(move));
-  if (!(request.headers.accept ?? '').includes('application/json')) return reply.code(303).header('location', redirectTo(moved)).send();
-  const outcome = move === undefined ? 'invalid' : moved ? 'moved' : 'unchanged';
-  return reply.code(outcome === 'moved' ? 200 : outcome === 'invalid' ? 400 : 409).send({ message: MESSAGES[outcome] });
+  const outcome = move === undefined ? { refused: MESSAGES.invalid } : await run(move);
+  if (!(request.headers.accept ?? '').includes('application/json'))
+    return reply
+      .code(303)
+      .header('location', moveRedirect(back.path, back.anchor, outcome === true, move))
+      .send();
+  if (typeof outcome === 'object') return reply.code(400).send({ message: outcome.refused });
+  return reply.code(outcome ? 200 : 409).send({ message: outcome ? MESSAGES.moved : MESSAGES.unchanged });
 }

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ClinicDatabase } from '../db/open-database';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
 import { articleEditorFile, mediaDir as defaultMediaDir, reorderScriptFile } from '../paths';
+import { scriptFontFaces, sendScriptFont } from '../script-fonts';
 import multipart from '@fastify/multipart';
 import { libraryFolder } from '../media/media-folders';
 import { UPLOAD_MAX_BYTES } from '../media/upload-check';
@@ -33,7 +34,7 @@ import type { MessageSite } from '../visits/patient-messages';
 import type { TreatmentChoice } from '../../src/forms/request-fields';
 import { registerStaffPageRoutes } from './staff-page-routes';
 import { staffPolicy } from './staff-policy';
-import { ARTICLE_EDITOR_SCRIPT_PATH, REORDER_SCRIPT_PATH, STAFF_API_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
+import { ARTICLE_EDITOR_SCRIPT_PATH, REORDER_SCRIPT_PATH, STAFF_API_PATH, STAFF_FONTS_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
 import { createStaffSessions } from './staff-sessions';
 
 export interface StaffDependencies {
@@ -117,7 +118,10 @@ function isApiRequest(request: FastifyRequest): boolean {
  * admins manage the others from the Accounts page.
  */
 export async function registerStaff(app: FastifyInstance, deps: StaffDependencies): Promise<void> {
-  const stylesheet = fs.readFileSync(stylesheetFile, 'utf8');
+  // Staff pages show article titles and testimonials in Gujarati and Hindi: the site's own script
+  // fonts, which only a page with such text downloads (their rules cover those scripts alone).
+  const fonts = scriptFontFaces(STAFF_FONTS_PATH);
+  const stylesheet = [fs.readFileSync(stylesheetFile, 'utf8'), fonts.css.gu, fonts.css.hi].join('\n');
   const stylesheetVersion = createHash('sha256').update(stylesheet).digest('hex').slice(0, 12);
   const context: StaffContext = {
     db: deps.db,
@@ -203,6 +207,10 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
           .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache')
           .send(stylesheet);
       });
+
+      staff.get(`${STAFF_FONTS_PATH.slice(STAFF_HOME_PATH.length)}:file`, async (request, reply) =>
+        sendScriptFont(reply, fonts, (request.params as { file: string }).file),
+      );
 
       registerStaffApiRoutes(staff, context);
       registerAccountPageRoutes(staff, context);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { slideRepository } from '../db/slide-repository';
 import { mediaLibrary } from '../media/media-library';
 import { altTextError } from './content-text-rules';
-import { answerMove } from './move-input';
+import { answerMove, focusOf } from './move-input';
 import { pageReplies, withNotice } from './page-replies';
 import { slideFieldId, SlidesPage, type SlidesPageProps } from './pages/slides-page';
 import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
@@ -42,14 +42,21 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
     }));
   }
 
-  async function slidesPage(reply: FastifyReply, session: StaffSession, status: number, extra: Pick<SlidesPageProps, 'notice' | 'errors' | 'typed'> = {}) {
+  async function slidesPage(
+    reply: FastifyReply,
+    session: StaffSession,
+    status: number,
+    extra: Pick<SlidesPageProps, 'notice' | 'errors' | 'typed' | 'focus'> = {},
+  ) {
     const [list, images] = await Promise.all([slides.list(), choices()]);
     return html(reply, status, 'Hero slides', <SlidesPage slides={list} images={images} {...extra} />, session, {
       scripts: context.reorderScript ? [context.reorderScript] : [],
     });
   }
 
-  editor.get('/content/slides', 'content.edit', async (request, reply, session) => slidesPage(reply, session, 200, { notice: noticeOf(request.query) }));
+  editor.get('/content/slides', 'content.edit', async (request, reply, session) =>
+    slidesPage(reply, session, 200, { notice: noticeOf(request.query), focus: focusOf(request.query) }),
+  );
 
   editor.post('/content/slides', 'content.edit', async (request, reply, session) => {
     const typed = { 'slide-image': bodyText(request.body, 'image').trim(), 'slide-alt': bodyText(request.body, 'alt').trim() };
@@ -69,12 +76,7 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
 
   editor.post('/content/slides/:id/move', 'content.edit', async (request, reply, session) => {
     const id = idOf(request.params.id);
-    return answerMove(
-      request,
-      reply,
-      async (move) => id !== undefined && slides.move(id, move, who(session)),
-      (moved) => `${withNotice(SLIDES_PATH, moved ? 'moved' : 'unchanged')}#slide-${id}`,
-    );
+    return answerMove(request, reply, async (move) => id !== undefined && slides.move(id, move, who(session)), { path: SLIDES_PATH, anchor: `slide-${id}` });
   });
 
   editor.post('/content/slides/:id/edit', 'content.edit', async (request, reply, session) => {

@@ -3,6 +3,8 @@ export const STAFF_HOME_PATH = '/staff';
 export const SIGN_IN_PATH = '/staff/login';
 export const SIGN_OUT_PATH = '/staff/logout';
 export const STAFF_STYLESHEET_PATH = '/staff/staff.css';
+/** The script fonts the stylesheet names, each followed by its file name. */
+export const STAFF_FONTS_PATH = '/staff/fonts/';
 export const STAFF_API_PATH = '/staff/api';
 export const CSV_EXPORT_PATH = '/staff/api/requests.csv';
 

@@ -13,6 +13,7 @@ export function staffPolicy({ scripts }: { scripts: boolean }): string {
     ...(scripts ? ["script-src 'self'", "connect-src 'self'"] : []),
     "style-src 'self'",
     "img-src 'self'",
+    "font-src 'self'",
     `form-action 'self' ${WHATSAPP_CHAT_ORIGIN}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -94,6 +94,30 @@ describe('without a session', () => {
     expect(form).toContain('action="/staff/login"');
   });
 
+  it('the stylesheet sets Gujarati and Devanagari in the site’s own script fonts, served from the staff path, for those scripts alone', async () => {
+    const page = await get('/staff/login');
+    expect(page.headers['content-security-policy']).toContain("font-src 'self'");
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body)![1];
+    const stylesheet = (await get(href)).body;
+    for (const [family, file] of [
+      ['Noto Sans Gujarati', 'noto-sans-gujarati-gujarati-400-normal.woff2'],
+      ['Noto Sans Devanagari', 'noto-sans-devanagari-devanagari-700-normal.woff2'],
+    ]) {
+      const rule = new RegExp(
+        `@font-face \\{\\s*font-family: '${family}';[^}]*url\\('/staff/fonts/${file.replace(/\./g, '\\.')}'\\)[^}]*unicode-range: U\\+0[9A][0-9A-F-]+`,
+      ).exec(stylesheet);
+      expect(rule, family).not.toBeNull();
+      const font = await get(`/staff/fonts/${file}`);
+      expect(font.statusCode).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.headers['cache-control']).toContain('immutable');
+      expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    // No rule without a range: a page in Latin letters downloads no font.
+    expect(stylesheet.match(/@font-face \{[^}]*\}/g)?.every((rule) => rule.includes('unicode-range'))).toBe(true);
+    expect((await get('/staff/fonts/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+
   it('signing out without a session still lands on the sign-in page', async () => {
     const response = await postForm('/staff/logout', {});
     expect(response.statusCode).toBe(303);

@@ -3,6 +3,7 @@ import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { slugFromTitle } from '../contract/article-slug';
+import { imageDialog } from './image-dialog';
 
 /**
  * The staff article page's enhancements, loaded by that page alone (never by the public site):
@@ -70,28 +71,27 @@ const TOOLS: ToolButton[] = [
   },
 ];
 
+/** The toolbar's "Image" button: its dialog asks which media-library image and its alt text, then puts it in at the cursor. */
 function imageTool(editor: Editor, toolbar: HTMLElement): void {
   const choices = document.getElementById('article-image') as HTMLSelectElement | null;
   const mediaBase = toolbar.closest('[data-media-url]')?.getAttribute('data-media-url');
   if (!choices || !mediaBase) return;
-  const label = document.createElement('label');
-  label.className = 'editor-toolbar__image';
-  label.textContent = 'Insert image ';
-  const select = document.createElement('select');
-  select.append(new Option('Choose…', ''));
-  for (const option of choices.options) if (option.value) select.append(new Option(option.text, option.value));
-  select.addEventListener('change', () => {
-    if (!select.value) return;
-    const alt = window.prompt('Alt text: what the image shows, for readers who cannot see it.', '') ?? '';
-    editor
-      .chain()
-      .focus()
-      .setImage({ src: `${mediaBase}${select.value}`, alt })
-      .run();
-    select.value = '';
+  const ask = imageDialog(choices);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'editor-toolbar__button';
+  button.textContent = 'Image';
+  button.setAttribute('aria-haspopup', 'dialog');
+  button.addEventListener('click', async () => {
+    const choice = await ask(button);
+    if (choice)
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: `${mediaBase}${choice.file}`, alt: choice.alt })
+        .run();
   });
-  label.append(select);
-  toolbar.append(label);
+  toolbar.append(button);
 }
 
 function enhanceBody(): void {

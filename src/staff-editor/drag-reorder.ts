@@ -5,9 +5,14 @@
  * move form with `position=N`: the endpoint, same-origin check and activity log of its Up and Down
  * buttons. Those buttons stay, as the keyboard's way to reorder (the page says so to screen
  * readers). The outcome is written into a live region; a refused move puts the entry back.
+ *
+ * Lists that share a `data-reorder-group` (the gallery's categories) take each other's entries: a
+ * drop on another list posts `category` (that list's `data-category`) with the position, and the
+ * entry moves there. The keyboard's way to do that is the entry's own edit form.
  */
 
-type Place = { target: HTMLLIElement; after: boolean };
+/** Where a drop lands: beside `target` in `list`, or into `list` when it has no other entry. */
+type Place = { list: HTMLElement; target?: HTMLLIElement; after: boolean };
 
 const FAILED = 'The order could not be changed. Reload the page and try again.';
 /** How near the window's top or bottom edge a drag scrolls the page, and by how much per move. */
@@ -51,28 +56,42 @@ function alongRows(list: Element): boolean {
   return columns !== 'none' && columns.trim().split(/\s+/).length > 1;
 }
 
-/** The entry nearest the pointer, and which side of it the dragged entry would land on. */
-function placeAt(list: Element, dragged: HTMLLIElement, x: number, y: number): Place | undefined {
-  const rows = alongRows(list);
+/** The lists an entry of `list` may be dropped on: those of its group, or itself alone. */
+function peersOf(list: HTMLElement): HTMLElement[] {
+  const group = list.dataset.reorderGroup;
+  return group ? [...document.querySelectorAll<HTMLElement>('ol[data-reorder]')].filter((other) => other.dataset.reorderGroup === group) : [list];
+}
+
+/** An empty list has no size of its own: its section (heading and note) stands for it. */
+const dropArea = (list: HTMLElement) => (list.closest('section') ?? list).getBoundingClientRect();
+
+/** The entry nearest the pointer among the lists, and which side of it the dragged entry would land on. */
+function placeAt(lists: HTMLElement[], dragged: HTMLLIElement, x: number, y: number): Place | undefined {
   let best: { place: Place; distance: number } | undefined;
-  for (const target of entriesOf(list)) {
-    if (target === dragged) continue;
-    const box = target.getBoundingClientRect();
-    const dx = Math.max(box.left - x, 0, x - box.right);
-    const dy = Math.max(box.top - y, 0, y - box.bottom);
-    const distance = Math.hypot(dx, dy);
-    const after = rows ? x > box.left + box.width / 2 : y > box.top + box.height / 2;
-    if (!best || distance < best.distance) best = { place: { target, after }, distance };
+  const consider = (place: Place, box: DOMRect) => {
+    const distance = Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
+    if (!best || distance < best.distance) best = { place, distance };
+  };
+  for (const list of lists) {
+    const rows = alongRows(list);
+    const targets = entriesOf(list).filter((entry) => entry !== dragged);
+    if (targets.length === 0) consider({ list, after: false }, dropArea(list));
+    for (const target of targets) {
+      const box = target.getBoundingClientRect();
+      consider({ list, target, after: rows ? x > box.left + box.width / 2 : y > box.top + box.height / 2 }, box);
+    }
   }
   return best?.place;
 }
 
-function showIndicator(list: Element, place: Place | undefined): void {
+function showIndicator(place: Place | undefined): void {
   indicator.hidden = !place;
   if (!place) return;
-  const box = place.target.getBoundingClientRect();
+  const { list, target } = place;
+  const rows = Boolean(target) && alongRows(list);
+  // Into an empty list: a bar across its section, where the list starts.
+  const box = target?.getBoundingClientRect() ?? new DOMRect(dropArea(list).left, list.getBoundingClientRect().top, dropArea(list).width, 0);
   const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-  const rows = alongRows(list);
   indicator.classList.toggle('drop-indicator--vertical', rows);
   const edge = rows ? (place.after ? box.right + gap / 2 : box.left - gap / 2) : place.after ? box.bottom + gap / 2 : box.top - gap / 2;
   Object.assign(indicator.style, {
@@ -83,10 +102,8 @@ function showIndicator(list: Element, place: Place | undefined): void {
   });
 }
 
-/** Puts the entry at `index` (counted among the others) and brings the Up and Down buttons and shown numbers up to date. */
-function putAt(list: Element, entry: HTMLLIElement, index: number): void {
-  const others = entriesOf(list).filter((other) => other !== entry);
-  list.insertBefore(entry, others[index] ?? null);
+/** Brings a list's Up and Down buttons and shown numbers up to date, and, in a group, its note and count. */
+function refresh(list: HTMLElement): void {
   const entries = entriesOf(list);
   entries.forEach((each, at) => {
     const up = each.querySelector<HTMLButtonElement>('.move-buttons button[value="up"]');
@@ -96,11 +113,30 @@ function putAt(list: Element, entry: HTMLLIElement, index: number): void {
     const shown = each.querySelector('[data-position]');
     if (shown) shown.textContent = String(at + 1);
   });
+  const note = list.parentElement?.querySelector<HTMLElement>('[data-empty-note]');
+  if (note) note.hidden = entries.length > 0;
+  // The count beside the category's name, in the page's words ("1 item", "3 items").
+  const count = list.dataset.category && document.querySelector(`[data-item-count="${list.dataset.category}"]`);
+  if (count) count.textContent = entries.length === 1 ? '1 item' : `${entries.length} items`;
 }
 
-async function save(list: Element, entry: HTMLLIElement, from: number, to: number): Promise<void> {
+/** Puts the entry at `index` of `list` (counted among the others), and brings the lists it left and joined up to date. */
+function putAt(list: HTMLElement, entry: HTMLLIElement, index: number): void {
+  const source = entry.parentElement;
+  const others = entriesOf(list).filter((other) => other !== entry);
+  list.insertBefore(entry, others[index] ?? null);
+  // Its edit form names its category: keep it so, or saving that form would move it back.
+  const category = entry.querySelector<HTMLSelectElement>('select[name="category"]');
+  if (category && list.dataset.category) category.value = list.dataset.category;
+  refresh(list);
+  if (source instanceof HTMLElement && source !== list) refresh(source);
+}
+
+/** Moves the entry to `to` of `list` on the page, then asks the server; puts it back at `from` of `home` if refused. */
+async function save(home: HTMLElement, from: number, list: HTMLElement, entry: HTMLLIElement, to: number): Promise<void> {
   const form = entry.querySelector<HTMLFormElement>('form.move-buttons');
   if (!form) return;
+  const across = list !== home;
   busy = true;
   list.setAttribute('aria-busy', 'true');
   putAt(list, entry, to);
@@ -109,7 +145,7 @@ async function save(list: Element, entry: HTMLLIElement, from: number, to: numbe
     const response = await fetch(form.action, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ position: String(to + 1) }),
+      body: new URLSearchParams({ position: String(to + 1), ...(across ? { category: list.dataset.category ?? '' } : {}) }),
     });
     // After a signed-out redirect the answer is the sign-in page, not JSON.
     const answer = (response.headers.get('content-type') ?? '').includes('application/json') ? ((await response.json()) as { message?: string }) : {};
@@ -118,20 +154,22 @@ async function save(list: Element, entry: HTMLLIElement, from: number, to: numbe
     // The network failed: the message says what to do.
   }
   if (failure) {
-    putAt(list, entry, from);
+    putAt(home, entry, from);
     announce(failure, true);
   } else {
-    announce(`Moved “${entry.dataset.name ?? ''}” to position ${to + 1} of ${entriesOf(list).length}.`);
+    const where = across ? `${list.dataset.categoryName ?? ''}, position` : 'position';
+    announce(`Moved “${entry.dataset.name ?? ''}” to ${where} ${to + 1} of ${entriesOf(list).length}.`);
   }
   list.removeAttribute('aria-busy');
   busy = false;
 }
 
-function startDrag(event: PointerEvent, list: Element, entry: HTMLLIElement, handle: HTMLElement): void {
+function startDrag(event: PointerEvent, home: HTMLElement, entry: HTMLLIElement, handle: HTMLElement): void {
   if (busy || !event.isPrimary || event.button !== 0) return;
   event.preventDefault();
   handle.setPointerCapture(event.pointerId);
-  const from = entriesOf(list).indexOf(entry);
+  const lists = peersOf(home);
+  const from = entriesOf(home).indexOf(entry);
   const start = { x: event.clientX, y: event.clientY, scrollX: window.scrollX, scrollY: window.scrollY };
   let place: Place | undefined;
   entry.classList.add('is-dragging');
@@ -144,8 +182,8 @@ function startDrag(event: PointerEvent, list: Element, entry: HTMLLIElement, han
       const dx = move.clientX - start.x + window.scrollX - start.scrollX;
       const dy = move.clientY - start.y + window.scrollY - start.scrollY;
       entry.style.transform = `translate(${dx}px, ${dy}px)`;
-      place = placeAt(list, entry, move.clientX, move.clientY);
-      showIndicator(list, place);
+      place = placeAt(lists, entry, move.clientX, move.clientY);
+      showIndicator(place);
     },
     { signal: listening.signal },
   );
@@ -155,24 +193,28 @@ function startDrag(event: PointerEvent, list: Element, entry: HTMLLIElement, han
     entry.style.transform = '';
     indicator.hidden = true;
     if (done.type === 'pointercancel' || !place) return;
-    const others = entriesOf(list).filter((other) => other !== entry);
-    const to = others.indexOf(place.target) + (place.after ? 1 : 0);
-    if (to !== from) void save(list, entry, from, to);
+    const others = entriesOf(place.list).filter((other) => other !== entry);
+    const to = place.target ? others.indexOf(place.target) + (place.after ? 1 : 0) : 0;
+    if (place.list !== home || to !== from) void save(home, from, place.list, entry, to);
   };
   handle.addEventListener('pointerup', end, { signal: listening.signal });
   handle.addEventListener('pointercancel', end, { signal: listening.signal });
 }
 
-for (const list of document.querySelectorAll('ol[data-reorder]')) {
+for (const list of document.querySelectorAll<HTMLElement>('ol[data-reorder]')) {
   const entries = entriesOf(list);
-  if (entries.length < 2) continue;
+  // Alone in its list, an entry can still go to another list of its group.
+  if (entries.length < (peersOf(list).length > 1 ? 1 : 2)) continue;
   for (const entry of entries) {
     const handle = document.createElement('span');
     handle.className = 'drag-handle';
     // For pointers only: the Up and Down buttons are the keyboard's (and screen readers') way.
     handle.setAttribute('aria-hidden', 'true');
     handle.textContent = 'Drag to move';
-    handle.addEventListener('pointerdown', (event) => startDrag(event, list, entry, handle));
+    // The entry's list when the drag starts: it may have come from another since the page loaded.
+    handle.addEventListener('pointerdown', (event) => {
+      if (entry.parentElement instanceof HTMLElement) startDrag(event, entry.parentElement, entry, handle);
+    });
     entry.prepend(handle);
   }
 }

@@ -214,3 +214,124 @@ test.describe('without JavaScript', () => {
     await screenshot(page, testInfo, 'staff-article-nojs');
   });
 });
+
+test('the body’s Image button asks for the image and its alt text in a dialog, never a browser prompt', async ({ page, ownServer }, testInfo) => {
+  test.setTimeout(90_000);
+  const id = `i${testInfo.project.name}${Date.now().toString(36)}`;
+  const editor = `editor-${id}`;
+  addEditor(ownServer.databasePath, editor);
+  await signIn(page, editor);
+  let prompts = 0;
+  page.on('dialog', (dialog) => {
+    prompts += 1;
+    void dialog.dismiss();
+  });
+  await page.goto('/staff/content/media');
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: `#${(Date.now() * 3).toString(16).slice(-6)}` } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Image file').setInputFiles({ name: `model-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+
+  await page.goto('/staff/content/articles/new');
+  await fillArticle(page, { title: `Braces, pictured ${id}`, alt: 'Braces', metaTitle: 'Braces', metaDescription: 'Pictures of braces.', tags: 'Braces' });
+  await page.getByRole('textbox', { name: 'Body' }).click();
+  await page.keyboard.type('Two pictures.');
+  const imageButton = page.getByRole('button', { name: 'Image', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+  const bodyField = page.locator('#article-body');
+
+  // Escape cancels: nothing inserted, focus back on the button.
+  await imageButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Image to insert')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(imageButton).toBeFocused();
+  expect(await bodyField.inputValue()).not.toContain('<img');
+
+  // No alt text and not decorative: refused at the field, which says why.
+  await imageButton.click();
+  await dialog.getByLabel('Image to insert').selectOption({ label: `model-${id}.jpg (1200 × 800)` });
+  await dialog.getByRole('button', { name: 'Insert image' }).click();
+  const altField = dialog.getByLabel('Alt text', { exact: true });
+  await expect(altField).toBeFocused();
+  await expect(altField).toHaveAttribute('aria-invalid', 'true');
+  await expect(altField).toHaveAccessibleDescription(/Enter the alt text, or mark the image as decorative\./);
+  await expect(dialog).toBeVisible();
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `staff-article-image-dialog-${testInfo.project.name}.png`) });
+  await expectNoWcagViolations(page, 'article page with the image dialog open');
+
+  await altField.fill('A model of upper braces');
+  await dialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.rich-editor__surface img[alt="A model of upper braces"]')).toBeVisible();
+  await expect(bodyField).toHaveValue(/<img src="\/api\/v1\/get-images\/library\/[0-9a-f]{16}\.webp" alt="A model of upper braces">/);
+
+  // The inserted image is selected in the body: past it, a line of text.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('And a border.');
+  // Decorative: in with an empty alt, which the sanitiser keeps. Cancel, too, returns focus.
+  await imageButton.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(imageButton).toBeFocused();
+  await imageButton.click();
+  await dialog.getByLabel('Image to insert').selectOption({ label: `model-${id}.jpg (1200 × 800)` });
+  await dialog.getByLabel(/^Decorative/).check();
+  await expect(altField).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bodyField).toHaveValue(/alt="A model of upper braces">.*<img src="[^"]+" alt="">/);
+  await page.getByRole('button', { name: 'Save as a draft' }).click();
+  await expect(page.getByRole('status')).toContainText('saved as a draft');
+  await page.getByRole('link', { name: 'Preview the article as the site shows it' }).click();
+  const images = page.locator('.blog-article__main img:not(.blog-article__image)');
+  await expect(images).toHaveCount(2);
+  await expect(images.first()).toHaveAttribute('alt', 'A model of upper braces');
+  await expect(images.last()).toHaveAttribute('alt', '');
+  expect(prompts).toBe(0);
+});
+
+test('Gujarati and Hindi titles are drawn in the site’s script fonts, which a page in Latin letters never downloads', async ({ page, ownServer }, testInfo) => {
+  const id = `s${testInfo.project.name}${Date.now().toString(36)}`;
+  addEditor(ownServer.databasePath, `editor-${id}`);
+  await signIn(page, `editor-${id}`);
+  const fontsFetched = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/staff/fonts/'))
+        .sort();
+    });
+  // The content section's start page: Latin letters only.
+  await page.goto('/staff/content');
+  expect(await fontsFetched()).toEqual([]);
+
+  // The seeded demo articles include two in Gujarati and two in Hindi.
+  await page.goto('/staff/content/articles');
+  const gujarati = page.getByRole('link', { name: /[\u0A80-\u0AFF]/ }).first();
+  const hindi = page.getByRole('link', { name: /[\u0900-\u097F]/ }).first();
+  await expect(gujarati).toBeVisible();
+  await expect(hindi).toBeVisible();
+  // Regular text and the bold titles: each script's two weights.
+  expect(await fontsFetched()).toEqual([
+    '/staff/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+    '/staff/fonts/noto-sans-devanagari-devanagari-700-normal.woff2',
+    '/staff/fonts/noto-sans-gujarati-gujarati-400-normal.woff2',
+    '/staff/fonts/noto-sans-gujarati-gujarati-700-normal.woff2',
+  ]);
+  for (const [title, family] of [
+    [gujarati, 'Noto Sans Gujarati'],
+    [hindi, 'Noto Sans Devanagari'],
+  ] as const) {
+    const text = await title.innerText();
+    expect(await page.evaluate(([font, sample]) => document.fonts.check(`16px "${font}"`, sample), [family, text])).toBe(true);
+  }
+  await gujarati.scrollIntoViewIfNeeded();
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `staff-articles-scripts-${testInfo.project.name}.png`) });
+});

@@ -3,7 +3,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import type { GalleryCategoryRow, GalleryItemRow } from '../../db/gallery-repository';
 import { GALLERY_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
-import { MoveButtons, OrderHint, REORDERABLE } from './move-buttons';
+import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
 
 export interface GalleryPageProps {
   categories: GalleryCategoryRow[];
@@ -13,7 +13,12 @@ export interface GalleryPageProps {
   /** A refused form's message, by the form: `new-category`, `category-<id>`, or an item field (`item-category`, `item-image`, `item-alt`, `item-youtube`). */
   errors?: Record<string, string>;
   typed?: Record<string, string>;
+  /** The button to focus after a move without scripts. */
+  focus?: FocusedMove;
 }
+
+/** "1 item", "3 items": a category's count, as the page shows it. */
+const itemCount = (items: number) => (items === 1 ? '1 item' : `${items} items`);
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -81,7 +86,7 @@ function ItemEditForm({
 }
 
 /** The gallery's categories and items, every change a plain form; order by Up and Down buttons (keyboard and pointer alike), or by dragging where the script runs. */
-export function GalleryPage({ categories, items, images, notice, errors = {}, typed = {} }: GalleryPageProps) {
+export function GalleryPage({ categories, items, images, notice, errors = {}, typed = {}, focus }: GalleryPageProps) {
   return (
     <>
       <h1>Gallery</h1>
@@ -97,7 +102,7 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
           {categories.map((category, index) => (
             <li key={category.id} id={`category-${category.id}`} className="gallery-categories__item" data-name={category.name}>
               <p className="gallery-categories__name">
-                <strong>{category.name}</strong> ({category.items === 1 ? '1 item' : `${category.items} items`})
+                <strong>{category.name}</strong> (<span data-item-count={category.id}>{itemCount(category.items)}</span>)
               </p>
               <ErrorText id={`category-${category.id}-error`} error={errors[`category-${category.id}`]} />
               <MoveButtons
@@ -105,6 +110,7 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
                 name={category.name}
                 first={index === 0}
                 last={index === categories.length - 1}
+                focus={focusFor(focus, `category-${category.id}`)}
               />
               <form method="post" action={`${GALLERY_PATH}/categories/${category.id}/rename`} className="inline-form">
                 <label htmlFor={`category-${category.id}-name`}>New name</label>
@@ -206,26 +212,32 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
         return (
           <section key={category.id} className="panel" aria-labelledby={`items-${category.id}-title`}>
             <h2 id={`items-${category.id}-title`}>{category.name}</h2>
-            {own.length === 0 ? (
-              <p>Nothing in this category yet.</p>
-            ) : (
-              <ol className="media-grid" {...REORDERABLE}>
-                {own.map((item, index) => (
-                  <li key={item.id} id={`item-${item.id}`} className="media-grid__item" data-name={item.alt}>
-                    <img src={mediaUrl(item.image)} alt="" loading="lazy" />
-                    <p className="media-grid__name">{item.alt}</p>
-                    {item.youtubeLink && <p className="media-grid__meta">Video: {item.youtubeLink}</p>}
-                    <MoveButtons action={`${GALLERY_PATH}/items/${item.id}/move`} name={item.alt} first={index === 0} last={index === own.length - 1} />
-                    <ItemEditForm item={item} categories={categories} errors={errors} typed={typed} />
-                    <form method="post" action={`${GALLERY_PATH}/items/${item.id}/delete`}>
-                      <button className="button button--small button--small-danger" type="submit" aria-label={`Remove ${item.alt} from the gallery`}>
-                        Remove
-                      </button>
-                    </form>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <p data-empty-note="" hidden={own.length > 0}>
+              Nothing in this category yet.
+            </p>
+            {/* Empty or not, each category's list is there: the drag script drops items into it from the others. */}
+            <ol className="media-grid" {...REORDERABLE} data-reorder-group="gallery-items" data-category={category.id} data-category-name={category.name}>
+              {own.map((item, index) => (
+                <li key={item.id} id={`item-${item.id}`} className="media-grid__item" data-name={item.alt}>
+                  <img src={mediaUrl(item.image)} alt="" loading="lazy" />
+                  <p className="media-grid__name">{item.alt}</p>
+                  {item.youtubeLink && <p className="media-grid__meta">Video: {item.youtubeLink}</p>}
+                  <MoveButtons
+                    action={`${GALLERY_PATH}/items/${item.id}/move`}
+                    name={item.alt}
+                    first={index === 0}
+                    last={index === own.length - 1}
+                    focus={focusFor(focus, `item-${item.id}`)}
+                  />
+                  <ItemEditForm item={item} categories={categories} errors={errors} typed={typed} />
+                  <form method="post" action={`${GALLERY_PATH}/items/${item.id}/delete`}>
+                    <button className="button button--small button--small-danger" type="submit" aria-label={`Remove ${item.alt} from the gallery`}>
+                      Remove
+                    </button>
+                  </form>
+                </li>
+              ))}
+            </ol>
           </section>
         );
       })}

@@ -4,7 +4,7 @@ import type { SlideRow } from '../../db/slide-repository';
 import { ALT_TEXT_MAX } from '../content-text-rules';
 import { SLIDES_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
-import { MoveButtons, OrderHint, REORDERABLE } from './move-buttons';
+import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
 
 export interface SlidesPageProps {
   slides: SlideRow[];
@@ -12,6 +12,8 @@ export interface SlidesPageProps {
   notice?: string;
   errors?: Record<string, string>;
   typed?: Record<string, string>;
+  /** The button to focus after a move without scripts. */
+  focus?: FocusedMove;
 }
 
 /** A field of a slide's edit form, by its id on the page (one form per slide). */
@@ -71,7 +73,7 @@ function SlideEditForm({
 }
 
 /** The hero slides in their order, with the form to add one; each is edited in place, moves up or down, or is removed. */
-export function SlidesPage({ slides, images, notice, errors = {}, typed = {} }: SlidesPageProps) {
+export function SlidesPage({ slides, images, notice, errors = {}, typed = {}, focus }: SlidesPageProps) {
   return (
     <>
       <h1>Hero slides</h1>
@@ -92,7 +94,13 @@ export function SlidesPage({ slides, images, notice, errors = {}, typed = {} }: 
               <p className="media-grid__name">
                 <span data-position="">{index + 1}</span>. {slide.alt}
               </p>
-              <MoveButtons action={`${SLIDES_PATH}/${slide.id}/move`} name={slide.alt} first={index === 0} last={index === slides.length - 1} />
+              <MoveButtons
+                action={`${SLIDES_PATH}/${slide.id}/move`}
+                name={slide.alt}
+                first={index === 0}
+                last={index === slides.length - 1}
+                focus={focusFor(focus, `slide-${slide.id}`)}
+              />
               <SlideEditForm slide={slide} images={images} errors={errors} typed={typed} />
               <form method="post" action={`${SLIDES_PATH}/${slide.id}/delete`}>
                 <button className="button button--small button--small-danger" type="submit" aria-label={`Remove the slide ${slide.alt}`}>
