@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { mediaUrl } from '../../src/contract/api-contract';
+import { ARTICLE_LINK_SCHEMES } from '../../src/contract/article-links';
 
 /** Where an article's own images are served from: an image in a body must be one of the site's media files. */
 const MEDIA_URL_PREFIX = mediaUrl('');
@@ -19,7 +20,7 @@ const BLOG_HTML_POLICY: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     frame.tag === 'img' &&
     !(frame.attribs.src?.startsWith(MEDIA_URL_PREFIX) && /^[a-z0-9/_-]+\.(avif|webp|jpg|png)$/.test(frame.attribs.src.slice(MEDIA_URL_PREFIX.length))),
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   // `//evil.example` would leave the site while looking relative.
   allowProtocolRelative: false,

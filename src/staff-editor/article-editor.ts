@@ -4,6 +4,7 @@ import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { slugFromTitle } from '../contract/article-slug';
 import { imageDialog } from './image-dialog';
+import { linkDialog, type LinkChoice } from './link-dialog';
 
 /**
  * The staff article page's enhancements, loaded by that page alone (never by the public site):
@@ -46,8 +47,11 @@ function suggestSlug(): void {
 
 interface ToolButton {
   label: string;
-  run: (editor: Editor) => void;
+  /** Runs the tool; `button` is the toolbar button that was pressed (a dialog returns focus to it). */
+  run: (editor: Editor, button: HTMLButtonElement) => void;
   active?: (editor: Editor) => boolean;
+  /** Set when the button opens a dialog. */
+  opensDialog?: boolean;
 }
 
 const TOOLS: ToolButton[] = [
@@ -58,18 +62,23 @@ const TOOLS: ToolButton[] = [
   { label: 'Bullet list', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
   { label: 'Numbered list', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
   { label: 'Quote', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
-  {
+];
+
+/** The toolbar's "Link" button: its dialog asks for the address, then links the selection (or the link under the cursor). */
+function linkTool(ask: (opener: HTMLElement, current: string) => Promise<LinkChoice | undefined>): ToolButton {
+  return {
     label: 'Link',
-    run: (e) => {
-      const current = (e.getAttributes('link').href as string | undefined) ?? '';
-      const href = window.prompt('Link address (https://…, mailto:… or a page of this site such as /contact). Leave it empty to remove the link.', current);
-      if (href === null) return;
-      if (href.trim() === '') e.chain().focus().extendMarkRange('link').unsetLink().run();
-      else e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    opensDialog: true,
+    run: async (e, button) => {
+      const choice = await ask(button, (e.getAttributes('link').href as string | undefined) ?? '');
+      if (!choice) return;
+      const chain = e.chain().focus().extendMarkRange('link');
+      if ('remove' in choice) chain.unsetLink().run();
+      else chain.setLink({ href: choice.href }).run();
     },
     active: (e) => e.isActive('link'),
-  },
-];
+  };
+}
 
 /** The toolbar's "Image" button: its dialog asks which media-library image and its alt text, then puts it in at the cursor. */
 function imageTool(editor: Editor, toolbar: HTMLElement): void {
@@ -140,12 +149,13 @@ function enhanceBody(): void {
     },
   });
 
-  const buttons = TOOLS.map((tool) => {
+  const buttons = [...TOOLS, linkTool(linkDialog())].map((tool) => {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'editor-toolbar__button';
     button.textContent = tool.label;
-    button.addEventListener('click', () => tool.run(editor));
+    if (tool.opensDialog) button.setAttribute('aria-haspopup', 'dialog');
+    button.addEventListener('click', () => tool.run(editor, button));
     toolbar.append(button);
     return { button, tool };
   });

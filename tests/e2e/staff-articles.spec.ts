@@ -294,6 +294,63 @@ test('the body’s Image button asks for the image and its alt text in a dialog,
   expect(prompts).toBe(0);
 });
 
+test('the body’s Link button asks for the address in a dialog that takes only what the site keeps, never a browser prompt', async ({
+  page,
+  ownServer,
+}, testInfo) => {
+  const id = `l${testInfo.project.name}${Date.now().toString(36)}`;
+  addEditor(ownServer.databasePath, `editor-${id}`);
+  await signIn(page, `editor-${id}`);
+  let prompts = 0;
+  page.on('dialog', (dialog) => {
+    prompts += 1;
+    void dialog.dismiss();
+  });
+  await page.goto('/staff/content/articles/new');
+  await page.getByRole('textbox', { name: 'Body' }).click();
+  await page.keyboard.type('Book a visit');
+  // Select the words "a visit".
+  for (let i = 0; i < 'a visit'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  const linkButton = page.getByRole('button', { name: 'Link', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Link' });
+  const address = dialog.getByLabel('Link address');
+  const bodyField = page.locator('#article-body');
+
+  // Escape cancels: nothing changed, focus back on the button.
+  await linkButton.click();
+  await expect(address).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Remove link' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(linkButton).toBeFocused();
+  expect(await bodyField.inputValue()).not.toContain('<a ');
+
+  // An address the sanitiser would drop is refused at the field, which says why.
+  await linkButton.click();
+  await address.fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Apply link' }).click();
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription(/This address cannot be linked: start it with \/ \(a page of this site\), https:\/\/ or mailto:\./);
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `staff-article-link-dialog-${testInfo.project.name}.png`) });
+  await expectNoWcagViolations(page, 'article page with the link dialog open');
+
+  await address.fill('/book-appointment');
+  await dialog.getByRole('button', { name: 'Apply link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bodyField).toHaveValue('<p>Book <a href="/book-appointment">a visit</a></p>');
+  await expect(linkButton).toHaveAttribute('aria-pressed', 'true');
+
+  // On the link, the dialog shows its address and can remove it.
+  await linkButton.click();
+  await expect(address).toHaveValue('/book-appointment');
+  await dialog.getByRole('button', { name: 'Remove link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bodyField).toHaveValue('<p>Book a visit</p>');
+  expect(prompts).toBe(0);
+});
+
 test('Gujarati and Hindi titles are drawn in the site’s script fonts, which a page in Latin letters never downloads', async ({ page, ownServer }, testInfo) => {
   const id = `s${testInfo.project.name}${Date.now().toString(36)}`;
   addEditor(ownServer.databasePath, `editor-${id}`);
