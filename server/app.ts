@@ -7,6 +7,7 @@ import { appointmentChoices } from '../src/content/derived-lists';
 import { bookingRulesFromSite } from '../src/forms/booking-rules';
 import type { RuleContext } from '../src/forms/request-fields';
 import { readAssetMap } from './ssr/asset-map';
+import { registerStyleBundles } from './ssr/style-bundle';
 import type { FormRateLimit } from './api/form-rate-limit';
 import { registerApi } from './api/register-api';
 import { answerConnect } from './client-errors';
@@ -148,10 +149,12 @@ async function productionRenderer(app: FastifyInstance): Promise<LoadedRenderer>
   const entry = (await import(pathToUrl(serverEntryFile))) as ServerEntry;
   const template = fs.readFileSync(path.join(clientDistDir, 'index.html'), 'utf8');
   await registerStaticFiles(app, clientDistDir);
+  const assetMap = readAssetMap(clientDistDir);
+  registerStyleBundles(app, clientDistDir, assetMap);
   return {
     content: entry.contentIndex,
     languages: otherLanguages(entry.contentIndexes),
-    renderer: { template: async () => template, render: entry.render, assetMap: readAssetMap(clientDistDir) },
+    renderer: { template: async () => template, render: entry.render, assetMap },
   };
 }
 

@@ -2,6 +2,7 @@ import { PAGE_MODULES_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '../../src/contr
 import { pageChunkKey, type AssetMap, type ChunkAssets } from './asset-map';
 import type { Language } from '../../src/i18n/languages';
 import { bootStarterElement } from './boot-starter';
+import { styleBundleHref } from './style-bundle';
 
 export interface PageAssets {
   scripts: string[];
@@ -67,7 +68,7 @@ export function renderDocument(template: string, parts: { lang: string; head: st
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
   // Section styles come after the app's global styles, as they do when a client navigation
   // loads them: a section's rule then wins over a global rule of the same specificity either way.
-  const styles = parts.assets.styles.filter(notInTemplate).map((file) => `  <link rel="stylesheet" href="/${file}">\n  `);
+  const styles = stylesheetLinks(parts.assets.styles.filter(notInTemplate)).map((tag) => `  ${tag}\n  `);
   // A Gujarati or Hindi page's text is in its script font: fetched with the stylesheets rather than
   // once they have been read, so it is usually there for the first paint and the text does not
   // shift when it swaps in (fonts are fetched in CORS mode, hence `crossorigin`).
@@ -85,6 +86,18 @@ export function renderDocument(template: string, parts: { lang: string; head: st
     .replace('<!--app-html-->', () => parts.html)
     .replace('<!--app-state-->', () => state)
     .replace('</body>', () => `${scripts}</body>`);
+}
+
+/**
+ * The page's stylesheets as one request (server/ssr/style-bundle.ts), each file then marked as
+ * already there by a `disabled` link, which the browser neither fetches nor applies: the build's
+ * loader (Vite's) looks for a stylesheet link of a chunk's CSS before it adds one, so the section
+ * scripts it loads after the page neither fetch them again nor apply a second copy. In development
+ * (no build, so no styles listed here) and for a single file, the plain links.
+ */
+function stylesheetLinks(files: readonly string[]): string[] {
+  if (files.length < 2 || !files.every((file) => file.startsWith('assets/'))) return files.map((file) => `<link rel="stylesheet" href="/${file}">`);
+  return [`<link rel="stylesheet" href="${styleBundleHref(files)}">`, ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`)];
 }
 
 /** The build's entry script and module preloads (external, no body: never an inline script). */
