@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { XSS_PAYLOADS } from '../../server/staff/testing/xss-payloads';
 import { expectNoWcagViolations } from './axe';
+import { addEditor, signInAsEditor, uploadLibraryImage } from './content-editor';
 import { ownServerTest as test } from './own-server';
 import { expect, type Page, type TestInfo } from './test';
 
@@ -16,24 +15,9 @@ import { expect, type Page, type TestInfo } from './test';
  * (own-server.ts): the other specs read the articles as the seed left them.
  */
 
-const PASSWORD = 'a long editor passphrase 2026';
 const screensDir = path.resolve('tmp/screens');
 
 /** A new editor account in the test's own server's database. */
-function addEditor(databasePath: string, username: string): void {
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username, '--role', 'editor'], {
-    env: { ...process.env, DATABASE_PATH: databasePath, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/content$/);
-}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   fs.mkdirSync(screensDir, { recursive: true });
@@ -56,20 +40,13 @@ test('an editor writes, previews, publishes, renames and unpublishes an article'
   const id = `${testInfo.project.name}${Date.now().toString(36)}`;
   const editor = `editor-${id}`;
   addEditor(ownServer.databasePath, editor);
-  await signIn(page, editor);
+  await signInAsEditor(page, editor);
   // An editor is never offered, nor let into, the requests.
   await expect(page.getByRole('link', { name: 'Requests' })).toHaveCount(0);
   expect((await page.goto('/staff/day'))!.status()).toBe(403);
 
   // The article's image, uploaded to the media library (a photograph made here, named by the test).
-  await page.goto('/staff/content/media');
-  // A colour of its own per run, so each run's upload is a new file (the library keeps one copy of a file).
-  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: `#${Date.now().toString(16).slice(-6)}` } })
-    .jpeg()
-    .toBuffer();
-  await page.getByLabel('Image file').setInputFiles({ name: `braces-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+  await uploadLibraryImage(page, `braces-${id}.jpg`, { width: 1400, height: 900 });
   await expect(page.getByText(`braces-${id}.jpg`)).toBeVisible();
   await screenshot(page, testInfo, 'staff-media');
 
@@ -154,7 +131,7 @@ test('XSS probes through every field of an article never run, on the public page
   const id = `x${testInfo.project.name}${Date.now().toString(36)}`;
   const editor = `editor-${id}`;
   addEditor(ownServer.databasePath, editor);
-  await signIn(page, editor);
+  await signInAsEditor(page, editor);
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs += 1;
@@ -200,7 +177,7 @@ test.describe('without JavaScript', () => {
     const id = `n${testInfo.project.name}${Date.now().toString(36)}`;
     const editor = `editor-${id}`;
     addEditor(ownServer.databasePath, editor);
-    await signIn(page, editor);
+    await signInAsEditor(page, editor);
     await page.goto('/staff/content/articles/new');
     await page.getByRole('button', { name: 'Save as a draft' }).click();
     await expect(page.getByRole('alert')).toContainText('Please correct the following');
@@ -220,19 +197,13 @@ test('the body’s Image button asks for the image and its alt text in a dialog,
   const id = `i${testInfo.project.name}${Date.now().toString(36)}`;
   const editor = `editor-${id}`;
   addEditor(ownServer.databasePath, editor);
-  await signIn(page, editor);
+  await signInAsEditor(page, editor);
   let prompts = 0;
   page.on('dialog', (dialog) => {
     prompts += 1;
     void dialog.dismiss();
   });
-  await page.goto('/staff/content/media');
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: `#${(Date.now() * 3).toString(16).slice(-6)}` } })
-    .jpeg()
-    .toBuffer();
-  await page.getByLabel('Image file').setInputFiles({ name: `model-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+  await uploadLibraryImage(page, `model-${id}.jpg`, { width: 1200, height: 800 });
 
   await page.goto('/staff/content/articles/new');
   await fillArticle(page, { title: `Braces, pictured ${id}`, alt: 'Braces', metaTitle: 'Braces', metaDescription: 'Pictures of braces.', tags: 'Braces' });
@@ -300,7 +271,7 @@ test('the body’s Link button asks for the address in a dialog that takes only 
 }, testInfo) => {
   const id = `l${testInfo.project.name}${Date.now().toString(36)}`;
   addEditor(ownServer.databasePath, `editor-${id}`);
-  await signIn(page, `editor-${id}`);
+  await signInAsEditor(page, `editor-${id}`);
   let prompts = 0;
   page.on('dialog', (dialog) => {
     prompts += 1;
@@ -354,7 +325,7 @@ test('the body’s Link button asks for the address in a dialog that takes only 
 test('Gujarati and Hindi titles are drawn in the site’s script fonts, which a page in Latin letters never downloads', async ({ page, ownServer }, testInfo) => {
   const id = `s${testInfo.project.name}${Date.now().toString(36)}`;
   addEditor(ownServer.databasePath, `editor-${id}`);
-  await signIn(page, `editor-${id}`);
+  await signInAsEditor(page, `editor-${id}`);
   const fontsFetched = () =>
     page.evaluate(async () => {
       await document.fonts.ready;

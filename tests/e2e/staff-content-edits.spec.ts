@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { expectNoWcagViolations } from './axe';
+import { addEditor, signInAsEditor, uploadLibraryImage } from './content-editor';
 import { ownServerTest as test } from './own-server';
 import { expect } from './test';
 import type { Page } from '@playwright/test';
@@ -16,19 +15,10 @@ import type { Page } from '@playwright/test';
  * testimonials as the seed left them.
  */
 
-const PASSWORD = 'a long editor passphrase 2026';
-
 /** An editor account of this run's own (made as the command line makes it), signed in on `page`. */
 async function signInNewEditor(page: Page, databasePath: string, id: string): Promise<void> {
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', `editor-${id}`, '--role', 'editor'], {
-    env: { ...process.env, DATABASE_PATH: databasePath, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(`editor-${id}`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  addEditor(databasePath, `editor-${id}`);
+  await signInAsEditor(page, `editor-${id}`);
 }
 
 test('an editor changes a published testimonial’s words and the home page shows them', async ({ page, ownServer }, testInfo) => {
@@ -36,13 +26,7 @@ test('an editor changes a published testimonial’s words and the home page show
   const id = `e${testInfo.project.name}${Date.now().toString(36)}`;
   await signInNewEditor(page, ownServer.databasePath, id);
 
-  await page.goto('/staff/content/media');
-  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: `#${(Date.now() * 13).toString(16).slice(-6)}` } })
-    .jpeg()
-    .toBuffer();
-  await page.getByLabel('Image file').setInputFiles({ name: `patient-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+  await uploadLibraryImage(page, `patient-${id}.jpg`, { width: 400, height: 400 });
 
   // A testimonial of this run's own, with consent, published.
   const name = `Kavya ${id}`;

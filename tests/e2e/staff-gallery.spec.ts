@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { expectNoWcagViolations } from './axe';
+import { addEditor, signInAsEditor, uploadLibraryImage } from './content-editor';
 import { ownServerTest as test } from './own-server';
 import { expect } from './test';
 
@@ -13,27 +12,13 @@ import { expect } from './test';
  * other specs read the gallery as the seed left it.
  */
 
-const PASSWORD = 'a long editor passphrase 2026';
-
 test('an editor uploads a photograph, adds it to the gallery and moves it up with the keyboard', async ({ page, ownServer }, testInfo) => {
   test.setTimeout(90_000);
   const id = `g${testInfo.project.name}${Date.now().toString(36)}`;
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', `editor-${id}`, '--role', 'editor'], {
-    env: { ...process.env, DATABASE_PATH: ownServer.databasePath, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(`editor-${id}`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  addEditor(ownServer.databasePath, `editor-${id}`);
+  await signInAsEditor(page, `editor-${id}`);
 
-  await page.goto('/staff/content/media');
-  const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: `#${(Date.now() * 7).toString(16).slice(-6)}` } })
-    .jpeg()
-    .toBuffer();
-  await page.getByLabel('Image file').setInputFiles({ name: `machine-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+  await uploadLibraryImage(page, `machine-${id}.jpg`, { width: 1000, height: 750 });
 
   // A category of this run's own, so the other screen size's run cannot move things under it.
   await page.goto('/staff/content/gallery');

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { expectNoWcagViolations } from './axe';
+import { addEditor, signInAsEditor, uploadLibraryImage } from './content-editor';
 import { ownServerTest as test } from './own-server';
 import { expect, type Page } from './test';
 
@@ -14,33 +13,14 @@ import { expect, type Page } from './test';
  * after the drag go to tmp/screens/. Last, an item's alt text is edited in place.
  */
 
-const PASSWORD = 'a long editor passphrase 2026';
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\//);
-}
-
 test('an editor drags a gallery item above another; the buttons still work, with and without JavaScript', async ({ page, browser, ownServer }, testInfo) => {
   test.setTimeout(90_000);
   const id = `d${testInfo.project.name}${Date.now().toString(36)}`;
   const username = `editor-${id}`;
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username, '--role', 'editor'], {
-    env: { ...process.env, DATABASE_PATH: ownServer.databasePath, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-  await signIn(page, username);
+  addEditor(ownServer.databasePath, username);
+  await signInAsEditor(page, username);
 
-  await page.goto('/staff/content/media');
-  const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: `#${(Date.now() * 13).toString(16).slice(-6)}` } })
-    .jpeg()
-    .toBuffer();
-  await page.getByLabel('Image file').setInputFiles({ name: `tooth-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status')).toContainText('The image was uploaded');
+  await uploadLibraryImage(page, `tooth-${id}.jpg`, { width: 1000, height: 750 });
 
   // A category of this run's own, so the other screen size's run cannot move things under it.
   await page.goto('/staff/content/gallery');
@@ -107,7 +87,7 @@ test('an editor drags a gallery item above another; the buttons still work, with
   // Without JavaScript: no handles, and the buttons still reorder.
   const plain = await browser.newContext({ baseURL: ownServer.baseUrl, javaScriptEnabled: false, viewport: page.viewportSize()! });
   const noScript = await plain.newPage();
-  await signIn(noScript, username);
+  await signInAsEditor(noScript, username);
   await noScript.goto('/staff/content/gallery');
   await expect(noScript.locator('.drag-handle')).toHaveCount(0);
   await noScript.getByRole('button', { name: `Move ${b} up` }).click();
@@ -131,19 +111,9 @@ test('an editor drags a gallery item above another; the buttons still work, with
 /** A new editor of this run, signed in, with one photo of the given size in the media library (its label in the image list). */
 async function editorWithPhoto(page: Page, ownServer: { databasePath: string }, id: string, size: { width: number; height: number }): Promise<string> {
   const username = `editor-${id}`;
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/staff/staff-cli.ts', 'add', username, '--role', 'editor'], {
-    env: { ...process.env, DATABASE_PATH: ownServer.databasePath, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  });
-  await signIn(page, username);
-  await page.goto('/staff/content/media');
-  const photo = await sharp({ create: { ...size, channels: 3, background: `#${(Date.now() * 7).toString(16).slice(-6)}` } })
-    .jpeg()
-    .toBuffer();
-  await page.getByLabel('Image file').setInputFiles({ name: `photo-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status')).toContainText('The image was uploaded');
-  return `photo-${id}.jpg (${size.width} × ${size.height})`;
+  addEditor(ownServer.databasePath, username);
+  await signInAsEditor(page, username);
+  return uploadLibraryImage(page, `photo-${id}.jpg`, size);
 }
 
 /** Adds a category and its items through the gallery page's own forms (with or without JavaScript). */

@@ -3,6 +3,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import type { GalleryCategoryRow, GalleryItemRow } from '../../db/gallery-repository';
 import { GALLERY_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
+import { EditFold } from './edit-fold';
 import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
 
 export interface GalleryPageProps {
@@ -45,43 +46,33 @@ function ItemEditForm({
   // Each item has these fields: their names say whose, for a screen reader's list of fields.
   const whose = <span className="visually-hidden"> of “{item.alt}”</span>;
   return (
-    <details className="item-edit" open={refused || undefined}>
-      <summary>
-        Edit<span className="visually-hidden"> {item.alt}</span>
-      </summary>
-      <form method="post" action={`${GALLERY_PATH}/items/${item.id}/edit`} className="item-edit__form">
-        <SelectField
-          id={field('category')}
-          name="category"
-          label={<>Category{whose}</>}
-          value={typed[field('category')] ?? String(item.categoryId)}
-          error={errors[field('category')]}
-          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-        />
-        <InputField
-          id={field('alt')}
-          name="alt"
-          label={<>Alt text{whose}</>}
-          value={typed[field('alt')] ?? item.alt}
-          error={errors[field('alt')]}
-          maxLength={200}
-          required
-        />
-        <InputField
-          id={field('youtube')}
-          name="youtube"
-          label={<>YouTube link (for a video){whose}</>}
-          type="url"
-          value={typed[field('youtube')] ?? item.youtubeLink ?? ''}
-          error={errors[field('youtube')]}
-        />
-        <div>
-          <button className="button button--small" type="submit">
-            Save changes
-          </button>
-        </div>
-      </form>
-    </details>
+    <EditFold open={refused} action={`${GALLERY_PATH}/items/${item.id}/edit`} whose={item.alt}>
+      <SelectField
+        id={field('category')}
+        name="category"
+        label={<>Category{whose}</>}
+        value={typed[field('category')] ?? String(item.categoryId)}
+        error={errors[field('category')]}
+        options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+      />
+      <InputField
+        id={field('alt')}
+        name="alt"
+        label={<>Alt text{whose}</>}
+        value={typed[field('alt')] ?? item.alt}
+        error={errors[field('alt')]}
+        maxLength={200}
+        required
+      />
+      <InputField
+        id={field('youtube')}
+        name="youtube"
+        label={<>YouTube link (for a video){whose}</>}
+        type="url"
+        value={typed[field('youtube')] ?? item.youtubeLink ?? ''}
+        error={errors[field('youtube')]}
+      />
+    </EditFold>
   );
 }
 

@@ -4,6 +4,7 @@ import type { SlideRow } from '../../db/slide-repository';
 import { ALT_TEXT_MAX } from '../content-text-rules';
 import { SLIDES_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
+import { EditFold, withCurrentImage } from './edit-fold';
 import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
 
 export interface SlidesPageProps {
@@ -36,39 +37,27 @@ function SlideEditForm({
   // Every slide has these fields: their names say whose, for a screen reader's list of fields.
   const whose = <span className="visually-hidden"> of “{slide.alt}”</span>;
   // The slide's own picture is a choice even when the library does not hold it (the demo slides).
-  const options = images.some((image) => image.image === slide.image)
-    ? images
-    : [{ image: slide.image, label: `The current image (${slide.image})` }, ...images];
+  const options = withCurrentImage(images, slide.image, 'image');
   return (
-    <details className="item-edit" open={refused || undefined}>
-      <summary>
-        Edit<span className="visually-hidden"> the slide {slide.alt}</span>
-      </summary>
-      <form method="post" action={`${SLIDES_PATH}/${slide.id}/edit`} className="item-edit__form">
-        <SelectField
-          id={field('image')}
-          name="image"
-          label={<>Image{whose}</>}
-          value={typed[field('image')] ?? slide.image}
-          error={errors[field('image')]}
-          options={options.map((image) => ({ value: image.image, label: image.label }))}
-        />
-        <InputField
-          id={field('alt')}
-          name="alt"
-          label={<>Alt text{whose}</>}
-          value={typed[field('alt')] ?? slide.alt}
-          error={errors[field('alt')]}
-          maxLength={ALT_TEXT_MAX}
-          required
-        />
-        <div>
-          <button className="button button--small" type="submit">
-            Save changes
-          </button>
-        </div>
-      </form>
-    </details>
+    <EditFold open={refused} action={`${SLIDES_PATH}/${slide.id}/edit`} whose={`the slide ${slide.alt}`}>
+      <SelectField
+        id={field('image')}
+        name="image"
+        label={<>Image{whose}</>}
+        value={typed[field('image')] ?? slide.image}
+        error={errors[field('image')]}
+        options={options.map((image) => ({ value: image.image, label: image.label }))}
+      />
+      <InputField
+        id={field('alt')}
+        name="alt"
+        label={<>Alt text{whose}</>}
+        value={typed[field('alt')] ?? slide.alt}
+        error={errors[field('alt')]}
+        maxLength={ALT_TEXT_MAX}
+        required
+      />
+    </EditFold>
   );
 }
 

@@ -6,6 +6,7 @@ import type { TestimonialRow } from '../../db/testimonial-repository';
 import { TESTIMONIALS_PATH } from '../staff-paths';
 import { TESTIMONIAL_FIELDS, TESTIMONIAL_LIMITS, testimonialFieldId, type TestimonialField, type TestimonialTyped } from '../testimonial-input';
 import { InputField, SelectField, TextAreaField } from './content-fields';
+import { EditFold, withCurrentImage } from './edit-fold';
 
 export interface TestimonialsPageProps {
   testimonials: TestimonialRow[];
@@ -162,35 +163,28 @@ function TestimonialEditForm({
   // A refused form shows what was typed (an unticked box is absent from it: typed, but empty).
   const value = (field: TestimonialField) => (refused ? (typed[id(field)] ?? '') : saved[field]);
   // The photo it has stays a choice even when the library does not hold it (the demo testimonials).
-  const photos = images.some((image) => image.image === testimonial.image)
-    ? images
-    : [{ image: testimonial.image, label: `The current photo (${testimonial.image})` }, ...images];
+  const photos = withCurrentImage(images, testimonial.image, 'photo');
   return (
-    <details className="item-edit" open={refused || undefined}>
-      <summary>
-        Edit<span className="visually-hidden"> the testimonial of {testimonial.name}</span>
-      </summary>
-      <form method="post" action={`${TESTIMONIALS_PATH}/${testimonial.id}/edit`} className="article-form item-edit__form">
-        <TestimonialFields
-          id={id}
-          value={value}
-          errors={errors}
-          images={photos}
-          today={today}
-          whose={<span className="visually-hidden"> ({testimonial.name})</span>}
-          consentHint={
-            testimonial.state === 'published'
-              ? 'Unticking the box takes the testimonial off the site when you save. Ticked, it records that the patient agreed to the words as they now stand.'
-              : 'Without consent it stays a draft, which cannot be published.'
-          }
-        />
-        <div>
-          <button className="button button--small" type="submit">
-            Save changes
-          </button>
-        </div>
-      </form>
-    </details>
+    <EditFold
+      open={refused}
+      action={`${TESTIMONIALS_PATH}/${testimonial.id}/edit`}
+      whose={`the testimonial of ${testimonial.name}`}
+      formClassName="article-form"
+    >
+      <TestimonialFields
+        id={id}
+        value={value}
+        errors={errors}
+        images={photos}
+        today={today}
+        whose={<span className="visually-hidden"> ({testimonial.name})</span>}
+        consentHint={
+          testimonial.state === 'published'
+            ? 'Unticking the box takes the testimonial off the site when you save. Ticked, it records that the patient agreed to the words as they now stand.'
+            : 'Without consent it stays a draft, which cannot be published.'
+        }
+      />
+    </EditFold>
   );
 }
 
