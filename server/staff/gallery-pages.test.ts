@@ -67,15 +67,16 @@ describe('the gallery pages', () => {
   });
 });
 
-describe('reordering by dragging (a move to a position)', () => {
-  const asScript = (url: string, fields: Record<string, string>) =>
-    server.inject({
-      method: 'POST',
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { ...SAME_ORIGIN, cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    });
+/** A move as the drag script posts it: the form's fields, asking for a JSON answer. */
+const asScript = (url: string, fields: Record<string, string>) =>
+  server.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { ...SAME_ORIGIN, cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
+describe('reordering by dragging (a move to a position)', () => {
   it('moves an item to a position, answers the script in JSON, and records it like a button’s move', async () => {
     const [tour] = await server.db.kysely.selectFrom('gallery_items').select('id').where('alt', '=', 'A tour of the clinic').execute();
     const moved = await asScript(`/staff/content/gallery/items/${tour.id}/move`, { position: '2' });
@@ -177,13 +178,6 @@ describe('editing a gallery item in place', () => {
 });
 
 describe('dragging an item into another category', () => {
-  const asScript = (url: string, fields: Record<string, string>) =>
-    server.inject({
-      method: 'POST',
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { ...SAME_ORIGIN, cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    });
   const categoryOf = async (id: number) =>
     (await server.db.kysely.selectFrom('gallery_items').select('category_id').where('id', '=', id).executeTakeFirstOrThrow()).category_id;
 
