@@ -1,12 +1,12 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { StaffAccountEvent, StaffAccount } from '../../db/staff-repository';
 import type { FieldErrors } from '../account-actions';
-import { PASSWORD_MAX_LENGTH } from '../password-hashing';
 import { formatClinicTime } from '../staff-format';
 import { roleLabel } from '../staff-permissions';
 import { ACCOUNTS_PATH, accountActionPath } from '../staff-paths';
-import { PASSWORD_RULE, RoleBadge, StateBadge, lastSignIn } from './account-parts';
-import { RoleChoice, TextField } from './form-fields';
+import { NewPasswordFields, RoleBadge, StateBadge, lastSignIn } from './account-parts';
+import { RoleChoice } from './form-fields';
+import { Notice } from './notice';
 
 export interface AccountPageProps {
   account: StaffAccount;
@@ -54,11 +54,7 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
       <p className="back">
         <a href={ACCOUNTS_PATH}>← All accounts</a>
       </p>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <header className="account-header">
         <h1 className="account__title">
           {account.username}
@@ -90,25 +86,7 @@ export function AccountPage({ account, history, viewer, timeZone, notice, roleEr
           For a forgotten password. {self ? 'You are' : `${account.username} is`} signed out everywhere at once; tell the new password in person or by phone.
         </p>
         <form className="account-form" method="post" action={accountActionPath(account.username, 'password')}>
-          <TextField
-            id="reset-password"
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            error={passwordErrors.password}
-            hint={{ id: 'reset-password-hint', text: PASSWORD_RULE }}
-          />
-          <TextField
-            id="reset-confirm"
-            name="confirm"
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            error={passwordErrors.confirm}
-          />
+          <NewPasswordFields idPrefix="reset" label="New password" errors={passwordErrors} />
           <div>
             <button className="button" type="submit">
               Set new password

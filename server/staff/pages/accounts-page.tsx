@@ -1,10 +1,10 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { StaffAccount } from '../../db/staff-repository';
 import type { FieldErrors } from '../account-actions';
-import { PASSWORD_MAX_LENGTH } from '../password-hashing';
 import { ACCOUNTS_PATH, accountPagePath } from '../staff-paths';
-import { PASSWORD_RULE, RoleBadge, StateBadge, lastSignIn } from './account-parts';
+import { NewPasswordFields, RoleBadge, StateBadge, lastSignIn } from './account-parts';
 import { ErrorSummary, RoleChoice, TextField } from './form-fields';
+import { Notice } from './notice';
 
 export interface AccountsPageProps {
   accounts: StaffAccount[];
@@ -43,25 +43,7 @@ function AddAccountForm({ errors = {}, typed }: { errors?: FieldErrors; typed?: 
           hint={{ id: 'new-username-hint', text: '2 to 32 lower-case letters, digits, dots, dashes or underscores, e.g. priya.k' }}
         />
         <RoleChoice idPrefix="new" legend="Role" checked={typed?.role} error={errors.role} />
-        <TextField
-          id={FIELD_IDS.password}
-          name="password"
-          label="First password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.password}
-          hint={{ id: 'new-password-hint', text: PASSWORD_RULE }}
-        />
-        <TextField
-          id={FIELD_IDS.confirm}
-          name="confirm"
-          label="First password again"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.confirm}
-        />
+        <NewPasswordFields idPrefix="new" label="First password" errors={errors} />
         <div>
           <button className="button" type="submit">
             Add account
@@ -83,11 +65,7 @@ export function AccountsPage({ accounts, viewer, timeZone, notice, errors, typed
           {accounts.length === 1 ? '1 account' : `${accounts.length} accounts`}, {active} active
         </p>
       </div>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <ul className="account-list">
         {accounts.map((account) => (
           <li key={account.username} className={`account${account.disabledAt ? ' account--disabled' : ''}`}>

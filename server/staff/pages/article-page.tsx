@@ -8,6 +8,7 @@ import { ARTICLES_PATH, articleActionPath, articlePagePath } from '../staff-path
 import { ArticleStateBadge, articleStateLine } from './article-parts';
 import { InputField, SelectField, TextAreaField } from './content-fields';
 import { ErrorSummary } from './form-fields';
+import { Notice } from './notice';
 
 export interface ArticlePageProps {
   /** The article edited; absent for a new one. */
@@ -221,11 +222,7 @@ export function ArticlePage(props: ArticlePageProps) {
         <a href={ARTICLES_PATH}>All articles</a>
       </p>
       <h1>{article ? article.title : 'Write an article'}</h1>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <div className="article-layout">
         <ArticleForm {...props} />
         {article && (

@@ -5,6 +5,7 @@ import { ARTICLE_STATES } from '../../db/database-schema';
 import { formatClinicTime } from '../staff-format';
 import { ARTICLES_PATH, NEW_ARTICLE_PATH, articlePagePath } from '../staff-paths';
 import { ArticleStateBadge, articleStateLine } from './article-parts';
+import { Notice } from './notice';
 
 export interface ArticlesPageProps {
   articles: ArticleSummary[];
@@ -24,11 +25,7 @@ export function ArticlesPage({ articles, filter, categories, timeZone, notice }:
         <h1>Articles</h1>
         <p className="inbox__count">{articles.length === 1 ? '1 article' : `${articles.length} articles`}</p>
       </div>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <p>
         <a className="button" href={NEW_ARTICLE_PATH}>
           Write an article

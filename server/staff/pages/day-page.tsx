@@ -10,6 +10,7 @@ import type { StaffBranch, StaffContext } from '../staff-context';
 import { STATUS_LABELS, showPhone } from '../staff-format';
 import { allowedActions } from '../../visits/visit-status';
 import { DAY_VIEW_PATH, STAFF_HOME_PATH, requestActionPath, requestPagePath } from '../staff-paths';
+import { Notice } from './notice';
 
 export interface DayPageProps {
   date: string;
@@ -190,11 +191,7 @@ export function DayPage({ date, branch, problems, notice, requests, duplicates, 
       <h1>
         {day} <span className="day__branch">{branch ? branch.name : 'All branches'}</span>
       </h1>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {problems.length > 0 && (
         <ul className="notice notice--error" role="alert">
           {problems.map((problem) => (

@@ -5,6 +5,7 @@ import { GALLERY_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
 import { EditFold } from './edit-fold';
 import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
+import { Notice } from './notice';
 
 export interface GalleryPageProps {
   categories: GalleryCategoryRow[];
@@ -81,11 +82,7 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
   return (
     <>
       <h1>Gallery</h1>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <OrderHint />
       <section className="panel" aria-labelledby="categories-title">
         <h2 id="categories-title">Categories</h2>

@@ -11,6 +11,7 @@ import { may } from '../staff-permissions';
 import { CSV_EXPORT_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
 import { RequestFacts, RequestHeading } from './request-parts';
 import { ChangeRequestNote, DuplicateLinks, StepButtons, VisitFacts } from './visit-parts';
+import { Notice } from './notice';
 
 export interface InboxPageProps {
   /** Each listed request's possible duplicates, by its id. */
@@ -168,11 +169,7 @@ export function InboxPage({ results, duplicates, changeRequests, filter, page, p
           {filtered ? (total === 1 ? ' matches these filters' : ' match these filters') : ''}
         </p>
       </div>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {mailOff && (
         <p className="notice">
           E-mail delivery is off on this server (SMTP_URL is not set): new requests are not e-mailed to the clinic and patients get no acknowledgement. Check

@@ -5,6 +5,7 @@ import type { MediaItem } from '../../media/media-library';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../media/upload-check';
 import { formatClinicTime } from '../staff-format';
 import { MEDIA_PATH, mediaDeletePath } from '../staff-paths';
+import { Notice } from './notice';
 
 export interface MediaPageProps {
   items: Array<MediaItem & { uses: string[] }>;
@@ -26,11 +27,7 @@ export function MediaPage({ items, timeZone, notice, uploadError, deleteError }:
         <h1>Media library</h1>
         <p className="inbox__count">{items.length === 1 ? '1 image' : `${items.length} images`}</p>
       </div>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <section className="panel" aria-labelledby="upload-title">
         <h2 id="upload-title">Upload an image</h2>
         <form className="upload-form" method="post" action={MEDIA_PATH} encType="multipart/form-data">

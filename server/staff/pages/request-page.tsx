@@ -8,6 +8,7 @@ import type { RequestNote } from '../../db/visit-repository';
 import type { SlotErrors, SlotInput } from '../visit-slot-input';
 import { RequestFacts, RequestHeading } from './request-parts';
 import { DuplicateLinks, History, Notes, SlotForm, StepButtons, VisitFacts } from './visit-parts';
+import { Notice } from './notice';
 
 export interface RequestPageProps {
   request: InboxRequest;
@@ -77,11 +78,7 @@ export function RequestPage({
       <p className="back">
         <a href={STAFF_HOME_PATH}>← All requests</a>
       </p>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {error && (
         <p className="notice notice--error" role="alert">
           {error}

@@ -6,6 +6,7 @@ import { SLIDES_PATH } from '../staff-paths';
 import { InputField, SelectField } from './content-fields';
 import { EditFold, withCurrentImage } from './edit-fold';
 import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
+import { Notice } from './notice';
 
 export interface SlidesPageProps {
   slides: SlideRow[];
@@ -66,11 +67,7 @@ export function SlidesPage({ slides, images, notice, errors = {}, typed = {}, fo
   return (
     <>
       <h1>Hero slides</h1>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <OrderHint />
       <p className="hint">The first slide is the home page’s largest picture: choose a wide photograph, at least 1600 pixels across.</p>
       {slides.length === 0 ? (

@@ -7,6 +7,7 @@ import { TESTIMONIALS_PATH } from '../staff-paths';
 import { TESTIMONIAL_FIELDS, TESTIMONIAL_LIMITS, testimonialFieldId, type TestimonialField, type TestimonialTyped } from '../testimonial-input';
 import { InputField, SelectField, TextAreaField } from './content-fields';
 import { EditFold, withCurrentImage } from './edit-fold';
+import { Notice } from './notice';
 
 export interface TestimonialsPageProps {
   testimonials: TestimonialRow[];
@@ -193,11 +194,7 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
   return (
     <>
       <h1>Testimonials</h1>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <ul className="article-list">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} id={`testimonial-${testimonial.id}`} className="article-list__item testimonial-item">
