@@ -7,10 +7,10 @@ import { mediaLibrary } from '../media/media-library';
 import { ARTICLE_STATES, type ArticleState } from '../db/database-schema';
 import { ARTICLE_FIELDS, readArticleInput, typedArticle, type ArticleChoices, type ArticleErrors, type ArticleTyped } from './article-input';
 import { articleToBlog, previewDocument } from './article-preview-page';
-import { pageReplies, withNotice } from './page-replies';
+import { noticeIn, pageReplies, withNotice } from './page-replies';
 import { ArticleDeletePage, ArticlePage } from './pages/article-page';
 import { ArticlesPage } from './pages/articles-page';
-import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
+import { bodyText, idOf, sessionRoutes, type StaffContext } from './staff-context';
 import { formatClinicTime } from './staff-format';
 import { ARTICLES_PATH, articlePagePath } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
@@ -31,12 +31,6 @@ const NOTICES = {
   scheduled: 'The article is scheduled.',
   deleted: 'The article was deleted.',
 } as const;
-type Notice = keyof typeof NOTICES;
-
-function noticeOf(query: unknown): string | undefined {
-  const raw = (query as Record<string, unknown> | undefined)?.notice;
-  return typeof raw === 'string' && Object.hasOwn(NOTICES, raw) ? NOTICES[raw as Notice] : undefined;
-}
 
 function queryText(query: unknown, name: string): string {
   const value = (query as Record<string, unknown> | undefined)?.[name];
@@ -79,10 +73,6 @@ function scheduledInstant(typed: string, timeZone: string): Date | undefined {
   if (!match) return undefined;
   const instant = clinicInstant(match[1], match[2], timeZone);
   return Number.isNaN(instant.getTime()) ? undefined : instant;
-}
-
-function articleId(raw: string): number | undefined {
-  return /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
 export function registerArticlePageRoutes(staff: FastifyInstance, context: StaffContext): void {
@@ -137,7 +127,7 @@ export function registerArticlePageRoutes(staff: FastifyInstance, context: Staff
 
   /** The article of the address, or the 404 page. */
   async function found(reply: FastifyReply, session: StaffSession, raw: string): Promise<Article | undefined> {
-    const id = articleId(raw);
+    const id = idOf(raw);
     const article = id === undefined ? undefined : await articles.find(id);
     if (!article) notFound(reply, session);
     return article;
@@ -150,7 +140,7 @@ export function registerArticlePageRoutes(staff: FastifyInstance, context: Staff
       reply,
       200,
       'Articles',
-      <ArticlesPage articles={list} filter={filter} categories={categories} timeZone={context.timeZone} notice={noticeOf(request.query)} />,
+      <ArticlesPage articles={list} filter={filter} categories={categories} timeZone={context.timeZone} notice={noticeIn(NOTICES, request.query)} />,
       session,
     );
   });
@@ -169,7 +159,7 @@ export function registerArticlePageRoutes(staff: FastifyInstance, context: Staff
   editor.get('/content/articles/:id', 'content.edit', async (request, reply, session) => {
     const article = await found(reply, session, request.params.id);
     if (!article) return reply;
-    return articlePage(reply, session, 200, article, { notice: noticeOf(request.query) });
+    return articlePage(reply, session, 200, article, { notice: noticeIn(NOTICES, request.query) });
   });
 
   editor.post('/content/articles/:id', 'content.edit', async (request, reply, session) => {
@@ -223,7 +213,7 @@ export function registerArticlePageRoutes(staff: FastifyInstance, context: Staff
   });
 
   editor.post('/content/articles/:id/delete', 'content.edit', async (request, reply, session) => {
-    const id = articleId(request.params.id);
+    const id = idOf(request.params.id);
     if (id === undefined || !(await articles.remove(id, who(session)))) return notFound(reply, session);
     return seeOther(reply, withNotice(ARTICLES_PATH, 'deleted'));
   });

@@ -5,9 +5,9 @@ import { galleryRepository } from '../db/gallery-repository';
 import { mediaLibrary } from '../media/media-library';
 import { altTextError } from './content-text-rules';
 import { answerMove, focusOf, type MoveOutcome } from './move-input';
-import { pageReplies, withNotice } from './page-replies';
+import { noticeIn, pageReplies, withNotice } from './page-replies';
 import { GalleryPage, type GalleryPageProps } from './pages/gallery-page';
-import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
+import { bodyText, idOf, sessionRoutes, type StaffContext } from './staff-context';
 import { GALLERY_PATH } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
 
@@ -21,13 +21,6 @@ const NOTICES = {
   'category-deleted': 'The category was deleted.',
   unchanged: 'Nothing changed.',
 } as const;
-
-function noticeOf(query: unknown): string | undefined {
-  const raw = (query as Record<string, unknown> | undefined)?.notice;
-  return typeof raw === 'string' && Object.hasOwn(NOTICES, raw) ? NOTICES[raw as keyof typeof NOTICES] : undefined;
-}
-
-const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
 
 /** An item's alt text and YouTube link, as the add and edit forms check them; each error by its field's key. */
 function itemTextErrors(alt: string, youtube: string): { alt?: string; youtube?: string } {
@@ -80,7 +73,7 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
   }
 
   editor.get('/content/gallery', 'content.edit', async (request, reply, session) =>
-    galleryPage(reply, session, 200, { notice: noticeOf(request.query), focus: focusOf(request.query) }),
+    galleryPage(reply, session, 200, { notice: noticeIn(NOTICES, request.query), focus: focusOf(request.query) }),
   );
 
   editor.post('/content/gallery/categories', 'content.edit', async (request, reply, session) => {

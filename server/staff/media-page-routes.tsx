@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mediaLibrary } from '../media/media-library';
 import { UPLOAD_MAX_BYTES } from '../media/upload-check';
-import { pageReplies, withNotice } from './page-replies';
+import { noticeIn, pageReplies, withNotice } from './page-replies';
 import { MediaPage, type MediaPageProps } from './pages/media-page';
 import { sessionRoutes, type StaffContext } from './staff-context';
 import { MEDIA_PATH } from './staff-paths';
@@ -13,11 +13,6 @@ const NOTICES = {
   existing: 'This image is in the library already: it was not stored twice.',
   deleted: 'The image was deleted.',
 } as const;
-
-function noticeOf(query: unknown): string | undefined {
-  const raw = (query as Record<string, unknown> | undefined)?.notice;
-  return typeof raw === 'string' && Object.hasOwn(NOTICES, raw) ? NOTICES[raw as keyof typeof NOTICES] : undefined;
-}
 
 const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Upload a smaller image.`;
 
@@ -32,7 +27,7 @@ export function registerMediaPageRoutes(staff: FastifyInstance, context: StaffCo
     return html(reply, status, 'Media library', <MediaPage items={items} timeZone={context.timeZone} {...extra} />, session);
   }
 
-  editor.get('/content/media', 'content.edit', async (request, reply, session) => mediaPage(reply, session, 200, { notice: noticeOf(request.query) }));
+  editor.get('/content/media', 'content.edit', async (request, reply, session) => mediaPage(reply, session, 200, { notice: noticeIn(NOTICES, request.query) }));
 
   editor.post('/content/media', 'content.edit', async (request, reply, session) => {
     if (!request.isMultipart()) return mediaPage(reply, session, 400, { uploadError: 'Choose an image file to upload.' });

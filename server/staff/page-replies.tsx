@@ -53,3 +53,9 @@ export function withNotice(path: string, notice: string): string {
   url.searchParams.set('notice', notice);
   return `${url.pathname}${url.search}`;
 }
+
+/** The notice an address names (`?notice=…`, see withNotice), in the words of `notices`; none for a name they do not have. */
+export function noticeIn(notices: Readonly<Record<string, string>>, query: unknown): string | undefined {
+  const raw = (query as Record<string, unknown> | undefined)?.notice;
+  return typeof raw === 'string' && Object.hasOwn(notices, raw) ? notices[raw] : undefined;
+}

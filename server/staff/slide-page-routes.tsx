@@ -4,9 +4,9 @@ import { slideRepository } from '../db/slide-repository';
 import { mediaLibrary } from '../media/media-library';
 import { altTextError } from './content-text-rules';
 import { answerMove, focusOf } from './move-input';
-import { pageReplies, withNotice } from './page-replies';
+import { noticeIn, pageReplies, withNotice } from './page-replies';
 import { slideFieldId, SlidesPage, type SlidesPageProps } from './pages/slides-page';
-import { bodyText, sessionRoutes, type StaffContext } from './staff-context';
+import { bodyText, idOf, sessionRoutes, type StaffContext } from './staff-context';
 import { SLIDES_PATH } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
 
@@ -17,13 +17,6 @@ const NOTICES = {
   removed: 'The slide was removed.',
   unchanged: 'Nothing changed.',
 } as const;
-
-function noticeOf(query: unknown): string | undefined {
-  const raw = (query as Record<string, unknown> | undefined)?.notice;
-  return typeof raw === 'string' && Object.hasOwn(NOTICES, raw) ? NOTICES[raw as keyof typeof NOTICES] : undefined;
-}
-
-const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
 
 /** The hero slides' page: add one from the media library, edit its alt text or image in place, move, remove. */
 export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffContext): void {
@@ -55,7 +48,7 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
   }
 
   editor.get('/content/slides', 'content.edit', async (request, reply, session) =>
-    slidesPage(reply, session, 200, { notice: noticeOf(request.query), focus: focusOf(request.query) }),
+    slidesPage(reply, session, 200, { notice: noticeIn(NOTICES, request.query), focus: focusOf(request.query) }),
   );
 
   editor.post('/content/slides', 'content.edit', async (request, reply, session) => {

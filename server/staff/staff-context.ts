@@ -121,6 +121,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.header('set-cookie', clearedSessionCookie({ secure: overHttps(request) }));
 }
 
+/** A row's id as an address or a form gives it (a positive whole number of up to ten digits), or undefined. */
+export const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
+
 /** A text field of a form or JSON body, or '' when absent or not text. */
 export function bodyText(body: unknown, name: string): string {
   if (!body || typeof body !== 'object') return '';

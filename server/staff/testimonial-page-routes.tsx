@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clinicToday } from '../../src/forms/clinic-clock';
 import { testimonialRepository } from '../db/testimonial-repository';
 import { mediaLibrary } from '../media/media-library';
-import { pageReplies, withNotice } from './page-replies';
+import { noticeIn, pageReplies, withNotice } from './page-replies';
 import { TestimonialsPage, type TestimonialsPageProps } from './pages/testimonials-page';
-import { sessionRoutes, type StaffContext } from './staff-context';
+import { idOf, sessionRoutes, type StaffContext } from './staff-context';
 import { TESTIMONIALS_PATH } from './staff-paths';
 import type { StaffSession } from './staff-sessions';
 import { checkTestimonial, shownAgain, testimonialFieldId, typedTestimonial, type TestimonialField } from './testimonial-input';
@@ -19,13 +19,6 @@ const NOTICES = {
   removed: 'The testimonial was removed.',
   unchanged: 'Nothing changed.',
 } as const;
-
-function noticeOf(query: unknown): string | undefined {
-  const raw = (query as Record<string, unknown> | undefined)?.notice;
-  return typeof raw === 'string' && Object.hasOwn(NOTICES, raw) ? NOTICES[raw as keyof typeof NOTICES] : undefined;
-}
-
-const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
 
 /** Values keyed by field name, keyed by one form's field ids instead (`testimonialId`: an edit form's; none: the add form's). */
 function fieldIds(byField: Partial<Record<TestimonialField, string>>, testimonialId?: number): Record<string, string> {
@@ -57,7 +50,9 @@ export function registerTestimonialPageRoutes(staff: FastifyInstance, context: S
     return html(reply, status, 'Testimonials', <TestimonialsPage testimonials={list} images={images} today={today()} {...extra} />, session);
   }
 
-  editor.get('/content/testimonials', 'content.edit', async (request, reply, session) => page(reply, session, 200, { notice: noticeOf(request.query) }));
+  editor.get('/content/testimonials', 'content.edit', async (request, reply, session) =>
+    page(reply, session, 200, { notice: noticeIn(NOTICES, request.query) }),
+  );
 
   editor.post('/content/testimonials', 'content.edit', async (request, reply, session) => {
     const typed = typedTestimonial(request.body);
