@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseTables, StaffAccountEventAction } from './database-schema';
 import type { ClinicDatabase } from './open-database';
 import { lockedForWrite, withWriteTransaction } from './write-transaction';
@@ -56,14 +56,7 @@ export async function findStaffUser({ kysely }: ClinicDatabase, username: string
 
 const accountColumns = ['username', 'role', 'created_at', 'disabled_at', 'disabled_by', 'last_signed_in_at'] as const;
 
-function toAccount(row: {
-  username: string;
-  role: string;
-  created_at: string;
-  disabled_at: string | null;
-  disabled_by: string | null;
-  last_signed_in_at: string | null;
-}): StaffAccount {
+function toAccount(row: Pick<Selectable<DatabaseTables['staff_users']>, (typeof accountColumns)[number]>): StaffAccount {
   return {
     username: row.username,
     role: row.role,
@@ -157,16 +150,17 @@ async function isLastActiveAdmin(db: ClinicDatabase, trx: Connection, username: 
   return admins.length === 1 && admins[0].username === username;
 }
 
+/** The account's row, locked until the transaction ends: a change of role or state depends on what it is now. */
+const lockedAccount = (db: ClinicDatabase, trx: Connection, username: string) =>
+  lockedForWrite(db, trx.selectFrom('staff_users').select(['id', 'role', 'disabled_at']).where('username', '=', username)).executeTakeFirst();
+
 /**
  * Gives the account another role. Refused when it would leave no active account with
  * `adminRole` (nobody could manage accounts from the staff area any more).
  */
 export async function setStaffRole(db: ClinicDatabase, username: string, role: string, adminRole: string, change: AccountChange): Promise<AccountOutcome> {
   return withWriteTransaction(db, async (trx) => {
-    const user = await lockedForWrite(
-      db,
-      trx.selectFrom('staff_users').select(['id', 'role', 'disabled_at']).where('username', '=', username),
-    ).executeTakeFirst();
+    const user = await lockedAccount(db, trx, username);
     if (!user) return { ok: false, reason: 'not-found' };
     if (user.role === role) return { ok: true, changed: false };
     if (user.role === adminRole && role !== adminRole && (await isLastActiveAdmin(db, trx, username, adminRole))) return { ok: false, reason: 'last-admin' };
@@ -188,10 +182,7 @@ export async function setStaffDisabled(
   change: AccountChange,
 ): Promise<AccountOutcome> {
   return withWriteTransaction(db, async (trx) => {
-    const user = await lockedForWrite(
-      db,
-      trx.selectFrom('staff_users').select(['id', 'role', 'disabled_at']).where('username', '=', username),
-    ).executeTakeFirst();
+    const user = await lockedAccount(db, trx, username);
     if (!user) return { ok: false, reason: 'not-found' };
     if ((user.disabled_at !== null) === disabled) return { ok: true, changed: false };
     if (disabled && user.role === adminRole && (await isLastActiveAdmin(db, trx, username, adminRole))) return { ok: false, reason: 'last-admin' };
