@@ -5,6 +5,7 @@ import { ARTICLE_STATES } from '../../db/database-schema';
 import { formatClinicTime } from '../staff-format';
 import { ARTICLES_PATH, NEW_ARTICLE_PATH, articlePagePath } from '../staff-paths';
 import { ArticleStateBadge, articleStateLine } from './article-parts';
+import { SelectField } from './content-fields';
 import { Notice } from './notice';
 
 export interface ArticlesPageProps {
@@ -36,39 +37,30 @@ export function ArticlesPage({ articles, filter, categories, timeZone, notice }:
           <label htmlFor="article-search">Search titles and slugs</label>
           <input id="article-search" name="search" type="search" defaultValue={filter.search} maxLength={100} />
         </div>
-        <div className="field">
-          <label htmlFor="article-category">Category</label>
-          <select id="article-category" name="category" defaultValue={filter.categoryId?.toString() ?? ''}>
-            <option value="">Every category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="article-language">Language</label>
-          <select id="article-language" name="language" defaultValue={filter.language ?? ''}>
-            <option value="">Every language</option>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {LANGUAGE_FACTS[language].nativeName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="article-state">State</label>
-          <select id="article-state" name="state" defaultValue={filter.state ?? ''}>
-            <option value="">Every state</option>
-            {ARTICLE_STATES.map((state) => (
-              <option key={state} value={state}>
-                {STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="article-category"
+          name="category"
+          label="Category"
+          value={filter.categoryId?.toString() ?? ''}
+          placeholder="Every category"
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+        />
+        <SelectField
+          id="article-language"
+          name="language"
+          label="Language"
+          value={filter.language ?? ''}
+          placeholder="Every language"
+          options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_FACTS[language].nativeName }))}
+        />
+        <SelectField
+          id="article-state"
+          name="state"
+          label="State"
+          value={filter.state ?? ''}
+          placeholder="Every state"
+          options={ARTICLE_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))}
+        />
         <div className="filters__actions">
           <button className="button" type="submit">
             Show articles

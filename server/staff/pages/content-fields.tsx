@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The content forms' fields: label, hint, error tied to the field (aria-invalid and
+ * The content forms' fields (and the lists' filter choices): label, hint, error tied to the field (aria-invalid and
  * aria-describedby), and for limited fields the limit and the count, which the article editor's
  * script keeps current as the editor types (`data-count-for`).
  */

@@ -4,6 +4,7 @@ import { formatCalendarDate, formatClockTime } from '../../../src/forms/date-tim
 import type { StoredRequest } from '../../db/request-rows';
 import type { PossibleDuplicate } from '../../db/inbox-repository';
 import type { OpenChangeRequest } from '../../db/change-request-repository';
+import { SelectField } from './content-fields';
 import { ChangeRequestBadge } from './visit-parts';
 import { ALL_BRANCHES, dayQueryString } from '../day-query';
 import type { StaffBranch, StaffContext } from '../staff-context';
@@ -55,17 +56,13 @@ function DayNavigation({ date, branch, context }: Pick<DayPageProps, 'date' | 'b
           <label htmlFor="day-date">Day</label>
           <input id="day-date" name="date" type="date" required defaultValue={date} />
         </div>
-        <div className="field">
-          <label htmlFor="day-branch">Branch</label>
-          <select id="day-branch" name="branch" defaultValue={branch?.id ?? ALL_BRANCHES}>
-            <option value={ALL_BRANCHES}>All branches</option>
-            {context.branches.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="day-branch"
+          name="branch"
+          label="Branch"
+          value={branch?.id ?? ALL_BRANCHES}
+          options={[{ value: ALL_BRANCHES, label: 'All branches' }, ...context.branches.map((entry) => ({ value: entry.id, label: entry.name }))]}
+        />
         <button className="button" type="submit">
           Show
         </button>

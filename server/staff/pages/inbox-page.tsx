@@ -9,6 +9,7 @@ import { INBOX_PAGE_SIZE, inboxQueryString } from '../inbox-filter';
 import { STATUS_LABELS, showPhone } from '../staff-format';
 import { may } from '../staff-permissions';
 import { CSV_EXPORT_PATH, STAFF_HOME_PATH, requestPagePath } from '../staff-paths';
+import { SelectField } from './content-fields';
 import { RequestFacts, RequestHeading } from './request-parts';
 import { ChangeRequestNote, DuplicateLinks, StepButtons, VisitFacts } from './visit-parts';
 import { Notice } from './notice';
@@ -39,37 +40,33 @@ function FilterForm({ filter, context }: { filter: InboxFilter; context: StaffCo
         <label htmlFor="filter-q">Search name, phone, e-mail, reference or treatment</label>
         <input id="filter-q" name="q" type="search" defaultValue={filter.search} maxLength={100} autoComplete="off" spellCheck={false} />
       </div>
-      <div className="field">
-        <label htmlFor="filter-status">Status</label>
-        <select id="filter-status" name="status" defaultValue={filter.status ?? ''}>
-          <option value="">Any status</option>
-          {REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-kind">Kind</label>
-        <select id="filter-kind" name="kind" defaultValue={filter.kind ?? ''}>
-          <option value="">Any kind</option>
-          <option value="appointment">Appointment requests</option>
-          <option value="contact">Enquiries</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-branch">Branch</label>
-        <select id="filter-branch" name="branch" defaultValue={filter.branch ?? ''}>
-          <option value="">Any branch</option>
-          {context.branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}
-            </option>
-          ))}
-          <option value={NO_BRANCH}>{BRANCH_UNSET_LABEL}</option>
-        </select>
-      </div>
+      <SelectField
+        id="filter-status"
+        name="status"
+        label="Status"
+        value={filter.status ?? ''}
+        placeholder="Any status"
+        options={REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+      />
+      <SelectField
+        id="filter-kind"
+        name="kind"
+        label="Kind"
+        value={filter.kind ?? ''}
+        placeholder="Any kind"
+        options={[
+          { value: 'appointment', label: 'Appointment requests' },
+          { value: 'contact', label: 'Enquiries' },
+        ]}
+      />
+      <SelectField
+        id="filter-branch"
+        name="branch"
+        label="Branch"
+        value={filter.branch ?? ''}
+        placeholder="Any branch"
+        options={[...context.branches.map((branch) => ({ value: branch.id, label: branch.name })), { value: NO_BRANCH, label: BRANCH_UNSET_LABEL }]}
+      />
       <div className="field">
         <label htmlFor="filter-from">Received from</label>
         <input id="filter-from" name="from" type="date" defaultValue={filter.receivedFrom} />
