@@ -47,24 +47,14 @@ function fieldId(field: ArticleField): string {
 
 function ArticleForm({ article, typed, errors = {}, categories, images }: ArticlePageProps) {
   const summary = ARTICLE_FIELDS.filter((field) => errors[field]).map((field) => ({ href: `#${fieldId(field)}`, text: errors[field]! }));
+  // Each field's id, name, label, what it shows and its error, all by its name.
+  const field = (name: ArticleField) => ({ id: fieldId(name), name, label: FIELD_LABELS[name], value: typed[name], error: errors[name] });
   return (
     <form className="article-form" method="post" action={article ? articlePagePath(article.id) : ARTICLES_PATH} noValidate data-media-url={mediaUrl('')}>
       <ErrorSummary errors={summary} />
+      <InputField {...field('title')} required count={{ value: typed.title, max: ARTICLE_LIMITS.title }} />
       <InputField
-        id={fieldId('title')}
-        name="title"
-        label={FIELD_LABELS.title}
-        value={typed.title}
-        error={errors.title}
-        required
-        count={{ value: typed.title, max: ARTICLE_LIMITS.title }}
-      />
-      <InputField
-        id={fieldId('slug')}
-        name="slug"
-        label={FIELD_LABELS.slug}
-        value={typed.slug}
-        error={errors.slug}
+        {...field('slug')}
         maxLength={SLUG_MAX_LENGTH}
         hint={
           article
@@ -74,83 +64,39 @@ function ArticleForm({ article, typed, errors = {}, categories, images }: Articl
       />
       <div className="article-form__row">
         <SelectField
-          id={fieldId('category')}
-          name="category"
-          label={FIELD_LABELS.category}
-          value={typed.category}
-          error={errors.category}
+          {...field('category')}
           placeholder="Choose a category"
           options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
         />
-        <SelectField
-          id={fieldId('language')}
-          name="language"
-          label={FIELD_LABELS.language}
-          value={typed.language}
-          error={errors.language}
-          options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_FACTS[language].nativeName }))}
-        />
+        <SelectField {...field('language')} options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_FACTS[language].nativeName }))} />
       </div>
-      <InputField
-        id={fieldId('tags')}
-        name="tags"
-        label={FIELD_LABELS.tags}
-        value={typed.tags}
-        error={errors.tags}
-        hint={`Separated by commas, at most ${ARTICLE_LIMITS.tags}, e.g. Braces, Children`}
-      />
+      <InputField {...field('tags')} hint={`Separated by commas, at most ${ARTICLE_LIMITS.tags}, e.g. Braces, Children`} />
       <SelectField
-        id={fieldId('image')}
-        name="image"
-        label={FIELD_LABELS.image}
-        value={typed.image}
-        error={errors.image}
+        {...field('image')}
         placeholder="Choose an image"
         hint="Shown at the top of the article and on its card in the list."
         options={images.map((image) => ({ value: image.image, label: image.label }))}
       />
       <InputField
-        id={fieldId('imageAlt')}
-        name="imageAlt"
-        label={FIELD_LABELS.imageAlt}
-        value={typed.imageAlt}
-        error={errors.imageAlt}
+        {...field('imageAlt')}
         required
         hint="What the image shows, for readers who cannot see it, e.g. “A dentist showing a child how to brush”."
         count={{ value: typed.imageAlt, max: ARTICLE_LIMITS.imageAlt }}
       />
       <InputField
-        id={fieldId('metaTitle')}
-        name="metaTitle"
-        label={FIELD_LABELS.metaTitle}
-        value={typed.metaTitle}
-        error={errors.metaTitle}
+        {...field('metaTitle')}
         required
         hint="The title search engines show."
         count={{ value: typed.metaTitle, max: ARTICLE_LIMITS.metaTitle, shown: ARTICLE_LIMITS.metaTitleShown }}
       />
       <TextAreaField
-        id={fieldId('metaDescription')}
-        name="metaDescription"
-        label={FIELD_LABELS.metaDescription}
-        value={typed.metaDescription}
-        error={errors.metaDescription}
+        {...field('metaDescription')}
         rows={3}
         required
         hint="The summary search engines show under the title."
         count={{ value: typed.metaDescription, max: ARTICLE_LIMITS.metaDescription, shown: ARTICLE_LIMITS.metaDescriptionShown }}
       />
-      <TextAreaField
-        id={fieldId('body')}
-        name="body"
-        label={FIELD_LABELS.body}
-        value={typed.body}
-        error={errors.body}
-        rows={16}
-        required
-        className="article-form__body"
-        hint={BODY_HTML_HINT}
-      />
+      <TextAreaField {...field('body')} rows={16} required className="article-form__body" hint={BODY_HTML_HINT} />
       <div>
         <button className="button" type="submit">
           {article ? 'Save changes' : 'Save as a draft'}

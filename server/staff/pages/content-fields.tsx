@@ -17,6 +17,14 @@ export interface FieldProps {
   count?: { value: string; max: number; shown?: number };
 }
 
+/**
+ * For a page that keeps what was typed and the errors by field id (several forms apart): a field's
+ * id and name, what it shows (what was typed, else `saved`) and its error.
+ */
+export const typedFields =
+  (typed: Record<string, string>, errors: Record<string, string>) =>
+  (id: string, name: string, saved = '') => ({ id, name, value: typed[id] ?? saved, error: errors[id] });
+
 function describedBy(id: string, error?: string, hint?: ReactNode, count?: FieldProps['count']): string | undefined {
   return [error ? `${id}-error` : '', hint ? `${id}-hint` : '', count ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined;
 }

@@ -2,7 +2,7 @@
 import { mediaUrl } from '../../../src/contract/api-contract';
 import type { GalleryCategoryRow, GalleryItemRow } from '../../db/gallery-repository';
 import { GALLERY_PATH } from '../staff-paths';
-import { InputField, SelectField } from './content-fields';
+import { InputField, SelectField, typedFields } from './content-fields';
 import { EditFold } from './edit-fold';
 import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
 import { Notice } from './notice';
@@ -46,39 +46,23 @@ function ItemEditForm({
   const refused = ['category', 'alt', 'youtube'].some((name) => errors[field(name)]);
   // Each item has these fields: their names say whose, for a screen reader's list of fields.
   const whose = <span className="visually-hidden"> of “{item.alt}”</span>;
+  const fields = typedFields(typed, errors);
   return (
     <EditFold open={refused} action={`${GALLERY_PATH}/items/${item.id}/edit`} whose={item.alt}>
       <SelectField
-        id={field('category')}
-        name="category"
+        {...fields(field('category'), 'category', String(item.categoryId))}
         label={<>Category{whose}</>}
-        value={typed[field('category')] ?? String(item.categoryId)}
-        error={errors[field('category')]}
         options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
       />
-      <InputField
-        id={field('alt')}
-        name="alt"
-        label={<>Alt text{whose}</>}
-        value={typed[field('alt')] ?? item.alt}
-        error={errors[field('alt')]}
-        maxLength={200}
-        required
-      />
-      <InputField
-        id={field('youtube')}
-        name="youtube"
-        label={<>YouTube link (for a video){whose}</>}
-        type="url"
-        value={typed[field('youtube')] ?? item.youtubeLink ?? ''}
-        error={errors[field('youtube')]}
-      />
+      <InputField {...fields(field('alt'), 'alt', item.alt)} label={<>Alt text{whose}</>} maxLength={200} required />
+      <InputField {...fields(field('youtube'), 'youtube', item.youtubeLink ?? '')} label={<>YouTube link (for a video){whose}</>} type="url" />
     </EditFold>
   );
 }
 
 /** The gallery's categories and items, every change a plain form; order by Up and Down buttons (keyboard and pointer alike), or by dragging where the script runs. */
 export function GalleryPage({ categories, items, images, notice, errors = {}, typed = {}, focus }: GalleryPageProps) {
+  const fields = typedFields(typed, errors);
   return (
     <>
       <h1>Gallery</h1>
@@ -131,15 +115,7 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
           ))}
         </ol>
         <form method="post" action={`${GALLERY_PATH}/categories`} className="inline-form">
-          <InputField
-            id="new-category"
-            name="name"
-            label="Add a category"
-            value={typed['new-category'] ?? ''}
-            error={errors['new-category']}
-            maxLength={60}
-            required
-          />
+          <InputField {...fields('new-category', 'name')} label="Add a category" maxLength={60} required />
           <button className="button" type="submit">
             Add category
           </button>
@@ -150,41 +126,23 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
         <h2 id="add-item-title">Add to the gallery</h2>
         <form method="post" action={`${GALLERY_PATH}/items`} className="article-form__row">
           <SelectField
-            id="item-category"
-            name="category"
+            {...fields('item-category', 'category')}
             label="Category"
-            value={typed['item-category'] ?? ''}
-            error={errors['item-category']}
             placeholder="Choose a category"
             options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
           />
           <SelectField
-            id="item-image"
-            name="image"
+            {...fields('item-image', 'image')}
             label="Image"
-            value={typed['item-image'] ?? ''}
-            error={errors['item-image']}
             placeholder="Choose an image"
             hint="Upload it to the media library first. For a video, the image is its poster."
             options={images.map((image) => ({ value: image.image, label: image.label }))}
           />
+          <InputField {...fields('item-alt', 'alt')} label="Alt text" maxLength={200} required hint="What the picture shows." />
           <InputField
-            id="item-alt"
-            name="alt"
-            label="Alt text"
-            value={typed['item-alt'] ?? ''}
-            error={errors['item-alt']}
-            maxLength={200}
-            required
-            hint="What the picture shows."
-          />
-          <InputField
-            id="item-youtube"
-            name="youtube"
+            {...fields('item-youtube', 'youtube')}
             label="YouTube link (for a video)"
             type="url"
-            value={typed['item-youtube'] ?? ''}
-            error={errors['item-youtube']}
             hint="Optional: https://www.youtube.com/watch?v=… or https://youtu.be/…"
           />
           <div>

@@ -3,7 +3,7 @@ import { mediaUrl } from '../../../src/contract/api-contract';
 import type { SlideRow } from '../../db/slide-repository';
 import { ALT_TEXT_MAX } from '../content-text-rules';
 import { SLIDES_PATH } from '../staff-paths';
-import { InputField, SelectField } from './content-fields';
+import { InputField, SelectField, typedFields } from './content-fields';
 import { EditFold, withCurrentImage } from './edit-fold';
 import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
 import { Notice } from './notice';
@@ -37,33 +37,24 @@ function SlideEditForm({
   const refused = errors[field('image')] !== undefined || errors[field('alt')] !== undefined;
   // Every slide has these fields: their names say whose, for a screen reader's list of fields.
   const whose = <span className="visually-hidden"> of “{slide.alt}”</span>;
+  const fields = typedFields(typed, errors);
   // The slide's own picture is a choice even when the library does not hold it (the demo slides).
   const options = withCurrentImage(images, slide.image, 'image');
   return (
     <EditFold open={refused} action={`${SLIDES_PATH}/${slide.id}/edit`} whose={`the slide ${slide.alt}`}>
       <SelectField
-        id={field('image')}
-        name="image"
+        {...fields(field('image'), 'image', slide.image)}
         label={<>Image{whose}</>}
-        value={typed[field('image')] ?? slide.image}
-        error={errors[field('image')]}
         options={options.map((image) => ({ value: image.image, label: image.label }))}
       />
-      <InputField
-        id={field('alt')}
-        name="alt"
-        label={<>Alt text{whose}</>}
-        value={typed[field('alt')] ?? slide.alt}
-        error={errors[field('alt')]}
-        maxLength={ALT_TEXT_MAX}
-        required
-      />
+      <InputField {...fields(field('alt'), 'alt', slide.alt)} label={<>Alt text{whose}</>} maxLength={ALT_TEXT_MAX} required />
     </EditFold>
   );
 }
 
 /** The hero slides in their order, with the form to add one; each is edited in place, moves up or down, or is removed. */
 export function SlidesPage({ slides, images, notice, errors = {}, typed = {}, focus }: SlidesPageProps) {
+  const fields = typedFields(typed, errors);
   return (
     <>
       <h1>Hero slides</h1>
@@ -101,25 +92,13 @@ export function SlidesPage({ slides, images, notice, errors = {}, typed = {}, fo
         <h2 id="add-slide-title">Add a slide</h2>
         <form method="post" action={SLIDES_PATH} className="article-form__row">
           <SelectField
-            id="slide-image"
-            name="image"
+            {...fields('slide-image', 'image')}
             label="Image"
-            value={typed['slide-image'] ?? ''}
-            error={errors['slide-image']}
             placeholder="Choose an image"
             hint="Upload it to the media library first."
             options={images.map((image) => ({ value: image.image, label: image.label }))}
           />
-          <InputField
-            id="slide-alt"
-            name="alt"
-            label="Alt text"
-            value={typed['slide-alt'] ?? ''}
-            error={errors['slide-alt']}
-            maxLength={ALT_TEXT_MAX}
-            required
-            hint="What the picture shows."
-          />
+          <InputField {...fields('slide-alt', 'alt')} label="Alt text" maxLength={ALT_TEXT_MAX} required hint="What the picture shows." />
           <div>
             <button className="button" type="submit">
               Add the slide

@@ -43,60 +43,31 @@ function TestimonialFields({
   consentHint: string;
 }) {
   const error = (field: TestimonialField) => errors[id(field)];
+  // Each field's id, name, what it shows and its error, by its name.
+  const field = (name: TestimonialField) => ({ id: id(name), name, value: value(name), error: error(name) });
   return (
     <>
       <div className="article-form__row">
-        <InputField
-          id={id('name')}
-          name="name"
-          label={<>Patient’s name{whose}</>}
-          value={value('name')}
-          error={error('name')}
-          maxLength={TESTIMONIAL_LIMITS.name}
-          required
-        />
-        <InputField
-          id={id('location')}
-          name="location"
-          label={<>Where they are from{whose}</>}
-          value={value('location')}
-          error={error('location')}
-          maxLength={TESTIMONIAL_LIMITS.location}
-          required
-        />
+        <InputField {...field('name')} label={<>Patient’s name{whose}</>} maxLength={TESTIMONIAL_LIMITS.name} required />
+        <InputField {...field('location')} label={<>Where they are from{whose}</>} maxLength={TESTIMONIAL_LIMITS.location} required />
       </div>
-      <TextAreaField
-        id={id('text')}
-        name="text"
-        label={<>What they said{whose}</>}
-        rows={4}
-        value={value('text')}
-        error={error('text')}
-        required
-        count={{ value: value('text'), max: TESTIMONIAL_LIMITS.text }}
-      />
+      <TextAreaField {...field('text')} label={<>What they said{whose}</>} rows={4} required count={{ value: value('text'), max: TESTIMONIAL_LIMITS.text }} />
       <div className="article-form__row">
         <SelectField
-          id={id('image')}
-          name="image"
+          {...field('image')}
           label={<>Photo{whose}</>}
-          value={value('image')}
-          error={error('image')}
           placeholder="Choose a photo"
           hint="From the media library."
           options={images.map((image) => ({ value: image.image, label: image.label }))}
         />
         <SelectField
-          id={id('language')}
-          name="language"
+          {...field('language')}
           label={<>Language{whose}</>}
-          value={value('language')}
-          error={error('language')}
           hint="The language the patient wrote it in: it is shown as written on every page."
           options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_FACTS[language].nativeName }))}
         />
       </div>
-      <InputField id={id('video')} name="video" label={<>YouTube link (optional){whose}</>} type="url" value={value('video')} error={error('video')} />
+      <InputField {...field('video')} label={<>YouTube link (optional){whose}</>} type="url" />
       <fieldset className="consent" aria-describedby={error('consent') ? `${id('consent')}-error` : undefined}>
         <legend>Consent{whose}</legend>
         {error('consent') && (
@@ -116,15 +87,7 @@ function TestimonialFields({
           />
           <label htmlFor={id('consent')}>The patient agreed in writing to these words, their name and photo being published on the site.</label>
         </div>
-        <InputField
-          id={id('consentOn')}
-          name="consentOn"
-          type="date"
-          label={<>Date of the consent{whose}</>}
-          value={value('consentOn')}
-          error={error('consentOn')}
-          hint={`${consentHint} At the latest ${today}.`}
-        />
+        <InputField {...field('consentOn')} type="date" label={<>Date of the consent{whose}</>} hint={`${consentHint} At the latest ${today}.`} />
       </fieldset>
     </>
   );
