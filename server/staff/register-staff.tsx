@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ClinicDatabase } from '../db/open-database';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
 import { articleEditorFile, mediaDir as defaultMediaDir, reorderScriptFile } from '../paths';
 import { scriptFontFaces, sendScriptFont } from '../script-fonts';
@@ -28,32 +27,19 @@ import { registerContentPageRoutes } from './content-page-routes';
 import { registerArticlePageRoutes } from './article-page-routes';
 import type { ArticlePreview } from '../ssr/article-preview';
 import { registerStaffApiRoutes } from './staff-api-routes';
-import type { StaffBranch, StaffContext } from './staff-context';
-import type { Dentist } from '../../src/content/dentists';
-import type { MessageSite } from '../visits/patient-messages';
-import type { TreatmentChoice } from '../../src/forms/request-fields';
+import type { StaffContext } from './staff-context';
 import { registerStaffPageRoutes } from './staff-page-routes';
 import { staffPolicy } from './staff-policy';
 import { ARTICLE_EDITOR_SCRIPT_PATH, REORDER_SCRIPT_PATH, STAFF_API_PATH, STAFF_FONTS_PATH, STAFF_HOME_PATH, STAFF_STYLESHEET_PATH } from './staff-paths';
 import { createStaffSessions } from './staff-sessions';
 
-export interface StaffDependencies {
-  db: ClinicDatabase;
-  clinicName: string;
-  /** The treatments, for their labels (pages/treatments). */
-  treatments: readonly TreatmentChoice[];
-  /** The branches (the content index's, in their order) and the clinic's dentists: a visit's slot names them. */
-  branches: readonly StaffBranch[];
-  dentists: readonly Dentist[];
-  /** The site's facts the patient's messages name. */
-  site: MessageSite;
-  /** The clinic's IANA time zone (`clinic.timeZone`): staff read times and filter dates in it. */
-  timeZone: string;
-  /** SMTP is set (the inbox says so when it is not). */
-  mailEnabled: boolean;
+/** What the server gives the staff side: the context's facts as they are (StaffContext says what each is), and what the rest is made from. */
+export interface StaffDependencies
+  extends
+    Pick<StaffContext, 'db' | 'clinicName' | 'treatments' | 'branches' | 'dentists' | 'site' | 'timeZone' | 'mailEnabled'>,
+    Partial<Pick<StaffContext, 'now'>> {
   /** REMINDER_HOUR (default 18). */
   reminderHour?: number;
-  now?: () => Date;
   loginThrottle?: LoginThrottleOptions;
   hashingSlots?: HashingSlotsOptions;
   /** Tests make the decoy hash cheap; real accounts carry their own cost in their hash. */

@@ -39,7 +39,7 @@ export interface StaffContext {
   dentists: readonly Dentist[];
   /** The site's facts the patient's messages name (its address, the clinic, the booking page). */
   site: MessageSite;
-  /** The clinic's IANA time zone: times are shown, and filter dates read, in it. */
+  /** The clinic's IANA time zone (`clinic.timeZone`): times are shown, and filter dates read, in it. */
   timeZone: string;
   /** SMTP is set: requests are e-mailed and acknowledged. */
   mailEnabled: boolean;
