@@ -109,8 +109,14 @@ export function mediaLibrary(db: ClinicDatabase, folder: string) {
     ];
   }
 
+  const list = async () => (await select().orderBy('id', 'desc').execute()).map(toItem);
+
   return {
-    list: async () => (await select().orderBy('id', 'desc').execute()).map(toItem),
+    list,
+
+    /** The images as the content forms offer them, newest first: each with its size, labelled by the name it was uploaded with. */
+    choices: async () =>
+      (await list()).map((item) => ({ image: item.file, width: item.width, height: item.height, label: `${item.originalName} (${item.width} × ${item.height})` })),
 
     usesOf,
 

@@ -77,17 +77,18 @@ function scheduledInstant(typed: string, timeZone: string): Date | undefined {
 
 export function registerArticlePageRoutes(staff: FastifyInstance, context: StaffContext): void {
   const articles = articleRepository(context.db);
+  const library = mediaLibrary(context.db, context.mediaLibraryDir);
   const { html, seeOther, notFound, refusals } = pageReplies(context);
   const editor = sessionRoutes(staff, context, refusals);
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
 
   async function choices(): Promise<ArticleChoices & { imageOptions: Array<{ image: string; label: string }> }> {
-    const [categories, used, library] = await Promise.all([articles.categories(), articles.images(), mediaLibrary(context.db, context.mediaLibraryDir).list()]);
+    const [categories, used, uploaded] = await Promise.all([articles.categories(), articles.images(), library.choices()]);
     // The library's images first (newest first, by the name they were uploaded with), then those articles already use.
     const options = [
-      ...library.map((item) => ({ image: item.file, width: item.width, height: item.height, label: `${item.originalName} (${item.width} × ${item.height})` })),
+      ...uploaded,
       ...used
-        .filter((image) => !library.some((item) => item.file === image.image))
+        .filter((image) => !uploaded.some((item) => item.image === image.image))
         .map((image) => ({ ...image, label: `${image.image} (${image.width} × ${image.height})` })),
     ];
     return {

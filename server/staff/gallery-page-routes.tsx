@@ -51,13 +51,10 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
   /** The images an item may show: the library's, then those the gallery already uses, each with its size. */
   async function imageChoices() {
     const [items, used] = await Promise.all([
-      library.list(),
+      library.choices(),
       context.db.kysely.selectFrom('gallery_items').select(['image', 'width', 'height']).distinct().orderBy('image').execute(),
     ]);
-    return [
-      ...items.map((item) => ({ image: item.file, width: item.width, height: item.height, label: `${item.originalName} (${item.width} × ${item.height})` })),
-      ...used.filter((row) => !items.some((item) => item.file === row.image)).map((row) => ({ ...row, label: row.image })),
-    ];
+    return [...items, ...used.filter((row) => !items.some((item) => item.image === row.image)).map((row) => ({ ...row, label: row.image }))];
   }
 
   async function galleryPage(

@@ -26,22 +26,13 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
   const editor = sessionRoutes(staff, context, refusals);
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
 
-  async function choices() {
-    return (await library.list()).map((item) => ({
-      image: item.file,
-      width: item.width,
-      height: item.height,
-      label: `${item.originalName} (${item.width} × ${item.height})`,
-    }));
-  }
-
   async function slidesPage(
     reply: FastifyReply,
     session: StaffSession,
     status: number,
     extra: Pick<SlidesPageProps, 'notice' | 'errors' | 'typed' | 'focus'> = {},
   ) {
-    const [list, images] = await Promise.all([slides.list(), choices()]);
+    const [list, images] = await Promise.all([slides.list(), library.choices()]);
     return html(reply, status, 'Hero slides', <SlidesPage slides={list} images={images} {...extra} />, session, {
       scripts: context.reorderScript ? [context.reorderScript] : [],
     });
@@ -53,7 +44,7 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
 
   editor.post('/content/slides', 'content.edit', async (request, reply, session) => {
     const typed = { 'slide-image': bodyText(request.body, 'image').trim(), 'slide-alt': bodyText(request.body, 'alt').trim() };
-    const image = (await choices()).find((choice) => choice.image === typed['slide-image']);
+    const image = (await library.choices()).find((choice) => choice.image === typed['slide-image']);
     const errors: Record<string, string> = {};
     if (!image) errors['slide-image'] = 'Choose an image from the media library.';
     const altError = altTextError(typed['slide-alt']);
@@ -80,7 +71,7 @@ export function registerSlidePageRoutes(staff: FastifyInstance, context: StaffCo
     const typed = { [field('image')]: bodyText(request.body, 'image').trim(), [field('alt')]: bodyText(request.body, 'alt').trim() };
     // The slide's own picture stays choosable even when it is not in the library (the demo slides are not).
     const keepsImage = typed[field('image')] === slide.image;
-    const image = keepsImage ? undefined : (await choices()).find((choice) => choice.image === typed[field('image')]);
+    const image = keepsImage ? undefined : (await library.choices()).find((choice) => choice.image === typed[field('image')]);
     const errors: Record<string, string> = {};
     if (!keepsImage && !image) errors[field('image')] = 'Choose an image from the media library.';
     const altError = altTextError(typed[field('alt')]);

@@ -36,17 +36,8 @@ export function registerTestimonialPageRoutes(staff: FastifyInstance, context: S
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
   const today = () => clinicToday(context.now(), context.timeZone);
 
-  async function choices() {
-    return (await library.list()).map((item) => ({
-      image: item.file,
-      width: item.width,
-      height: item.height,
-      label: `${item.originalName} (${item.width} × ${item.height})`,
-    }));
-  }
-
   async function page(reply: FastifyReply, session: StaffSession, status: number, extra: Pick<TestimonialsPageProps, 'notice' | 'errors' | 'typed'> = {}) {
-    const [list, images] = await Promise.all([testimonials.list(), choices()]);
+    const [list, images] = await Promise.all([testimonials.list(), library.choices()]);
     return html(reply, status, 'Testimonials', <TestimonialsPage testimonials={list} images={images} today={today()} {...extra} />, session);
   }
 
@@ -56,7 +47,7 @@ export function registerTestimonialPageRoutes(staff: FastifyInstance, context: S
 
   editor.post('/content/testimonials', 'content.edit', async (request, reply, session) => {
     const typed = typedTestimonial(request.body);
-    const checked = checkTestimonial(typed, { photos: await choices(), today: today() });
+    const checked = checkTestimonial(typed, { photos: await library.choices(), today: today() });
     // A new testimonial always names its photo (no photo of its own to keep).
     if ('errors' in checked || !checked.values.image) {
       const errors = 'errors' in checked ? checked.errors : {};
@@ -72,7 +63,7 @@ export function registerTestimonialPageRoutes(staff: FastifyInstance, context: S
     const current = id === undefined ? undefined : (await testimonials.list()).find((candidate) => candidate.id === id);
     if (!current) return notFound(reply, session);
     const typed = typedTestimonial(request.body);
-    const checked = checkTestimonial(typed, { photos: await choices(), keptPhoto: current.image, today: today() });
+    const checked = checkTestimonial(typed, { photos: await library.choices(), keptPhoto: current.image, today: today() });
     if ('errors' in checked) return page(reply, session, 400, { errors: fieldIds(checked.errors, current.id), typed: fieldIds(shownAgain(typed), current.id) });
     const outcome = await testimonials.edit(current.id, checked.values, who(session));
     if (outcome === 'not-found') return notFound(reply, session);
