@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */ // tsx runs server/ without a JSX setting (the root tsconfig.json only lists projects)
 import type { ReactNode } from 'react';
+import { ErrorText } from './form-fields';
 
 /**
  * The content forms' fields (and the lists' filter choices): label, hint, error tied to the field (aria-invalid and
@@ -44,11 +45,7 @@ function FieldFrame({ id, label, error, hint, count, children }: Omit<FieldProps
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <ErrorText id={`${id}-error`} error={error} />
       {children}
       {count && (
         <p id={`${id}-count`} className="field__count" data-count-for={id} data-max={count.max} data-shown={count.shown} aria-live="polite">

@@ -2,15 +2,19 @@
 import type { ReactNode } from 'react';
 import { ROLES, STAFF_ROLES } from '../staff-permissions';
 
-/** Form pieces of the account pages, each error tied to its field (aria-invalid, aria-describedby). */
+/** Form pieces of the account pages, and every staff page's error text; each error tied to its field (aria-invalid, aria-describedby). */
 
 function errorId(id: string): string {
   return `${id}-error`;
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
+/**
+ * A field's error, nothing without one: `id` is what the field's aria-describedby names; `alert`
+ * says it at once, for an error the page opens with that no field's description carries.
+ */
+export function ErrorText({ id, error, alert }: { id?: string; error?: string; alert?: boolean }) {
   return error ? (
-    <p id={errorId(id)} className="field__error">
+    <p id={id} className="field__error" role={alert ? 'alert' : undefined}>
       {error}
     </p>
   ) : null;
@@ -32,7 +36,7 @@ export function TextField(props: {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <FieldError id={id} error={error} />
+      <ErrorText id={errorId(id)} error={error} />
       <input
         id={id}
         name={name}
@@ -61,7 +65,7 @@ export function RoleChoice({ idPrefix, legend, checked, error }: { idPrefix: str
   return (
     <fieldset className="role-choice" aria-describedby={error ? fieldsetErrorId : undefined}>
       <legend>{legend}</legend>
-      <FieldError id={`${idPrefix}-role`} error={error} />
+      <ErrorText id={fieldsetErrorId} error={error} />
       {STAFF_ROLES.map((role) => (
         <div className="role-choice__option" key={role}>
           <input

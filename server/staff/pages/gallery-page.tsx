@@ -4,6 +4,7 @@ import type { GalleryCategoryRow, GalleryItemRow } from '../../db/gallery-reposi
 import { GALLERY_PATH } from '../staff-paths';
 import { InputField, SelectField, typedFields } from './content-fields';
 import { EditFold } from './edit-fold';
+import { ErrorText } from './form-fields';
 import { focusFor, MoveButtons, OrderHint, REORDERABLE, type FocusedMove } from './move-buttons';
 import { Notice } from './notice';
 
@@ -21,14 +22,6 @@ export interface GalleryPageProps {
 
 /** "1 item", "3 items": a category's count, as the page shows it. */
 const itemCount = (items: number) => (items === 1 ? '1 item' : `${items} items`);
-
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="field__error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
 
 /** An item's alt text, category and video link, changed in place; open when it was refused, with each error at its field. */
 function ItemEditForm({
@@ -76,7 +69,7 @@ export function GalleryPage({ categories, items, images, notice, errors = {}, ty
               <p className="gallery-categories__name">
                 <strong>{category.name}</strong> (<span data-item-count={category.id}>{itemCount(category.items)}</span>)
               </p>
-              <ErrorText id={`category-${category.id}-error`} error={errors[`category-${category.id}`]} />
+              <ErrorText id={`category-${category.id}-error`} error={errors[`category-${category.id}`]} alert />
               <MoveButtons
                 action={`${GALLERY_PATH}/categories/${category.id}/move`}
                 name={category.name}

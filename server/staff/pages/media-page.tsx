@@ -5,6 +5,7 @@ import type { MediaItem } from '../../media/media-library';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../media/upload-check';
 import { formatClinicTime } from '../staff-format';
 import { MEDIA_PATH, mediaDeletePath } from '../staff-paths';
+import { ErrorText } from './form-fields';
 import { Notice } from './notice';
 
 export interface MediaPageProps {
@@ -36,11 +37,7 @@ export function MediaPage({ items, timeZone, notice, uploadError, deleteError }:
             <p id="media-file-hint" className="hint field__hint">
               {UPLOAD_RULE}
             </p>
-            {uploadError && (
-              <p id="media-file-error" className="field__error" role="alert">
-                {uploadError}
-              </p>
-            )}
+            <ErrorText id="media-file-error" error={uploadError} alert />
             <input
               id="media-file"
               name="file"
@@ -69,11 +66,7 @@ export function MediaPage({ items, timeZone, notice, uploadError, deleteError }:
               <p className="media-grid__meta">
                 {item.width} × {item.height} · {item.createdBy}, {formatClinicTime(item.createdAt, timeZone)}
               </p>
-              {deleteError?.id === item.id && (
-                <p id={`media-${item.id}-error`} className="field__error" role="alert">
-                  {deleteError.message}
-                </p>
-              )}
+              <ErrorText id={`media-${item.id}-error`} error={deleteError?.id === item.id ? deleteError.message : undefined} alert />
               {item.uses.length > 0 ? (
                 <p className="media-grid__meta">Used by {item.uses.join(', ')}: it cannot be deleted while it is.</p>
               ) : (

@@ -7,6 +7,7 @@ import { TESTIMONIALS_PATH } from '../staff-paths';
 import { TESTIMONIAL_FIELDS, TESTIMONIAL_LIMITS, testimonialFieldId, type TestimonialField, type TestimonialTyped } from '../testimonial-input';
 import { InputField, SelectField, TextAreaField } from './content-fields';
 import { EditFold, withCurrentImage } from './edit-fold';
+import { ErrorText } from './form-fields';
 import { Notice } from './notice';
 
 export interface TestimonialsPageProps {
@@ -70,11 +71,7 @@ function TestimonialFields({
       <InputField {...field('video')} label={<>YouTube link (optional){whose}</>} type="url" />
       <fieldset className="consent" aria-describedby={error('consent') ? `${id('consent')}-error` : undefined}>
         <legend>Consent{whose}</legend>
-        {error('consent') && (
-          <p id={`${id('consent')}-error`} className="field__error">
-            {error('consent')}
-          </p>
-        )}
+        <ErrorText id={`${id('consent')}-error`} error={error('consent')} />
         <div className="checkbox">
           <input
             id={id('consent')}
@@ -174,11 +171,7 @@ export function TestimonialsPage({ testimonials, images, notice, errors = {}, ty
               </p>
               <p>{testimonial.description}</p>
               {testimonial.youtubeLink && <p className="article-list__meta">Video: {testimonial.youtubeLink}</p>}
-              {errors[`publish-${testimonial.id}`] && (
-                <p className="field__error" role="alert">
-                  {errors[`publish-${testimonial.id}`]}
-                </p>
-              )}
+              <ErrorText error={errors[`publish-${testimonial.id}`]} alert />
               <TestimonialEditForm testimonial={testimonial} images={images} errors={errors} typed={typed} today={today} />
               <div className="panel__actions">
                 <form method="post" action={`${TESTIMONIALS_PATH}/${testimonial.id}/${testimonial.state === 'published' ? 'unpublish' : 'publish'}`}>

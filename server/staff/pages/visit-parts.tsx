@@ -8,6 +8,7 @@ import type { StaffContext } from '../staff-context';
 import { STATUS_LABELS, describeSlot, formatClinicTime } from '../staff-format';
 import { requestActionPath, requestPagePath, requestStatusPath } from '../staff-paths';
 import type { SlotErrors, SlotField, SlotInput } from '../visit-slot-input';
+import { ErrorText } from './form-fields';
 
 /** The visit's parts of a request's page and card: its slot, its steps, its history, its notes. */
 
@@ -114,14 +115,6 @@ export function ChangeRequestBadge({ changeRequest }: { changeRequest: OpenChang
   return changeRequest ? <span className="badge badge--change-request">Asked for another time</span> : null;
 }
 
-function SlotFieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="field__error">
-      {error}
-    </p>
-  ) : null;
-}
-
 /**
  * The slot form: confirm (a request not yet booked) or reschedule (a booked visit). It starts from
  * what was sent back after an error, else the current slot, else what the patient asked for.
@@ -151,12 +144,12 @@ export function SlotForm({ request, context, input, errors = {} }: { request: In
         <div className="field">
           <label htmlFor="slot-date">Date</label>
           <input id="slot-date" name="date" type="date" required defaultValue={start.date} {...invalid('date')} />
-          <SlotFieldError id={errorId('date')} error={errors.date} />
+          <ErrorText id={errorId('date')} error={errors.date} />
         </div>
         <div className="field">
           <label htmlFor="slot-time">Time</label>
           <input id="slot-time" name="time" type="time" required defaultValue={start.time} {...invalid('time')} />
-          <SlotFieldError id={errorId('time')} error={errors.time} />
+          <ErrorText id={errorId('time')} error={errors.time} />
         </div>
         <fieldset className="field slot-form__branches" {...(errors.branch ? { 'aria-describedby': errorId('branch') } : {})}>
           <legend>Branch</legend>
@@ -166,7 +159,7 @@ export function SlotForm({ request, context, input, errors = {} }: { request: In
               <label htmlFor={`slot-branch-${branch.id}`}>{branch.name}</label>
             </div>
           ))}
-          <SlotFieldError id={errorId('branch')} error={errors.branch} />
+          <ErrorText id={errorId('branch')} error={errors.branch} />
         </fieldset>
         <div className="field">
           <label htmlFor="slot-dentist">Dentist (optional)</label>
@@ -178,7 +171,7 @@ export function SlotForm({ request, context, input, errors = {} }: { request: In
               </option>
             ))}
           </select>
-          <SlotFieldError id={errorId('dentist')} error={errors.dentist} />
+          <ErrorText id={errorId('dentist')} error={errors.dentist} />
         </div>
         <div className="slot-form__actions">
           <button className="button" type="submit">
@@ -268,11 +261,7 @@ export function Notes({ request, notes, context, error }: { request: InboxReques
               required
               {...(error ? { 'aria-invalid': true, 'aria-describedby': 'note-error' } : {})}
             />
-            {error && (
-              <p id="note-error" className="field__error">
-                {error}
-              </p>
-            )}
+            <ErrorText id="note-error" error={error} />
           </div>
           <button className="button button--quiet" type="submit">
             Add note
