@@ -2,6 +2,7 @@ import { useErrorsAt, useForm } from './form-context';
 import { FieldErrors, describedBy } from './field-parts';
 import { inlinesToMarkup, markupHolds, markupToInlines, type Inlines } from './inline-markup';
 import { fieldId, joinPointer } from './json-pointer';
+import { ItemButtons, useItemMover } from './item-buttons';
 import type { ReactNode } from 'react';
 import type { FieldProps } from './form-context';
 import { branchesOf, child, labelOf } from './schema-tree';
@@ -16,6 +17,12 @@ const KINDS = {
   numbers: 'Numbered list',
 } as const;
 type Kind = keyof typeof KINDS;
+
+const kindOptions = Object.entries(KINDS).map(([value, text]) => (
+  <option key={value} value={value}>
+    {text}
+  </option>
+));
 
 function kindOf(block: Block): Kind {
   if ('paragraph' in block) return 'paragraph';
@@ -65,13 +72,7 @@ export function RichTextField({ located, value, pointer, name, label, renderFiel
   const id = fieldId(pointer);
   const heading = label ?? labelOf(located.schema, name);
   const set = (next: Block[]) => change(pointer, next);
-  const move = (from: number, to: number, button: string) => {
-    const next = [...blocks];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
-    set(next);
-    focusSoon(`${fieldId(joinPointer(pointer, to))}-${button}`);
-  };
+  const move = useItemMover(pointer, blocks);
   return (
     <fieldset id={id} tabIndex={-1} className="rich-text" aria-describedby={errors.length ? `${id}-errors` : undefined}>
       <legend>{heading}</legend>
@@ -98,36 +99,17 @@ export function RichTextField({ located, value, pointer, name, label, renderFiel
                   disabled={overlay}
                   onChange={(event) => set(blocks.map((other, at) => (at === index ? blockOf(event.target.value as Kind, wordsOf(block)) : other)))}
                 >
-                  {Object.entries(KINDS).map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
+                  {kindOptions}
                 </select>
                 {!overlay && (
-                  <>
-                    <button
-                      type="button"
-                      id={`${blockId}-up`}
-                      disabled={index === 0}
-                      aria-label={`Move ${heading} ${title} up`}
-                      onClick={() => move(index, index - 1, 'up')}
-                    >
-                      Up
-                    </button>
-                    <button
-                      type="button"
-                      id={`${blockId}-down`}
-                      disabled={index === blocks.length - 1}
-                      aria-label={`Move ${heading} ${title} down`}
-                      onClick={() => move(index, index + 1, 'down')}
-                    >
-                      Down
-                    </button>
-                    <button type="button" aria-label={`Remove ${heading} ${title}`} onClick={() => set(blocks.filter((_, at) => at !== index))}>
-                      Remove
-                    </button>
-                  </>
+                  <ItemButtons
+                    itemId={blockId}
+                    name={`${heading} ${title}`}
+                    index={index}
+                    count={blocks.length}
+                    move={move}
+                    remove={() => set(blocks.filter((_, at) => at !== index))}
+                  />
                 )}
               </div>
               <BlockBody block={block} pointer={blockPointer} located={located} renderField={renderField} />
@@ -139,11 +121,7 @@ export function RichTextField({ located, value, pointer, name, label, renderFiel
         <div className="add-row">
           <label htmlFor={`${id}-new`}>New block</label>
           <select id={`${id}-new`} defaultValue="paragraph">
-            {Object.entries(KINDS).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
+            {kindOptions}
           </select>
           <button
             type="button"

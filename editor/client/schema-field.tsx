@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useErrorsAt, useForm, type FieldProps } from './form-context';
 import { FieldErrors, Help, describedBy } from './field-parts';
 import { fieldId, joinPointer } from './json-pointer';
+import { ItemButtons, useItemMover } from './item-buttons';
 import { RichTextField } from './rich-text-field';
 import { branchLabel, branchesOf, child, chooseBranch, fieldKind, labelOf, propertyOrder, templateOf } from './schema-tree';
 
@@ -217,13 +218,7 @@ function ArrayField({ located, value, pointer, name, label }: FieldProps) {
   const noun = union.length ? 'section' : 'item';
   const titleOf = (item: unknown, index: number) =>
     union.length ? `Section ${index + 1}: ${branchLabel(bundle, itemLocated, union[chooseBranch(bundle, itemLocated, item)])}` : `${heading} ${index + 1}`;
-  const move = (from: number, to: number, button: string) => {
-    const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
-    change(pointer, next);
-    focusSoon(`${fieldId(joinPointer(pointer, to))}-${button}`);
-  };
+  const move = useItemMover(pointer, items);
   const addSelect = `${id}-new`;
   return (
     <fieldset id={id} tabIndex={-1} aria-describedby={errors.length ? `${id}-errors` : undefined}>
@@ -239,39 +234,20 @@ function ArrayField({ located, value, pointer, name, label }: FieldProps) {
               <div className="item-bar">
                 <span className="item-title">{title}</span>
                 {!overlay && (
-                  <>
-                    <button
-                      type="button"
-                      id={`${fieldId(itemPointer)}-up`}
-                      disabled={index === 0}
-                      aria-label={`Move ${title} up`}
-                      onClick={() => move(index, index - 1, 'up')}
-                    >
-                      Up
-                    </button>
-                    <button
-                      type="button"
-                      id={`${fieldId(itemPointer)}-down`}
-                      disabled={index === items.length - 1}
-                      aria-label={`Move ${title} down`}
-                      onClick={() => move(index, index + 1, 'down')}
-                    >
-                      Down
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Remove ${title}`}
-                      onClick={() => {
-                        change(
-                          pointer,
-                          items.filter((_, other) => other !== index),
-                        );
-                        focusSoon(index > 0 ? `${fieldId(joinPointer(pointer, index - 1))}-up` : `${id}-add`);
-                      }}
-                    >
-                      Remove
-                    </button>
-                  </>
+                  <ItemButtons
+                    itemId={fieldId(itemPointer)}
+                    name={title}
+                    index={index}
+                    count={items.length}
+                    move={move}
+                    remove={() => {
+                      change(
+                        pointer,
+                        items.filter((_, other) => other !== index),
+                      );
+                      focusSoon(index > 0 ? `${fieldId(joinPointer(pointer, index - 1))}-up` : `${id}-add`);
+                    }}
+                  />
                 )}
               </div>
               <SchemaField

@@ -142,6 +142,17 @@ test('a section added to the new page and moved up is saved in its place, and np
   // The same control keeps the keyboard focus as the section moves.
   await expect(page.getByRole('button', { name: 'Move Section 3: emergency-cta up' })).toBeFocused();
   await expect(page.getByRole('group', { name: 'Section 3: emergency-cta' }).getByLabel('Title')).toHaveValue('Toothache? We can see you today.');
+
+  // The article's two blocks, moved down and back: at the end of the list the pressed button is
+  // disabled, so the keyboard goes to the other one, and the block's kind moves with it.
+  const article = page.getByRole('group', { name: 'Section 2: treatment-article' });
+  const blockKind = (block: number) => article.getByRole('combobox', { name: `Block ${block}`, exact: true });
+  await article.getByRole('button', { name: /Block 1 down$/ }).click();
+  await expect(article.getByRole('button', { name: /Block 2 up$/ })).toBeFocused();
+  await expect(blockKind(1)).toHaveValue('paragraph');
+  await page.keyboard.press('Enter');
+  await expect(article.getByRole('button', { name: /Block 1 down$/ })).toBeFocused();
+  await expect(blockKind(1)).toHaveValue('h2');
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByRole('status')).toHaveText('Saved pages/treatments/smile-check-up.json.');
