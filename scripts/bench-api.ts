@@ -26,11 +26,9 @@
  * as a static buffer, the exact bytes of the unfiltered blog list: the most any implementation
  * could do for a response of that size.
  */
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { registerApi } from '../server/api/register-api';
@@ -42,27 +40,7 @@ import type { ClinicDatabase } from '../server/db/open-database';
 import { createClusterDatabase, type ClusterDatabaseKind } from './cluster/cluster-database';
 import { API_BASE, apiPaths } from '../src/contract/api-contract';
 import { median } from './built-site';
-
-interface AutocannonOptions {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  connections: number;
-  duration: number;
-  workers?: number;
-  /** A file path in worker mode. */
-  setupClient?: string;
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-// autocannon ships no type declarations; this is the slice of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+import { autocannon, COUNT_BYTES_CLIENT_SETUP } from './autocannon';
 
 interface BenchTarget {
   name: string;
@@ -91,7 +69,6 @@ const TARGET_RATIO = 0.6;
 const BARE_GET = 'bare route, GET';
 const BARE_POST_EMPTY = 'bare route, POST {}';
 const BARE_POST_FILTER = 'bare route, POST filter body';
-const CLIENT_SETUP_FILE = fileURLToPath(new URL('./bench-client-setup.cjs', import.meta.url));
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 function boundedNumber(text: string, fallback: number, min: number, max: number): number {
@@ -223,7 +200,7 @@ async function benchmark(kind: ClusterDatabaseKind): Promise<void> {
         connections,
         duration: durationSeconds,
         workers: 1,
-        setupClient: CLIENT_SETUP_FILE,
+        setupClient: COUNT_BYTES_CLIENT_SETUP,
       });
       const loop = performance.eventLoopUtilization(loopBefore);
       return {

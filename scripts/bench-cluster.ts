@@ -20,44 +20,22 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { serverEntryFile } from '../server/paths';
 import { API_BASE, apiPaths } from '../src/contract/api-contract';
-import { median } from './built-site';
+import { autocannon, COUNT_BYTES_CLIENT_SETUP } from './autocannon';
+import { exitUnlessBuilt, median } from './built-site';
 import { startCluster, startLoopbackNginx } from './cluster/cluster';
 import { createClusterDatabase, type ClusterDatabaseKind } from './cluster/cluster-database';
 import { childPids, cpuSeconds, machineBusySeconds } from './cluster/process-cpu';
 import { SAMPLE_CONTACT } from '../server/api/testing/sample-requests';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-// autocannon ships no type declarations; this is the slice of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  method?: 'GET' | 'POST';
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  body?: string;
-  workers?: number;
-  setupClient?: string;
-}) => Promise<AutocannonResult>;
-
 const GOAL_RATIO = 1.6;
 const NGINX_TWO_PORT = 4350;
 const NGINX_ONE_PORT = 4353;
 const INSTANCE_PORTS = [4351, 4352];
-const CLIENT_SETUP_FILE = fileURLToPath(new URL('./bench-client-setup.cjs', import.meta.url));
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -74,10 +52,7 @@ const rounds = Math.max(1, Number(args.rounds));
 const connections = Math.max(1, Number(args.connections));
 const databases = args.databases.split(',').map((name) => name.trim()) as ClusterDatabaseKind[];
 
-if (!fs.existsSync(serverEntryFile)) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(2);
-}
+exitUnlessBuilt();
 
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 const enquiry = JSON.stringify(SAMPLE_CONTACT);
@@ -119,7 +94,7 @@ async function measure(url: string, kind: 'page' | 'post', processes: Processes)
     duration: seconds,
     // The load generator in a worker thread that counts body bytes without decoding them (bench-client-setup.cjs).
     workers: 1,
-    setupClient: CLIENT_SETUP_FILE,
+    setupClient: COUNT_BYTES_CLIENT_SETUP,
     ...(kind === 'page'
       ? { headers: browserHeaders }
       : { method: 'POST' as const, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: enquiry }),

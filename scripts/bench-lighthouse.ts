@@ -21,8 +21,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { serverEntryFile } from '../server/paths';
-import { median, startBuiltSite } from './built-site';
+import { exitUnlessBuilt, median, startBuiltSite } from './built-site';
 import { startNoJsTwin } from './no-js-twin';
 
 /**
@@ -39,10 +38,7 @@ const { values: args, positionals } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs));
 
-if (!fs.existsSync(serverEntryFile)) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(2);
-}
+exitUnlessBuilt();
 
 const server = await startBuiltSite(4400 + Math.floor(Math.random() * 500));
 const site = server.origin;

@@ -19,32 +19,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { clientDistDir, serverEntryFile } from '../server/paths';
-import { startBuiltSite, type BuiltSite } from './built-site';
+import { clientDistDir } from '../server/paths';
+import { autocannon, type AutocannonRequest } from './autocannon';
+import { exitUnlessBuilt, startBuiltSite, type BuiltSite } from './built-site';
 import { createClusterDatabase, type ClusterDatabaseKind } from './cluster/cluster-database';
 import { precompressFile } from './vite-precompress-plugin';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-interface AutocannonRequest {
-  path: string;
-}
-// autocannon ships no type declarations; this is the slice of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests?: Array<{ setupRequest(request: AutocannonRequest): AutocannonRequest }>;
-}) => Promise<AutocannonResult>;
 
 const GOAL_RATIO = 0.8;
 const { values: args, positionals } = parseArgs({
@@ -62,10 +44,7 @@ const databases = args.databases.split(',').map((name) => name.trim()) as Cluste
 const plainHeaders = { accept: 'text/html' };
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
-if (!fs.existsSync(serverEntryFile)) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(2);
-}
+exitUnlessBuilt();
 
 const port = 4900 + Math.floor(Math.random() * 90);
 const staticName = `bench-static-${process.pid}.html`;

@@ -10,7 +10,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { rootDir as root } from '../server/paths';
 import { defaultLoadOptions, validateContent } from '../src/content/node/load-content';
 import { ContentValidationError } from '../src/content/node/validation/content-error';
 import type { ContentIndex } from '../src/content/content-index';
@@ -26,8 +27,6 @@ import {
 import { pagePreviewSvg } from './artwork/page-preview';
 import { renderSvgToPng } from './artwork/render-png';
 import { treatmentMotif } from './artwork/treatment-motifs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The preview drawing of a page in its index's language: a treatment page shows its own motif (or

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../server/paths';
+import { rootDir, serverEntryFile } from '../server/paths';
 
 export interface BuiltSite {
   origin: string;
@@ -43,6 +43,13 @@ export async function startBuiltSite(port: number, env: Record<string, string> =
   }
   stop();
   throw new Error('The server did not start within 60 s');
+}
+
+/** Ends the benchmark, saying why, when there is no build to serve. */
+export function exitUnlessBuilt(): void {
+  if (fs.existsSync(serverEntryFile)) return;
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
 }
 
 export function median(values: readonly number[]): number {

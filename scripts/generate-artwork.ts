@@ -13,12 +13,10 @@
  * an image that is not SVG is a photograph of the clinic's and is left alone.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { rootDir as root } from '../server/paths';
 import { buildArtwork, openGraphPngPath, openGraphSize } from './artwork/build-artwork';
 import { renderSvgToPng } from './artwork/render-png';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Writes a folder the generator owns, removing drawings that nothing refers to any more. */
 async function writeFolder(dir: string, files: Map<string, string>): Promise<void> {

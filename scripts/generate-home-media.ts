@@ -16,8 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import {
   afterImage,
@@ -30,8 +29,7 @@ import {
   whyChooseUsImage,
   whyChooseUsImageSize,
 } from './artwork/home-media';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { rootDir as root } from '../server/paths';
 
 async function webp(svg: string, size: { width: number; height: number }, path: string): Promise<void> {
   const out = join(root, path);

@@ -1,3 +1,4 @@
+import { safeDecode } from '../../src/content/route-matching';
 import { isManageRequestHref } from '../../src/forms/manage-link';
 
 /**
@@ -28,12 +29,8 @@ export function manageLinkFromCookie(cookieHeader: string | undefined, reference
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== COOKIE_NAME) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
+    const value = safeDecode(rest.join('='));
+    if (value === undefined) return undefined;
     const [cookieReference, manage] = value.split(' ');
     return cookieReference === reference && isManageRequestHref(manage) ? manage : undefined;
   }

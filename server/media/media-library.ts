@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Selectable } from 'kysely';
 import sharp from 'sharp';
 import { RESPONSIVE_FORMATS, variantPath } from '../api/responsive-images';
 import { changeContent } from '../db/content-changes';
+import type { DatabaseTables } from '../db/database-schema';
 import type { ClinicDatabase } from '../db/open-database';
 import { LIBRARY_FOLDER } from './media-folders';
 import { ENCODERS, widthsFor } from './responsive-encoding';
@@ -64,16 +66,10 @@ async function encodeAll(bytes: Buffer, hash: string): Promise<{ files: Map<stri
   return { files, width: info.width, height: info.height };
 }
 
-function toItem(row: {
-  id: number;
-  file: string;
-  original_name: string;
-  width: number;
-  height: number;
-  bytes: number;
-  created_at: string;
-  created_by: string;
-}): MediaItem {
+/** The columns an item is read from (all but the hash, which only finds a repeated upload). */
+const ITEM_COLUMNS = ['id', 'file', 'original_name', 'width', 'height', 'bytes', 'created_at', 'created_by'] as const;
+
+function toItem(row: Pick<Selectable<DatabaseTables['media']>, (typeof ITEM_COLUMNS)[number]>): MediaItem {
   return {
     id: row.id,
     file: row.file,
@@ -88,7 +84,7 @@ function toItem(row: {
 
 /** `folder`: where uploads are written (`libraryFolder` of media-folders.ts). */
 export function mediaLibrary(db: ClinicDatabase, folder: string) {
-  const select = () => db.kysely.selectFrom('media').select(['id', 'file', 'original_name', 'width', 'height', 'bytes', 'created_at', 'created_by']);
+  const select = () => db.kysely.selectFrom('media').select(ITEM_COLUMNS);
 
   /** Where an image is used: the content that names it, as staff would say it. */
   async function usesOf(file: string): Promise<string[]> {
@@ -157,7 +153,7 @@ export function mediaLibrary(db: ClinicDatabase, folder: string) {
               created_at: who.at.toISOString(),
               created_by: who.actor,
             })
-            .returning(['id', 'file', 'original_name', 'width', 'height', 'bytes', 'created_at', 'created_by'])
+            .returning(ITEM_COLUMNS)
             .executeTakeFirstOrThrow();
           await record({ action: 'upload', subjectKind: 'media', subject: name, detail: `${main}, ${encoded.width} × ${encoded.height}` });
           return toItem(row);

@@ -3,17 +3,10 @@ import { createRevisionCache } from '../api/revision-cache';
 import { publishedArticleRedirects } from '../db/article-repository';
 import { createContentRepository } from '../db/content-repository';
 import type { ClinicDatabase } from '../db/open-database';
+import { safeDecode } from '../../src/content/route-matching';
 
 // `/blogs/<slug>` in any language (`/gu/blogs/<slug>`), with or without a trailing slash.
 const ARTICLE_PATH = /^((?:\/[a-z]{2})?)\/blogs\/([^/?#]+)\/?(\?.*)?$/;
-
-function decoded(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A renamed article's former address answers 301 to its current one (language prefix and query
@@ -32,7 +25,7 @@ export function registerArticleRedirects(app: FastifyInstance, deps: { db: Clini
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const match = ARTICLE_PATH.exec(request.url);
     if (!match) return;
-    const slug = decoded(match[2]);
+    const slug = safeDecode(match[2]);
     const to = slug === undefined ? undefined : (await redirects.current()).get(slug);
     if (!to) return;
     return reply

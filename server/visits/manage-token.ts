@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { clinicDayStart, clinicToday } from '../../src/forms/clinic-clock';
+import { addDays } from '../../src/content/branch-hours';
 
 /**
  * The secret in a patient's "manage my request" link. Whoever holds the link may see the request,
@@ -42,13 +43,6 @@ export function tokenMatches(token: string, storedHash: string): boolean {
   const presented = Buffer.from(hashManageToken(token), 'hex');
   const stored = Buffer.from(/^[0-9a-f]{64}$/.test(storedHash) ? storedHash : '', 'hex');
   return stored.length === presented.length && timingSafeEqual(presented, stored);
-}
-
-/** The clinic date `days` after `date`, across month and year ends. */
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 /**

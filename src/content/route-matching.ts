@@ -27,7 +27,8 @@ export function matchPagePath(pattern: string, path: string): Record<string, str
   return params;
 }
 
-function safeDecode(segment: string): string | undefined {
+/** The %-decoded text, or undefined when it holds a broken escape or bytes that are not UTF-8. */
+export function safeDecode(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
   } catch {

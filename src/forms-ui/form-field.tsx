@@ -31,23 +31,37 @@ function errorId(id: string): string {
   return `${id}-error`;
 }
 
+/** After the label: a star screen readers skip (the control itself is marked required), or the word "optional". */
+function RequiredMark({ required }: { required: boolean }) {
+  const { form } = useFormDictionary();
+  return required ? (
+    <span className="form-field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : (
+    <span className="form-field__optional">{` ${form.optional}`}</span>
+  );
+}
+
+/** The field's message under it, by the id its control (or group) is described by; nothing while it is valid. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="form-field__error" id={errorId(id)}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A visible label, the control, and its message under it: `aria-invalid` and `aria-describedby` follow the error. */
 export function FormField({ id, label, error, required = false, describedBy, className, prefix, children }: FormFieldProps) {
-  const { form } = useFormDictionary();
   const invalid = Boolean(error);
   const describedByIds = [describedBy, invalid ? errorId(id) : undefined].filter(Boolean).join(' ');
   return (
     <div className={`form-field${invalid ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="form-field__optional">{` ${form.optional}`}</span>
-        )}
+        <RequiredMark required={required} />
       </label>
       <div className={prefix ? 'form-field__frame form-field__frame--prefixed' : 'form-field__frame'}>
         {prefix}
@@ -59,11 +73,7 @@ export function FormField({ id, label, error, required = false, describedBy, cla
           'aria-describedby': describedByIds || undefined,
         })}
       </div>
-      {invalid && (
-        <p className="form-field__error" id={errorId(id)}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -133,7 +143,6 @@ export function ChoiceField({
   defaultValue?: string;
   registration: Omit<FieldRegistration, 'defaultValue'>;
 }) {
-  const { form } = useFormDictionary();
   const invalid = Boolean(error);
   return (
     // A radio group, said so: only a radiogroup may be marked required (HTML gives a fieldset no such state).
@@ -145,14 +154,7 @@ export function ChoiceField({
     >
       <legend className="form-field__label">
         {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="form-field__optional">{` ${form.optional}`}</span>
-        )}
+        <RequiredMark required={required} />
       </legend>
       <div className="form-choice__options">
         {choices.map((choice, index) => {
@@ -172,11 +174,7 @@ export function ChoiceField({
           );
         })}
       </div>
-      {invalid && (
-        <p className="form-field__error" id={errorId(id)}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -115,29 +115,25 @@ function treatmentLabel(id: string, _values: FieldValues, { treatments }: Displa
   return treatments.find((choice) => choice.id === id)?.label ?? id;
 }
 
-const firstName: FieldDescriptor = {
-  name: 'firstName',
-  label: ENGLISH_FORM_DICTIONARY.labels.firstName,
-  column: 'first_name',
+/** A rule of the form's own modules: the value, and the dictionary its message is in. */
+type TextRule = (value: unknown, dictionary?: FormDictionary) => string | true;
+
+/** A name: required, autofilled by the browser as `autoComplete` says, read back as typed. */
+const nameField = (name: 'firstName' | 'lastName', column: RequestColumn, autoComplete: string, rule: TextRule): FieldDescriptor => ({
+  name,
+  label: ENGLISH_FORM_DICTIONARY.labels[name],
+  column,
   required: true,
-  control: { kind: 'text', autoComplete: 'given-name' },
-  rule: (value, _values, { dictionary }) => validateFirstName(value, dictionary),
+  control: { kind: 'text', autoComplete },
+  rule: (value, _values, { dictionary }) => rule(value, dictionary),
   show: asIs,
   personal: true,
-};
+});
 
-const lastName: FieldDescriptor = {
-  name: 'lastName',
-  label: ENGLISH_FORM_DICTIONARY.labels.lastName,
-  column: 'last_name',
-  required: true,
-  control: { kind: 'text', autoComplete: 'family-name' },
-  rule: (value, _values, { dictionary }) => validateLastName(value, dictionary),
-  show: asIs,
-  personal: true,
-};
+const firstName = nameField('firstName', 'first_name', 'given-name', validateFirstName);
+const lastName = nameField('lastName', 'last_name', 'family-name', validateLastName);
 
-const email = (rule: (value: unknown, dictionary?: FormDictionary) => string | true): FieldDescriptor => ({
+const email = (rule: TextRule): FieldDescriptor => ({
   name: 'email',
   label: ENGLISH_FORM_DICTIONARY.labels.email,
   column: 'email',

@@ -6,6 +6,7 @@ import { matchPagePath } from '../../route-matching';
 import { BRANCH_PAGE_ROUTE } from '../../branches';
 import type { BranchDefinition, SiteDefinition } from '../../types';
 import { upcomingClosures } from '../../branch-hours';
+import { isCalendarDate } from '../../../forms/appointment-slot-rules';
 
 export interface LoadedBranch {
   /** As shown in messages: 'pages/branches/south-bopal.json'. */
@@ -183,13 +184,6 @@ function checkGeo(file: string, definition: BranchDefinition, text: string): Con
       },
     ];
   });
-}
-
-/** Is `YYYY-MM-DD` a day of the calendar (not 2027-02-30)? */
-function isCalendarDate(date: string): boolean {
-  const [year, month, day] = date.split('-').map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 }
 
 function describeClosure({ date, note }: { date: string; note?: string }): string {
