@@ -10,3 +10,5 @@ export const articleEditorFile = path.join(rootDir, 'dist/staff/article-editor.j
 /** The staff gallery and slides pages' drag-to-reorder script, built with the editor (scripts/build-staff-scripts.ts). */
 export const reorderScriptFile = path.join(rootDir, 'dist/staff/drag-reorder.js');
 export const mediaDir = path.join(rootDir, 'media');
+/** What every side's stylesheet starts with (base.css), and the public site's own (global.css), which the patient's pages share. */
+export const sharedStylesDir = path.join(rootDir, 'src/styles');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prepareDatabaseUnavailable } from '../database-unavailable';
-import { articleEditorFile, mediaDir as defaultMediaDir, reorderScriptFile } from '../paths';
+import { articleEditorFile, mediaDir as defaultMediaDir, reorderScriptFile, sharedStylesDir } from '../paths';
 import { scriptFontFaces, sendScriptFont } from '../script-fonts';
 import multipart from '@fastify/multipart';
 import { libraryFolder } from '../media/media-folders';
@@ -65,7 +65,7 @@ const STAFF_BODY_LIMIT_BYTES = 8 * 1024;
  * (three bytes each, percent-encoded to nine) needs nearly 1 MB.
  */
 const ARTICLE_BODY_LIMIT_BYTES = 1024 * 1024;
-const stylesheetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'staff.css');
+const stylesheetFiles = [path.join(sharedStylesDir, 'base.css'), path.join(path.dirname(fileURLToPath(import.meta.url)), 'staff.css')];
 
 /** A built staff script and its version, or undefined when it was not built (its page then works without it). */
 function readStaffScript(file: string): { code: string; version: string } | undefined {
@@ -107,7 +107,7 @@ export async function registerStaff(app: FastifyInstance, deps: StaffDependencie
   // Staff pages show article titles and testimonials in Gujarati and Hindi: the site's own script
   // fonts, which only a page with such text downloads (their rules cover those scripts alone).
   const fonts = scriptFontFaces(STAFF_FONTS_PATH);
-  const stylesheet = [fs.readFileSync(stylesheetFile, 'utf8'), fonts.css.gu, fonts.css.hi].join('\n');
+  const stylesheet = [...stylesheetFiles.map((file) => fs.readFileSync(file, 'utf8')), fonts.css.gu, fonts.css.hi].join('\n');
   const stylesheetVersion = createHash('sha256').update(stylesheet).digest('hex').slice(0, 12);
   const context: StaffContext = {
     db: deps.db,

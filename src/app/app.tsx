@@ -1,4 +1,5 @@
 // Global styles first, so component styles (imported below) win over them at equal specificity.
+import '../styles/base.css';
 import '../styles/global.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client';

@@ -4,6 +4,7 @@ import { PlayPauseButton } from '../../src/ui/play-pause-button';
 import { useAutoplayPause } from '../../src/ui/use-autoplay-pause';
 import { useReveal } from '../../src/ui/use-reveal';
 import { YouTubeFacade } from '../../src/ui/youtube-facade';
+import '../../src/styles/base.css';
 import '../../src/styles/global.css';
 import './harness.css';
 
