@@ -37,8 +37,8 @@ export function pagePreviewDrawing(page: PageDefinition, { site, branches, langu
 }
 
 /** Writes every page's preview, in each of its languages, under `outDir`; returns the paths written (relative to it). */
-export async function buildPreviewImages(outDir: string, contentRoot = root): Promise<string[]> {
-  const result = validateContent(defaultLoadOptions(contentRoot));
+export async function buildPreviewImages(outDir: string): Promise<string[]> {
+  const result = validateContent(defaultLoadOptions(root));
   if (!result.content) throw new ContentValidationError(result.errors);
   const { index, pages, languages } = result.content;
   const written: string[] = [];

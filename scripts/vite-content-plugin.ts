@@ -52,7 +52,7 @@ function moduleCode(content: LoadedContent, id: string): string | undefined {
   }
   const page = languageContent.pages.get(virtual.key!);
   if (!page) throw new Error(`No page with key "${virtual.key}" in ${virtual.language}`);
-  const { $schema: _schema, ...definition } = page as typeof page & { $schema?: string };
+  const { $schema: _schema, ...definition } = page;
   return `export default ${JSON.stringify(definition)};`;
 }
 

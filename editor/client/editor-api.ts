@@ -15,7 +15,7 @@ export interface DraftCheck {
 }
 
 export interface LoadedFile {
-  entry: { path: string; title: string; url?: string; english?: string; kind: string };
+  entry: { path: string; title: string; url?: string; english?: string };
   /** The file as the validator names it: `pages/treatments/root-canal.json`. */
   displayName: string;
   data: Record<string, unknown>;

@@ -32,7 +32,7 @@ export function markupToInlines(markup: string): Inlines {
     else if (boldItalic !== undefined) runs.push(run(boldItalic, true, true));
     else if (bold !== undefined) runs.push(run(bold, true, false));
     else if (italic !== undefined) runs.push(run(italic, false, true));
-    else runs.push(run(plainLinkText!, false, false, plainLinkHref));
+    else runs.push(run(plainLinkText, false, false, plainLinkHref));
     last = match.index + match[0].length;
   }
   if (last < markup.length) runs.push(markup.slice(last));

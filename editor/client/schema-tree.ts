@@ -20,7 +20,6 @@ export type Schema = {
   minItems?: number;
   minimum?: number;
   maxLength?: number;
-  minLength?: number;
   [keyword: string]: unknown;
 };
 

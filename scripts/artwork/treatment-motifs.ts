@@ -58,7 +58,7 @@ export function enamelGroup(teeth: string, tone: Tone): string {
 }
 
 /** A scalloped gum line hugging the teeth given by their left edges and widths. */
-function gumBand(tone: Tone, left: number, right: number, top: number, lineY: number, edges: number[], colour = tone.gum): string {
+function gumBand(tone: Tone, left: number, right: number, top: number, lineY: number, edges: number[]): string {
   let d = `M${n(left)},${n(top)}H${n(right)}V${n(lineY + 14)}`;
   const reversed = [...edges].reverse();
   for (let i = 0; i < reversed.length - 1; i++) {
@@ -67,7 +67,7 @@ function gumBand(tone: Tone, left: number, right: number, top: number, lineY: nu
     d += `L${n(a)},${n(lineY + 14)}Q${n((a + b) / 2)},${n(lineY - 26)} ${n(b)},${n(lineY + 14)}`;
   }
   d += `L${n(left)},${n(lineY + 14)}Z`;
-  return path(d, colour);
+  return path(d, tone.gum);
 }
 
 function alignerTray(tone: Tone, x: number, y: number, scale: number): string {

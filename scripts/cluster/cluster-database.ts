@@ -46,8 +46,8 @@ function sqliteClusterDatabase(dir: string): ClusterDatabase {
  * The PostgreSQL server clusters use: the test suite's TEST_DATABASE_URL, else the local server
  * .ci/run prepares. Its role must be allowed to create databases.
  */
-function clusterAdminUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.TEST_DATABASE_URL?.trim() || 'postgres://clinic:clinic@127.0.0.1:5432/clinic';
+function clusterAdminUrl(): string {
+  return process.env.TEST_DATABASE_URL?.trim() || 'postgres://clinic:clinic@127.0.0.1:5432/clinic';
 }
 
 async function administer(url: string, statement: string): Promise<void> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from './database-schema';
 import type { ClinicDatabase } from './open-database';
@@ -66,10 +65,6 @@ export async function withLockedFailures<T>(
     if (write) for (const [index, key] of keys.entries()) await writeFailures(trx, key, write[index], windowMs);
     return result;
   });
-}
-
-export function newAttemptId(): string {
-  return randomUUID();
 }
 
 /**

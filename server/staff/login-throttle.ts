@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { ClinicDatabase } from '../db/open-database';
-import { newAttemptId, withLockedFailures, type FailureEntry } from '../db/login-throttle-repository';
+import { withLockedFailures, type FailureEntry } from '../db/login-throttle-repository';
 
 /**
  * Limits failed staff sign-ins, per address and per username, so a password cannot be guessed
@@ -64,7 +65,7 @@ export function createLoginThrottle(db: ClinicDatabase, options: LoginThrottleOp
   return {
     async attempt(address, username, nowMs) {
       const keys = [addressKey(address), usernameKey(username)];
-      const id = newAttemptId();
+      const id = randomUUID();
       const refused = await withLockedFailures(db, { keys, nowMs, windowMs }, ([byAddress, byUsername]) => {
         const verdict = refusal(byAddress, options.maxPerAddress, 'address', nowMs) ?? refusal(byUsername, options.maxPerUsername, 'username', nowMs);
         if (verdict) return { result: verdict };

@@ -57,7 +57,7 @@ function listLines(accounts: StaffAccount[]): string {
     .join('\n');
 }
 
-export async function runStaffCommand(db: ClinicDatabase, args: string[], env: NodeJS.ProcessEnv, now = new Date()): Promise<CliResult> {
+export async function runStaffCommand(db: ClinicDatabase, args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   const { role = ADMIN_ROLE, rest } = takeRole(args);
   const [command, rawUsername, ...extra] = rest;
   const roleGiven = rest.length !== args.length;
@@ -69,7 +69,7 @@ export async function runStaffCommand(db: ClinicDatabase, args: string[], env: N
     return { code: 2, output: USAGE };
   }
   if (!isStaffRole(role)) return { code: 1, output: `There is no role "${role}". Use one of: ${STAFF_ROLES.join(', ')}.` };
-  const change = { actor: CLI_ACTOR, at: now };
+  const change = { actor: CLI_ACTOR, at: new Date() };
 
   const username = normalizeUsername(rawUsername);
   if (command === 'remove') {

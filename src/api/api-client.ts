@@ -19,11 +19,11 @@ export interface ApiClient {
 type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** Calls the API over HTTP and unwraps `{ data }`; used in the browser, and on the server with an in-process fetch. */
-export function createApiClient(fetchImpl: FetchLike = (url, init) => fetch(url, init), base = API_BASE): ApiClient {
+export function createApiClient(fetchImpl: FetchLike = (url, init) => fetch(url, init)): ApiClient {
   const request = async <T>(path: string, init?: RequestInit): Promise<T> => {
     let response: Response;
     try {
-      response = await fetchImpl(`${base}${path}`, init);
+      response = await fetchImpl(`${API_BASE}${path}`, init);
     } catch {
       throw new ApiError('Network Error');
     }

@@ -22,10 +22,6 @@ export class PageStore {
     return (await this.cardsLoader()).default;
   }
 
-  get(key: string): PageDefinition | undefined {
-    return this.loaded.get(key);
-  }
-
   load(key: string): Promise<PageDefinition> {
     const ready = this.loaded.get(key);
     if (ready) return Promise.resolve(ready);

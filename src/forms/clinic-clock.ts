@@ -48,11 +48,6 @@ export function clinicToday(instant: Date, timeZone: string): string {
   return clinicDateTime(instant, timeZone).date;
 }
 
-/** The current time in the clinic, `HH:mm`. */
-export function clinicTimeNow(instant: Date, timeZone: string): string {
-  return clinicDateTime(instant, timeZone).time;
-}
-
 /** How far the clinic's wall clock is ahead of UTC at `instant`, in minutes (330 in India). */
 export function clinicUtcOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = clinicParts(instant, timeZone);

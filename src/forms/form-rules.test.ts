@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRulesFromSite, lastBookableDate, lastBookableTime } from './booking-rules';
-import { clinicDateTime, clinicTimeNow, clinicToday } from './clinic-clock';
+import { clinicDateTime, clinicToday } from './clinic-clock';
 import { validateAppointmentEmail, validateContactEmail } from './email-rules';
 import { BOOKING_MESSAGES, FORM_MESSAGES, UNSAFE_TEXT_MESSAGES } from './form-messages';
 import { formatClockTime } from './date-time-format';
@@ -50,7 +50,7 @@ describe('clinic clock', () => {
     expect(clinicDateTime(NOW, 'Asia/Kolkata')).toEqual({ date: '2026-05-10', time: '14:30' });
     // 20:00 UTC is already the next day in the clinic.
     expect(clinicToday(new Date('2026-05-10T20:00:00.000Z'), 'Asia/Kolkata')).toBe('2026-05-11');
-    expect(clinicTimeNow(new Date('2026-05-10T18:30:00.000Z'), 'Asia/Kolkata')).toBe('00:00');
+    expect(clinicDateTime(new Date('2026-05-10T18:30:00.000Z'), 'Asia/Kolkata').time).toBe('00:00');
   });
 });
 

@@ -86,7 +86,7 @@ export function TreatmentsDropdown({ label, href, current }: Props) {
       }}
       onMouseLeave={closeSoon}
       onBlur={(event) => {
-        if (!itemRef.current?.contains(event.relatedTarget as Node)) setOpenOn(null);
+        if (!itemRef.current?.contains(event.relatedTarget)) setOpenOn(null);
       }}
     >
       <AppLink to={href} className="nav-bar__link" aria-current={current ? 'page' : undefined}>

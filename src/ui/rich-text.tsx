@@ -52,27 +52,16 @@ export function InlineText({ content }: { content: Inlines }) {
 }
 
 /** An internal path becomes a router link; anything else (tel:, mailto:, https:) a plain anchor. */
-export function SmartLink({
-  href,
-  children,
-  className,
-  ...rest
-}: {
-  href: string;
-  children: React.ReactNode;
-  className?: string;
-  onClick?: React.MouseEventHandler<HTMLAnchorElement>;
-  'aria-label'?: string;
-}) {
+export function SmartLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
   if (href.startsWith('/'))
     return (
-      <AppLink to={href} className={className} {...rest}>
+      <AppLink to={href} className={className}>
         {children}
       </AppLink>
     );
   const external = href.startsWith('https://');
   return (
-    <a href={href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );

@@ -10,7 +10,6 @@ const STATUS_BANNER_MS = 4000;
 
 interface StatusBannerActions {
   showStatus(kind: StatusKind): void;
-  clearStatus(): void;
 }
 
 interface StatusBannerState extends StatusBannerActions {
@@ -28,10 +27,6 @@ export function StatusBannerProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<{ kind: StatusKind; id: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const clearStatus = useCallback(() => {
-    clearTimeout(timer.current);
-    setStatus(null);
-  }, []);
   const showStatus = useCallback((kind: StatusKind) => {
     clearTimeout(timer.current);
     setStatus((previous) => ({ kind, id: (previous?.id ?? 0) + 1 }));
@@ -39,7 +34,7 @@ export function StatusBannerProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const value = useMemo(() => ({ status, showStatus, clearStatus }), [status, showStatus, clearStatus]);
+  const value = useMemo(() => ({ status, showStatus }), [status, showStatus]);
   return <StatusBannerContext.Provider value={value}>{children}</StatusBannerContext.Provider>;
 }
 
