@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Move } from '../db/content-order';
 import { withNotice } from './page-replies';
 import type { FocusedMove } from './pages/move-buttons';
-import { bodyText } from './staff-context';
+import { bodyText, ROW_ID_PATTERN_SOURCE } from './staff-context';
 
 /** Positions are counted from 1, as staff see them; no staff list comes near 100,000 entries. */
 const POSITION = /^[1-9][0-9]{0,4}$/;
@@ -35,10 +35,13 @@ function moveRedirect(path: string, anchor: string, moved: boolean, move: Move |
   return typeof move === 'string' ? `${to}&focus=${encodeURIComponent(`${anchor}.${move}`)}` : `${to}#${anchor}`;
 }
 
+// `<kind>-<row id>.<direction>`, e.g. `slide-3.up`: the entry's element id and the button pressed.
+const FOCUS = new RegExp(`^([a-z]+-${ROW_ID_PATTERN_SOURCE})\\.(up|down)$`);
+
 /** The entry and button a page should focus after a button's move (see moveRedirect), from its query. */
 export function focusOf(query: unknown): FocusedMove | undefined {
   const raw = (query as Record<string, unknown> | undefined)?.focus;
-  const match = typeof raw === 'string' ? /^([a-z]+-[1-9][0-9]{0,9})\.(up|down)$/.exec(raw) : null;
+  const match = typeof raw === 'string' ? FOCUS.exec(raw) : null;
   return match ? { anchor: match[1], direction: match[2] as FocusedMove['direction'] } : undefined;
 }
 

@@ -121,8 +121,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.header('set-cookie', clearedSessionCookie({ secure: overHttps(request) }));
 }
 
-/** A row's id as an address or a form gives it (a positive whole number of up to ten digits), or undefined. */
-export const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
+/** A row's id as an address or a form writes it: a positive whole number of up to ten digits. */
+export const ROW_ID_PATTERN_SOURCE = '[1-9][0-9]{0,9}';
+const ROW_ID = new RegExp(`^${ROW_ID_PATTERN_SOURCE}$`);
+
+/** A row's id from an address or a form, or undefined. */
+export const idOf = (raw: string) => (ROW_ID.test(raw) ? Number(raw) : undefined);
 
 /** A text field of a form or JSON body, or '' when absent or not text. */
 export function bodyText(body: unknown, name: string): string {
