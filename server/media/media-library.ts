@@ -110,9 +110,21 @@ export function mediaLibrary(db: ClinicDatabase, folder: string) {
   return {
     list,
 
-    /** The images as the content forms offer them, newest first: each with its size, labelled by the name it was uploaded with. */
-    choices: async () =>
-      (await list()).map((item) => ({ image: item.file, width: item.width, height: item.height, label: `${item.originalName} (${item.width} × ${item.height})` })),
+    /**
+     * The images as the content forms offer them, each with its size: the library's, newest first,
+     * labelled by the name they were uploaded with; then any of `inUse` (the pictures a kind of
+     * content already shows, such as the demo content's) the library does not hold, by address.
+     */
+    choices: async (inUse: ReadonlyArray<{ image: string; width: number; height: number }> = []) => {
+      const uploaded = (await list()).map((item) => ({
+        image: item.file,
+        width: item.width,
+        height: item.height,
+        label: `${item.originalName} (${item.width} × ${item.height})`,
+      }));
+      const others = inUse.filter((used) => !uploaded.some((item) => item.image === used.image));
+      return [...uploaded, ...others.map((used) => ({ ...used, label: `${used.image} (${used.width} × ${used.height})` }))];
+    },
 
     usesOf,
 

@@ -83,14 +83,7 @@ export function registerArticlePageRoutes(staff: FastifyInstance, context: Staff
   const who = (session: StaffSession) => ({ actor: session.username, at: context.now() });
 
   async function choices(): Promise<ArticleChoices & { imageOptions: Array<{ image: string; label: string }> }> {
-    const [categories, used, uploaded] = await Promise.all([articles.categories(), articles.images(), library.choices()]);
-    // The library's images first (newest first, by the name they were uploaded with), then those articles already use.
-    const options = [
-      ...uploaded,
-      ...used
-        .filter((image) => !uploaded.some((item) => item.image === image.image))
-        .map((image) => ({ ...image, label: `${image.image} (${image.width} × ${image.height})` })),
-    ];
+    const [categories, options] = await Promise.all([articles.categories(), articles.images().then(library.choices)]);
     return {
       categories,
       images: new Map(options.map((option) => [option.image, { width: option.width, height: option.height }])),

@@ -50,11 +50,7 @@ export function registerGalleryPageRoutes(staff: FastifyInstance, context: Staff
 
   /** The images an item may show: the library's, then those the gallery already uses, each with its size. */
   async function imageChoices() {
-    const [items, used] = await Promise.all([
-      library.choices(),
-      context.db.kysely.selectFrom('gallery_items').select(['image', 'width', 'height']).distinct().orderBy('image').execute(),
-    ]);
-    return [...items, ...used.filter((row) => !items.some((item) => item.image === row.image)).map((row) => ({ ...row, label: row.image }))];
+    return library.choices(await context.db.kysely.selectFrom('gallery_items').select(['image', 'width', 'height']).distinct().orderBy('image').execute());
   }
 
   async function galleryPage(
